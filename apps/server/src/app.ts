@@ -1,0 +1,104 @@
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import type { PublicConfig } from '@cinevocab/core';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createAuth } from './auth/auth.js';
+import { createAuthAttempts } from './auth/auth-attempts.js';
+import { authRoutes } from './auth/auth.routes.js';
+import type { DatabaseHandle } from './db/client.js';
+import { type Env, publicUrlOf } from './env.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerSecurity } from './http/security.js';
+import { registerSpa } from './http/spa.js';
+import type { Mailer } from './mail/mailer.js';
+import { createOutboxMailer } from './mail/outbox-mailer.js';
+import { createSmtpMailer } from './mail/smtp-mailer.js';
+import { configRoutes } from './modules/config/config.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { createOutboxRepository } from './modules/outbox/outbox.repository.js';
+import { outboxRoutes } from './modules/outbox/outbox.routes.js';
+import { createPreferencesRepository } from './modules/preferences/preferences.repository.js';
+import { preferencesRoutes } from './modules/preferences/preferences.routes.js';
+
+export interface AppDependencies {
+  env: Env;
+  database: DatabaseHandle;
+  authSecret: string;
+  /** Replaces the mailer the settings pick (SMTP or the local outbox). */
+  mailer?: Mailer;
+}
+
+export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the whole server from its settings and dependencies; index.ts only boots it. */
+export async function createApp({
+  env,
+  database,
+  authSecret,
+  mailer,
+}: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: env.LOG_LEVEL },
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
+    disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace',
+  });
+  app.decorateRequest('signedInUser', null);
+
+  const publicUrl = publicUrlOf(env);
+  const trustedOrigins = trustedOriginsFor(env, publicUrl);
+  const outbox = createOutboxRepository(database.db);
+  const chosenMailer =
+    mailer ??
+    (env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createOutboxMailer(outbox, app.log));
+
+  const auth = createAuth({
+    db: database.db,
+    mailer: chosenMailer,
+    secret: authSecret,
+    publicUrl,
+    trustedOrigins,
+    rateLimitEnabled: !env.AUTH_RATE_LIMIT_DISABLED,
+    ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }
+      : {}),
+    ...(env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET
+      ? { facebook: { clientId: env.FACEBOOK_CLIENT_ID, clientSecret: env.FACEBOOK_CLIENT_SECRET } }
+      : {}),
+  });
+  const publicConfig: PublicConfig = {
+    providers: { google: Boolean(env.GOOGLE_CLIENT_ID), facebook: Boolean(env.FACEBOOK_CLIENT_ID) },
+    outbox: chosenMailer.kind === 'outbox',
+  };
+
+  registerErrorHandler(app);
+  await registerSecurity(app, trustedOrigins, publicUrl.startsWith('https:'));
+  await app.register(compress, { threshold: 1024 });
+
+  await app.register(healthRoutes(database));
+  await app.register(configRoutes(publicConfig));
+  await app.register(authRoutes(auth, createAuthAttempts(database.db)));
+  await app.register(preferencesRoutes(auth, createPreferencesRepository(database.db)));
+  if (chosenMailer.kind === 'outbox') await app.register(outboxRoutes(outbox));
+
+  await registerSpa(app, env.WEB_DIST_DIR ?? defaultWebDistDir);
+  return app;
+}
+
+function trustProxySetting(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The origins whose pages may call the API with a session. Without PUBLIC_URL the app is reached
+ * on this machine, by any of its loopback names.
+ */
+function trustedOriginsFor(env: Env, publicUrl: string): string[] {
+  const origin = new URL(publicUrl).origin;
+  if (env.PUBLIC_URL) return [origin];
+  return [origin, `http://127.0.0.1:${env.PORT}`, `http://[::1]:${env.PORT}`];
+}

@@ -1,0 +1,127 @@
+import { checkCredentials, Messages } from '@cinevocab/core';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../http/app-error.js';
+import type { Auth } from './auth.js';
+import { type AttemptScope, attemptKeys, type AuthAttempts } from './auth-attempts.js';
+import { productMessageFor } from './auth-errors.js';
+
+const credentialPaths: Readonly<Record<string, AttemptScope>> = {
+  '/sign-in/email': 'sign-in',
+  '/sign-up/email': 'sign-up',
+};
+
+const lockOutMessage: Readonly<Record<AttemptScope, string>> = {
+  'sign-in': Messages.tooManyLoginAttempts,
+  'sign-up': Messages.tooManyRegistrationAttempts,
+};
+
+/**
+ * Mounts better-auth under /api/auth. In front of it: the spec's validation (the same schema the
+ * form uses), the failed-attempt lock-out, and sign-out that ends every session of the user.
+ */
+export const authRoutes =
+  (auth: Auth, attempts: AuthAttempts): FastifyPluginAsync =>
+  async (app) => {
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/api/auth/*',
+      handler: async (request, reply) => {
+        const url = new URL(request.url, 'http://internal');
+        const subPath = url.pathname.replace(/^\/api\/auth/, '');
+        const scope = request.method === 'POST' ? credentialPaths[subPath] : undefined;
+
+        if (!scope) {
+          if (request.method === 'POST' && subPath === '/sign-out') await endEverySession(auth, request);
+          return forward(auth, request, reply, request.body);
+        }
+
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        const check = checkCredentials(body);
+        if (!check.ok)
+          throw new AppError(
+            'VALIDATION_ERROR',
+            check.messages[0] ?? Messages.credentialsMissing,
+            check.messages,
+          );
+        const { email, password } = check.credentials;
+        const keys = attemptKeys(email, request.ip);
+        if (await attempts.isLockedOut(scope, keys)) throw new AppError('LOCKED_OUT', lockOutMessage[scope]);
+
+        const forwardedBody = {
+          ...body,
+          email,
+          password,
+          ...(scope === 'sign-up' ? { name: nameOf(body, email) } : {}),
+        };
+        const status = await forward(auth, request, reply, forwardedBody);
+        if (status < 300) await attempts.recordSuccess(scope, keys);
+        // A correct password for an unconfirmed address (403) is not a guess; floods (429) are
+        // already refused by the rate limiter.
+        else if (status !== 403 && status !== 429) await attempts.recordFailure(scope, keys);
+        return reply;
+      },
+    });
+  };
+
+async function forward(
+  auth: Auth,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: unknown,
+): Promise<number> {
+  const headers = fromNodeHeaders(request.headers);
+  // The address Fastify resolved (honouring TRUST_PROXY) is the only one better-auth sees.
+  headers.set('x-client-address', request.ip);
+  const hasBody = request.method !== 'GET' && body !== undefined;
+  if (hasBody) headers.set('content-type', 'application/json');
+  const response = await auth.handler(
+    new Request(`${request.protocol}://${request.host}${request.url}`, {
+      method: request.method,
+      headers,
+      body: hasBody ? JSON.stringify(body) : undefined,
+    }),
+  );
+
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding')
+      reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+
+  const text = await response.text();
+  if (response.status >= 400 && (response.headers.get('content-type') ?? '').includes('json')) {
+    const parsed = safeJson(text) as { code?: string; message?: string } | undefined;
+    reply.header('content-type', 'application/json; charset=utf-8');
+    reply.send(productMessageFor(response.status, parsed ?? {}));
+  } else if (response.status === 429) {
+    reply.send(productMessageFor(429, {}));
+  } else {
+    reply.send(text === '' ? null : text);
+  }
+  return response.status;
+}
+
+/** Signing out ends every session of the user, on every device (issue 2). */
+async function endEverySession(auth: Auth, request: FastifyRequest): Promise<void> {
+  const headers = fromNodeHeaders(request.headers);
+  const session = await auth.api.getSession({ headers }).catch(() => null);
+  if (!session) return;
+  const context = await auth.$context;
+  await context.internalAdapter.deleteUserSessions(session.user.id);
+}
+
+function nameOf(body: Record<string, unknown>, email: string): string {
+  const given = typeof body.name === 'string' ? body.name.trim().replace(/[<>]/g, '').slice(0, 100) : '';
+  return given || email.split('@')[0] || email;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

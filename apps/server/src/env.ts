@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+/**
+ * Every setting the server reads, with its default. The README's settings table mirrors this
+ * schema; keep the two together.
+ */
+export const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    /** Where the embedded database, the generated auth secret and other local state live. */
+    DATA_DIR: z.string().default('./data'),
+    /** A PostgreSQL connection string; when set, it replaces the embedded database. */
+    DATABASE_URL: optionalText.pipe(z.url({ message: 'must be a postgres:// URL' }).optional()),
+    /** The address people use to reach the app; links in e-mails and cookie security follow it. */
+    PUBLIC_URL: optionalText.pipe(z.url({ message: 'must be an http(s) URL' }).optional()),
+    /** At least 32 characters; generated and kept in DATA_DIR when unset. */
+    AUTH_SECRET: optionalText.pipe(
+      z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+    ),
+    /** smtp:// or smtps:// URL; when unset, mail goes to the local outbox. */
+    SMTP_URL: optionalText.pipe(z.url({ message: 'must be an smtp:// or smtps:// URL' }).optional()),
+    MAIL_FROM: z.string().default('CineVocab <no-reply@cinevocab.local>'),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    FACEBOOK_CLIENT_ID: optionalText,
+    FACEBOOK_CLIENT_SECRET: optionalText,
+    /** Trust X-Forwarded-* headers from a reverse proxy (true, or a comma list of proxy addresses). */
+    TRUST_PROXY: optionalText,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Where the built web app is; the server serves it with a history fallback. */
+    WEB_DIST_DIR: optionalText,
+    /** Switches off the auth rate limiter; only for load tests on this machine. */
+    AUTH_RATE_LIMIT_DISABLED: booleanFlag,
+  })
+  .superRefine((env, context) => {
+    const pairs = [
+      ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+      ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'],
+    ] as const;
+    for (const [id, secret] of pairs) {
+      if (Boolean(env[id]) !== Boolean(env[secret])) {
+        context.addIssue({
+          code: 'custom',
+          path: [env[id] ? secret : id],
+          message: `must be set together with ${env[id] ? id : secret}`,
+        });
+      }
+    }
+    if (env.SMTP_URL && !/^smtps?:/.test(env.SMTP_URL)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'must start with smtp:// or smtps://',
+      });
+    }
+    if (env.DATABASE_URL && !/^postgres(ql)?:/.test(env.DATABASE_URL)) {
+      context.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'must start with postgres://' });
+    }
+  });
+
+export type Env = z.output<typeof EnvSchema>;
+
+export class InvalidSettingsError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid settings:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'InvalidSettingsError';
+  }
+}
+
+/** Reads the settings, failing fast with one readable line per problem. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map(
+    (issue) => `${issue.path.join('.') || 'settings'}: ${issue.message}`,
+  );
+  throw new InvalidSettingsError(problems);
+}
+
+export function publicUrlOf(env: Env, port = env.PORT): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+}

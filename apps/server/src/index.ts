@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { createApp } from './app.js';
+import { resolveAuthSecret } from './auth/secret.js';
+import { openDatabase } from './db/client.js';
+import { InvalidSettingsError, loadEnv } from './env.js';
+
+const startedAt = performance.now();
+
+async function main() {
+  const env = loadEnv();
+  const dataDir = path.resolve(env.DATA_DIR);
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+  );
+  await database.migrate();
+  const authSecret = await resolveAuthSecret(env.AUTH_SECRET, dataDir);
+  const app = await createApp({ env, database, authSecret });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: finishing requests in flight, then closing the database');
+    // close() stops accepting connections, waits for requests in flight, then runs onClose hooks.
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+
+  const address = await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(
+    { address, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
+    `CineVocab is ready at ${address.replace('0.0.0.0', 'localhost')}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof InvalidSettingsError) {
+    console.error(error.message);
+  } else {
+    console.error('CineVocab could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { Limits } from './limits.js';
+import { Messages } from './messages.js';
+import { sanitizeText } from './sanitize.js';
+
+/**
+ * Email as the spec validates it: sanitised, lowercased, a valid address of at most 254
+ * characters. Both rules are checked so every message can be listed at once.
+ */
+export const EmailSchema = z
+  .string()
+  .transform((value) => sanitizeText(value).toLowerCase())
+  .pipe(
+    z.string().check(
+      z.refine((value) => z.email().safeParse(value).success, { message: Messages.emailInvalid }),
+      z.maxLength(Limits.emailMaxLength, { message: Messages.emailTooLong }),
+    ),
+  );
+
+/**
+ * Password rules, the same for sign-in and registration (spec 01 §5). The password is not
+ * sanitised: trimming or dropping characters would silently change a secret (decision 003).
+ */
+export const PasswordSchema = z
+  .string()
+  .min(Limits.passwordMinLength, { message: Messages.passwordTooShort })
+  .max(Limits.passwordMaxLength, { message: Messages.passwordTooLong })
+  .regex(/[A-Z]/, { message: Messages.passwordNeedsUppercase })
+  .regex(/[a-z]/, { message: Messages.passwordNeedsLowercase })
+  .regex(/[0-9]/, { message: Messages.passwordNeedsNumber });
+
+export const CredentialsSchema = z.object({
+  email: EmailSchema,
+  password: PasswordSchema,
+});
+export type Credentials = z.output<typeof CredentialsSchema>;
+
+export type CredentialsCheck = { ok: true; credentials: Credentials } | { ok: false; messages: string[] };
+
+/**
+ * Validates sign-in or sign-up input and returns every message that applies, in the order the
+ * spec lists the rules, so the form can show them together in one list.
+ */
+export function checkCredentials(input: { email?: unknown; password?: unknown }): CredentialsCheck {
+  if (typeof input.email !== 'string' || typeof input.password !== 'string') {
+    return { ok: false, messages: [Messages.credentialsMissing] };
+  }
+  if (input.email.trim() === '' && input.password === '') {
+    return { ok: false, messages: [Messages.credentialsMissing] };
+  }
+  const parsed = CredentialsSchema.safeParse(input);
+  if (parsed.success) return { ok: true, credentials: parsed.data };
+  const messages = [...new Set(parsed.error.issues.map((issue) => issue.message))];
+  return { ok: false, messages };
+}

@@ -1,0 +1,79 @@
+/**
+ * Every user-facing text, written once. Texts quoted by the specification are copied letter for
+ * letter (including its spelling of 'Signing in...'); the others are marked "ours".
+ */
+export const Messages = {
+  // Validation (spec 01 §5)
+  emailInvalid: 'Please enter a valid email address',
+  emailTooLong: 'Email must be less than 254 characters',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be less than 100 characters',
+  passwordNeedsUppercase: 'Password must contain at least one uppercase letter',
+  passwordNeedsLowercase: 'Password must contain at least one lowercase letter',
+  passwordNeedsNumber: 'Password must contain at least one number',
+  credentialsMissing: 'You must provide either an email or phone number and a password',
+  searchEmpty: 'Search query cannot be empty',
+  searchTooLong: 'Search query must be less than 100 characters',
+  authenticationRequired: 'Authentication required',
+
+  // Sign-in and sign-up (spec 01 §8)
+  tooManyLoginAttempts: 'Too many login attempts. Please wait 15 minutes before trying again.',
+  tooManyRegistrationAttempts: 'Too many registration attempts. Please wait 15 minutes before trying again.',
+  errorSigningIn: 'Error signing in',
+  errorSigningInWithGoogle: 'Error signing in with Google',
+  errorSigningInWithFacebook: 'Error signing in with Facebook',
+  errorSigningUp: 'Error signing up',
+  signedIn: 'Successfully signed in!',
+  registered: 'Registration successful! Check your email to confirm your account.',
+  signedOut: 'You have been signed out',
+  signOutIssue: 'Sign out issue detected. Redirecting to login page.',
+  signOutError: 'Sign out encountered an error. Redirecting to login page.',
+  // ours: the server's answers on the sign-in and sign-up paths
+  invalidCredentials: 'Invalid email or password',
+  emailNotConfirmed: 'Please confirm your email address first. We have sent you a new confirmation link.',
+  accountExists: 'An account with this email already exists. Sign in instead.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  emailConfirmed: 'Your email address is confirmed. You can sign in now.',
+  confirmationLinkInvalid: 'This confirmation link is invalid or has expired. Sign in to receive a new one.',
+  crossSiteRefused: 'This request came from another site and was refused.',
+  providerNotConfigured: (provider: string) => `${provider} sign-in is not configured on this server.`,
+
+  // Login screen (spec 01 §2)
+  tagline: 'Master new words from your favourite movies',
+  taglineDetail: 'Understand every word in real movie context.',
+  loginTab: 'Login',
+  registerTab: 'Register',
+  continueWithGoogle: 'Continue with Google',
+  continueWithFacebook: 'Continue with Facebook',
+  emailLabel: 'Email',
+  passwordLabel: 'Password',
+  signInButton: 'Sign in',
+  signingIn: 'Signing in...',
+  createAccountButton: 'Create account',
+  creatingAccount: 'Creating account...',
+  passwordHint: 'At least 8 characters with uppercase, lowercase, and number',
+
+  // Navigation bar (spec 01 §2)
+  productName: 'CineVocab',
+  navHome: 'Home',
+  navMyWords: 'My Words',
+  navMyMovies: 'My Movies',
+  navSignOut: 'Sign out',
+  navMovies: 'Movies',
+  navTvShows: 'TV Shows',
+  navTopRated: 'Top Rated',
+  learningLabel: 'Learning:',
+  myLanguageLabel: 'My Language:',
+  // ours
+  preferencesSaveFailed:
+    'Your language choice is kept in this browser but could not be saved to your account.',
+
+  // Not-found page and error screen (spec 01 §2)
+  notFoundCode: '404',
+  notFoundTitle: 'Oops! Page not found',
+  returnHome: 'Return to Home',
+  errorTitle: 'Something went wrong',
+  errorDetail: 'An unexpected error occurred. Please try refreshing the page.',
+  refreshPage: 'Refresh Page',
+  routerErrorTitle: 'Unexpected Application Error!',
+} as const;

@@ -1,0 +1,17 @@
+import { Limits } from './limits.js';
+
+/**
+ * General text clean-up applied before validation (spec 01 §5): trim, remove angle brackets, and
+ * cut to 1000 characters.
+ */
+export function sanitizeText(input: string): string {
+  return input.trim().replace(/[<>]/g, '').slice(0, Limits.sanitizedTextMaxLength);
+}
+
+/** Search-term clean-up (spec 01 §5): also drops quotes, and cuts to the search limit. */
+export function sanitizeSearch(input: string): string {
+  return input
+    .trim()
+    .replace(/[<>'"]/g, '')
+    .slice(0, Limits.searchMaxLength);
+}
