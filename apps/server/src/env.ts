@@ -36,6 +36,12 @@ export const EnvSchema = z
     GOOGLE_CLIENT_SECRET: optionalText,
     FACEBOOK_CLIENT_ID: optionalText,
     FACEBOOK_CLIENT_SECRET: optionalText,
+    /** TMDB v3 API key; with it (or the token below) the catalog comes from TMDB, else the demo catalog. */
+    TMDB_API_KEY: optionalText,
+    /** TMDB v4 read access token, sent as a bearer token; an alternative to TMDB_API_KEY. */
+    TMDB_READ_ACCESS_TOKEN: optionalText,
+    TMDB_API_BASE_URL: z.url({ message: 'must be an http(s) URL' }).default('https://api.themoviedb.org/3'),
+    TMDB_IMAGE_BASE_URL: z.url({ message: 'must be an http(s) URL' }).default('https://image.tmdb.org/t/p'),
     /** Trust X-Forwarded-* headers from a reverse proxy (true, or a comma list of proxy addresses). */
     TRUST_PROXY: optionalText,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -44,31 +50,35 @@ export const EnvSchema = z
     /** Switches off the auth rate limiter; only for load tests on this machine. */
     AUTH_RATE_LIMIT_DISABLED: booleanFlag,
   })
-  .superRefine((env, context) => {
-    const pairs = [
-      ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
-      ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'],
-    ] as const;
-    for (const [id, secret] of pairs) {
-      if (Boolean(env[id]) !== Boolean(env[secret])) {
+  .superRefine(
+    (env, context) => {
+      const pairs = [
+        ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+        ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'],
+      ] as const;
+      for (const [id, secret] of pairs) {
+        if (Boolean(env[id]) !== Boolean(env[secret])) {
+          context.addIssue({
+            code: 'custom',
+            path: [env[id] ? secret : id],
+            message: `must be set together with ${env[id] ? id : secret}`,
+          });
+        }
+      }
+      if (env.SMTP_URL && !/^smtps?:/.test(env.SMTP_URL)) {
         context.addIssue({
           code: 'custom',
-          path: [env[id] ? secret : id],
-          message: `must be set together with ${env[id] ? id : secret}`,
+          path: ['SMTP_URL'],
+          message: 'must start with smtp:// or smtps://',
         });
       }
-    }
-    if (env.SMTP_URL && !/^smtps?:/.test(env.SMTP_URL)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['SMTP_URL'],
-        message: 'must start with smtp:// or smtps://',
-      });
-    }
-    if (env.DATABASE_URL && !/^postgres(ql)?:/.test(env.DATABASE_URL)) {
-      context.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'must start with postgres://' });
-    }
-  });
+      if (env.DATABASE_URL && !/^postgres(ql)?:/.test(env.DATABASE_URL)) {
+        context.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'must start with postgres://' });
+      }
+    },
+    // Run even when a field above failed, so one error lists every bad setting at once.
+    { when: () => true },
+  );
 
 export type Env = z.output<typeof EnvSchema>;
 

@@ -7,3 +7,5 @@ export * from './messages.js';
 export * from './preferences.js';
 export * from './routes.js';
 export * from './sanitize.js';
+export * from './catalog.js';
+export * from './catalog-messages.js';

@@ -36,6 +36,7 @@ export const Messages = {
   emailConfirmed: 'Your email address is confirmed. You can sign in now.',
   confirmationLinkInvalid: 'This confirmation link is invalid or has expired. Sign in to receive a new one.',
   crossSiteRefused: 'This request came from another site and was refused.',
+  providerNames: { google: 'Google', facebook: 'Facebook' },
   providerNotConfigured: (provider: string) => `${provider} sign-in is not configured on this server.`,
 
   // Login screen (spec 01 §2)
@@ -52,6 +53,9 @@ export const Messages = {
   createAccountButton: 'Create account',
   creatingAccount: 'Creating account...',
   passwordHint: 'At least 8 characters with uppercase, lowercase, and number',
+  // ours
+  orUseEmail: 'or use your email',
+  formErrorsLabel: 'Form errors',
 
   // Navigation bar (spec 01 §2)
   productName: 'CineVocab',
@@ -67,6 +71,23 @@ export const Messages = {
   // ours
   preferencesSaveFailed:
     'Your language choice is kept in this browser but could not be saved to your account.',
+  mainNavigationLabel: 'Main',
+  openMenu: 'Open menu',
+  menuTitle: 'Menu',
+  closeMenu: 'Close menu',
+  languagePair: (learning: string, mine: string) => `Learning ${learning} · explained in ${mine}`,
+  loading: 'Loading',
+
+  // Home while search and browse are being built (ours)
+  homeHowItWorks: 'How it works',
+  homeStepPickTitle: 'Pick a movie or a TV episode',
+  homeStepPickDetail: 'Choose something you would like to watch in the language you are learning.',
+  homeStepLevelsTitle: 'See its words in six levels',
+  homeStepLevelsDetail:
+    'Every word of the title is placed on one of six levels, from Very Easy to Expert, so you know what to expect.',
+  homeStepStudyTitle: 'Sort and study them',
+  homeStepStudyDetail: 'Mark the words you already know, keep the ones you want to learn, and practise them.',
+  homeChangeLanguages: 'You can change both languages at any time in the navigation bar.',
 
   // Not-found page and error screen (spec 01 §2)
   notFoundCode: '404',
@@ -76,4 +97,6 @@ export const Messages = {
   errorDetail: 'An unexpected error occurred. Please try refreshing the page.',
   refreshPage: 'Refresh Page',
   routerErrorTitle: 'Unexpected Application Error!',
+  // ours
+  unknownError: 'Unknown error',
 } as const;

@@ -33,7 +33,8 @@ export const authRoutes =
 
         if (!scope) {
           if (request.method === 'POST' && subPath === '/sign-out') await endEverySession(auth, request);
-          return forward(auth, request, reply, request.body);
+          await forward(auth, request, reply, request.body);
+          return reply;
         }
 
         const body = (request.body ?? {}) as Record<string, unknown>;
@@ -54,11 +55,13 @@ export const authRoutes =
           password,
           ...(scope === 'sign-up' ? { name: nameOf(body, email) } : {}),
         };
-        const status = await forward(auth, request, reply, forwardedBody);
-        if (status < 300) await attempts.recordSuccess(scope, keys);
-        // A correct password for an unconfirmed address (403) is not a guess; floods (429) are
-        // already refused by the rate limiter.
-        else if (status !== 403 && status !== 429) await attempts.recordFailure(scope, keys);
+        // Counted before the answer leaves, so the client's next attempt already sees this one.
+        await forward(auth, request, reply, forwardedBody, async (status) => {
+          if (status < 300) await attempts.recordSuccess(scope, keys);
+          // A correct password for an unconfirmed address (403) is not a guess; floods (429) are
+          // already refused by the rate limiter.
+          else if (status !== 403 && status !== 429) await attempts.recordFailure(scope, keys);
+        });
         return reply;
       },
     });
@@ -69,6 +72,7 @@ async function forward(
   request: FastifyRequest,
   reply: FastifyReply,
   body: unknown,
+  beforeAnswer?: (status: number) => Promise<void>,
 ): Promise<number> {
   const headers = fromNodeHeaders(request.headers);
   // The address Fastify resolved (honouring TRUST_PROXY) is the only one better-auth sees.
@@ -82,6 +86,7 @@ async function forward(
       body: hasBody ? JSON.stringify(body) : undefined,
     }),
   );
+  await beforeAnswer?.(response.status);
 
   reply.status(response.status);
   response.headers.forEach((value, key) => {

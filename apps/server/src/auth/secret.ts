@@ -22,7 +22,13 @@ export async function resolveAuthSecret(configured: string | undefined, dataDir:
     await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
     return secret;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return (await readFile(file, 'utf8')).trim();
-    throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
+  // Another process wrote it first, or it is damaged (empty, cut short). A damaged one must not
+  // be used: better-auth would fall back to its public default secret.
+  const stored = (await readFile(file, 'utf8')).trim();
+  if (stored.length < 32) {
+    throw new Error(`${file} holds no valid secret (under 32 characters): delete it, or set AUTH_SECRET`);
+  }
+  return stored;
 }

@@ -105,3 +105,28 @@ export const authFailure = pgTable(
   },
   (table) => [primaryKey({ columns: [table.scope, table.key] })],
 );
+
+/** Movie database answers, normalised, keyed by path and query (see providers/catalog). */
+export const catalogCache = pgTable('catalog_cache', {
+  key: text('key').primaryKey(),
+  body: jsonb('body').notNull(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Titles a user added to their library (a movie, or an episode of a show). */
+export const libraryItem = pgTable(
+  'library_item',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    mediaType: text('media_type').$type<'movie' | 'episode'>().notNull(),
+    contentId: integer('content_id').notNull(),
+    tvId: integer('tv_id'),
+    seasonNumber: integer('season_number'),
+    episodeNumber: integer('episode_number'),
+    favourite: boolean('favourite').notNull().default(false),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.mediaType, table.contentId] })],
+);

@@ -1,0 +1,79 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../test/test-database.js';
+import { get, sendJson, startTestServer, type TestServer } from '../../test/test-server.js';
+
+// Large enough (over 1 KB) to be compressed.
+const indexHtml = `<!doctype html><html><head><title>CineVocab</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}<script type="module" src="/assets/x.js"></script></body></html>`;
+const script = 'console.log("CineVocab");\n';
+// A bundle over 1 KB, as real ones are.
+const bundle = `export const words = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `word${i}`))};\n`;
+
+describe.each(databaseKinds)('the web app on %s', (kind) => {
+  let webDist: string;
+  let server: TestServer;
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(os.tmpdir(), 'cinevocab-web-'));
+    await mkdir(path.join(webDist, 'assets'));
+    await writeFile(path.join(webDist, 'index.html'), indexHtml);
+    await writeFile(path.join(webDist, 'assets', 'x.js'), script);
+    await writeFile(path.join(webDist, 'assets', 'bundle.js'), bundle);
+    server = await startTestServer(kind, { WEB_DIST_DIR: webDist });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/some/deep/link', '/movie/603?tab=words', '/auth'])(
+    'answers %s with the app page, which is never cached',
+    async (urlPath) => {
+      const response = await get(server, urlPath);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(indexHtml);
+    },
+  );
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const response = await get(server, '/assets/x.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toBe(script);
+  });
+
+  it('compresses a large asset for a browser that accepts it', async () => {
+    for (const encoding of ['gzip', 'br']) {
+      const response = await get(server, '/assets/bundle.js', { 'accept-encoding': encoding });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(await response.text()).toBe(bundle);
+    }
+  });
+
+  // Known gap, reported: @fastify/compress hooks routes only, and the page for `/` and deep links
+  // comes from the not-found handler, so it leaves uncompressed. Drop `.fails` once it is fixed.
+  it.fails('compresses the app page for a browser that accepts it', async () => {
+    const response = await get(server, '/some/deep/link', { 'accept-encoding': 'gzip' });
+    expect(await response.text()).toBe(indexHtml);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('answers an unknown API path with a JSON 404, not the page', async () => {
+    for (const response of [
+      await get(server, '/api/unknown'),
+      await sendJson(server, 'POST', '/api/unknown', {}),
+    ]) {
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+
+  it('still answers the API', async () => {
+    expect((await get(server, '/api/config')).headers.get('content-type')).toMatch(/^application\/json/);
+  });
+});

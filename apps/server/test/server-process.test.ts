@@ -1,0 +1,103 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './free-port.js';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+
+interface RunningServer {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** The real entry point, as `npm start` runs it, with only the settings given here. */
+function spawnServer(settings: Record<string, string>): RunningServer {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ...settings },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { child, output: () => output, exited };
+}
+
+async function waitUntilReady(url: string, server: RunningServer, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exitedEarly = false;
+  void server.exited.then(() => (exitedEarly = true));
+  while (Date.now() < deadline && !exitedEarly) {
+    try {
+      if ((await fetch(url)).status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the server was not ready within ${timeoutMs} ms. Its output:\n${server.output()}`);
+}
+
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms)),
+  ]);
+}
+
+describe('the server process', () => {
+  let workDir: string;
+  const started: RunningServer[] = [];
+  beforeAll(async () => {
+    workDir = await mkdtemp(path.join(os.tmpdir(), 'cinevocab-process-'));
+  });
+  afterAll(async () => {
+    for (const { child } of started)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  it('starts on an empty data directory, becomes ready, and stops cleanly on SIGTERM', async () => {
+    const dataDir = path.join(workDir, 'data');
+    const port = await freePort();
+    const spawnedAt = performance.now();
+    const server = spawnServer({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
+    started.push(server);
+
+    await waitUntilReady(`http://127.0.0.1:${port}/readyz`, server, 25_000);
+    const startupMs = Math.round(performance.now() - spawnedAt);
+    console.log(`server start-up (spawn to /readyz 200, PGlite in DATA_DIR): ${startupMs} ms`);
+
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+    expect(await ready.json()).toEqual({ status: 'ready', database: 'pglite' });
+    expect(existsSync(path.join(dataDir, 'pglite'))).toBe(true);
+    const secretFile = path.join(dataDir, 'auth-secret');
+    expect((await readFile(secretFile, 'utf8')).trim().length).toBeGreaterThanOrEqual(32);
+    expect((await stat(secretFile)).mode & 0o777).toBe(0o600);
+
+    const stoppingAt = performance.now();
+    server.child.kill('SIGTERM');
+    const exit = await within(server.exited, 5000, 'stopping after SIGTERM');
+    expect(exit).toEqual({ code: 0, signal: null });
+    console.log(`server shut-down after SIGTERM: ${Math.round(performance.now() - stoppingAt)} ms`);
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+  });
+
+  it('refuses to start with invalid settings and names them', async () => {
+    const server = spawnServer({ DATA_DIR: path.join(workDir, 'bad'), PORT: 'abc' });
+    started.push(server);
+    const exit = await within(server.exited, 20_000, 'exiting on invalid settings');
+    expect(exit.code).not.toBe(0);
+    expect(exit.code).not.toBeNull();
+    expect(server.output()).toContain('Invalid settings');
+    expect(server.output()).toMatch(/PORT: /);
+  });
+});

@@ -1,0 +1,30 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { AppErrorBoundary } from '@/components/app-error-boundary';
+import { showStashedNotification } from '@/lib/notify';
+import { queryClient as appQueryClient } from '@/lib/query-client';
+import { theme } from './theme';
+
+export interface ProvidersProps {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** 'test' switches off Mantine's transitions and portals. */
+  env?: 'default' | 'test';
+}
+
+/** Theme, toasts, the top-level error boundary and the data cache, around the whole app. */
+export function Providers({ children, queryClient = appQueryClient, env = 'default' }: ProvidersProps) {
+  // A toast left behind by the page before a full reload (sign-out) is shown now.
+  useEffect(() => showStashedNotification(), []);
+
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+      <Notifications autoClose={4000} position="bottom-right" limit={4} />
+      <AppErrorBoundary>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </AppErrorBoundary>
+    </MantineProvider>
+  );
+}

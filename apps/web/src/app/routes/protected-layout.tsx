@@ -1,0 +1,36 @@
+import { AppRoutes } from '@cinevocab/core';
+import { Box } from '@mantine/core';
+import { Navigate, Outlet } from 'react-router';
+import { FullScreenSpinner } from '@/components/full-screen-spinner';
+import { NavBar } from '@/components/nav-bar';
+import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { useSessionRecheck } from '@/features/auth/hooks/use-session-recheck';
+import { LanguagePair } from '@/features/preferences/components/language-pair';
+import { LanguageSelects } from '@/features/preferences/components/language-selects';
+import { PreferencesProvider } from '@/features/preferences/components/preferences-provider';
+
+/**
+ * Every route but /auth (spec 01 §2): a large spinner while the session loads, the login screen
+ * (replacing history) without a user, otherwise the navigation bar and the page.
+ */
+export function ProtectedLayout() {
+  const { user, isPending } = useSession();
+  useSessionRecheck();
+
+  if (isPending) return <FullScreenSpinner />;
+  if (!user) return <Navigate to={AppRoutes.auth} replace />;
+
+  return (
+    <PreferencesProvider userId={user.id}>
+      <NavBar
+        languageControls={(placement) => <LanguageSelects inline={placement === 'bar'} />}
+        languagePair={<LanguagePair />}
+        accountControl={<SignOutButton />}
+      />
+      <Box component="main">
+        <Outlet />
+      </Box>
+    </PreferencesProvider>
+  );
+}

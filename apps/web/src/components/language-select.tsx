@@ -1,0 +1,47 @@
+import type { Language } from '@cinevocab/core';
+import { Group, Select, Text } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { LanguageFlag } from './language-flag';
+import classes from './language-select.module.css';
+
+export interface LanguageSelectProps {
+  label: string;
+  languages: readonly Language[];
+  value: string;
+  onChange: (code: string) => void;
+  /** Label beside the field (navigation bar) instead of above it (mobile menu). */
+  inline?: boolean;
+}
+
+/** A language dropdown whose value and options each show the language's flag and name. */
+export function LanguageSelect({ label, languages, value, onChange, inline = false }: LanguageSelectProps) {
+  return (
+    <Select
+      label={label}
+      data={languages.map((language) => ({ value: language.code, label: language.name }))}
+      value={value}
+      onChange={(code) => {
+        if (code !== null) onChange(code);
+      }}
+      allowDeselect={false}
+      leftSection={<LanguageFlag code={value} width={20} decorative />}
+      renderOption={({ option, checked }) => (
+        <Group gap="sm" wrap="nowrap" w="100%">
+          <LanguageFlag code={option.value} width={20} decorative />
+          <Text size="sm" flex={1}>
+            {option.label}
+          </Text>
+          {checked ? <IconCheck size={16} aria-hidden /> : null}
+        </Group>
+      )}
+      comboboxProps={{ shadow: 'md', transitionProps: { transition: 'pop', duration: 120 } }}
+      classNames={
+        inline
+          ? { root: classes.inlineRoot, label: classes.inlineLabel, wrapper: classes.inlineWrapper }
+          : undefined
+      }
+      w={inline ? undefined : '100%'}
+      size="sm"
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { type PublicConfig, PublicConfigSchema } from '@cinevocab/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET /api/config: which sign-in providers this server offers. */
+export function getPublicConfig(): Promise<PublicConfig> {
+  return apiRequest('/api/config', { schema: PublicConfigSchema });
+}
+
+export const publicConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['config'],
+    queryFn: getPublicConfig,
+    // The server's settings do not change while the page is open.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function usePublicConfig() {
+  return useQuery(publicConfigQueryOptions());
+}

@@ -1,0 +1,23 @@
+import { languageName, Messages } from '@cinevocab/core';
+import { Group } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { LanguageFlag } from '@/components/language-flag';
+import { usePreferences } from '../hooks/use-preferences';
+
+export interface LanguagePairProps {
+  /** Flag width in pixels. */
+  flagWidth?: number;
+}
+
+/** The pair of flags with an arrow between them: the language learnt, then the user's own. */
+export function LanguagePair({ flagWidth = 24 }: LanguagePairProps) {
+  const { preferredLanguage, myLanguage } = usePreferences();
+  const label = Messages.languagePair(languageName(preferredLanguage), languageName(myLanguage));
+  return (
+    <Group gap={6} wrap="nowrap" role="img" aria-label={label} title={label}>
+      <LanguageFlag code={preferredLanguage} width={flagWidth} decorative />
+      <IconArrowRight size={14} aria-hidden color="var(--mantine-color-gray-6)" />
+      <LanguageFlag code={myLanguage} width={flagWidth} decorative />
+    </Group>
+  );
+}

@@ -1,0 +1,41 @@
+import {
+  isNativeLanguageCode,
+  isStudyLanguageCode,
+  Messages,
+  NATIVE_LANGUAGES,
+  STUDY_LANGUAGES,
+} from '@cinevocab/core';
+import { LanguageSelect } from '@/components/language-select';
+import { usePreferences } from '../hooks/use-preferences';
+
+export interface LanguageSelectsProps {
+  /** Labels beside the fields (navigation bar) or above them (mobile menu). */
+  inline?: boolean;
+}
+
+/** The 'Learning:' and 'My Language:' dropdowns of the navigation bar (spec 01 §2). */
+export function LanguageSelects({ inline = false }: LanguageSelectsProps) {
+  const { preferredLanguage, myLanguage, setPreferredLanguage, setMyLanguage } = usePreferences();
+  return (
+    <>
+      <LanguageSelect
+        label={Messages.learningLabel}
+        languages={STUDY_LANGUAGES}
+        value={preferredLanguage}
+        onChange={(code) => {
+          if (isStudyLanguageCode(code)) setPreferredLanguage(code);
+        }}
+        inline={inline}
+      />
+      <LanguageSelect
+        label={Messages.myLanguageLabel}
+        languages={NATIVE_LANGUAGES}
+        value={myLanguage}
+        onChange={(code) => {
+          if (isNativeLanguageCode(code)) setMyLanguage(code);
+        }}
+        inline={inline}
+      />
+    </>
+  );
+}

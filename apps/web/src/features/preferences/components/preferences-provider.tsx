@@ -1,0 +1,70 @@
+import type {
+  LanguagePreferences,
+  LanguagePreferencesUpdate,
+  StoredLanguagePreferences,
+} from '@cinevocab/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { preferencesQueryKey, preferencesQueryOptions } from '../api/get-preferences';
+import { readStoredPreferences, writeStoredPreferences } from '../api/stored-preferences';
+import { useUpdatePreferences } from '../api/update-preferences';
+import { PreferencesContext, type PreferencesContextValue } from '../hooks/use-preferences';
+
+export interface PreferencesProviderProps {
+  /** The signed-in user whose choices follow them from browser to browser, if any. */
+  userId: string | null;
+  children: ReactNode;
+}
+
+/**
+ * Holds the language pair. It starts from this browser's storage (English when nothing valid is
+ * kept). Once a session is known, the account's saved choices win and are copied to storage; a
+ * choice the account lacks is sent up from this browser (spec 01 §3–4).
+ */
+export function PreferencesProvider({ userId, children }: PreferencesProviderProps) {
+  const queryClient = useQueryClient();
+  const [local, setLocal] = useState<LanguagePreferences>(readStoredPreferences);
+  const account = useQuery({ ...preferencesQueryOptions(userId ?? ''), enabled: userId !== null });
+  const { mutate: save } = useUpdatePreferences(userId);
+
+  const saved = userId === null ? undefined : account.data;
+  const preferredLanguage = saved?.preferredLanguage ?? local.preferredLanguage;
+  const myLanguage = saved?.myLanguage ?? local.myLanguage;
+
+  useEffect(() => {
+    if (userId === null || saved === undefined) return;
+    writeStoredPreferences({ preferredLanguage, myLanguage });
+    const missing: LanguagePreferencesUpdate = {
+      ...(saved.preferredLanguage === null ? { preferredLanguage: local.preferredLanguage } : {}),
+      ...(saved.myLanguage === null ? { myLanguage: local.myLanguage } : {}),
+    };
+    if (Object.keys(missing).length === 0) return;
+    // Counted as saved straight away, so the same choice is not sent twice.
+    queryClient.setQueryData<StoredLanguagePreferences>(preferencesQueryKey(userId), {
+      ...saved,
+      ...missing,
+    });
+    save(missing);
+  }, [userId, saved, preferredLanguage, myLanguage, local, queryClient, save]);
+
+  const choose = (update: Partial<LanguagePreferences>) => {
+    setLocal((current) => ({ ...current, ...update }));
+    writeStoredPreferences(update);
+    if (userId === null) return;
+    const key = preferencesQueryKey(userId);
+    // An answer still loading must not bring back the value the user has just replaced.
+    void queryClient.cancelQueries({ queryKey: key });
+    queryClient.setQueryData<StoredLanguagePreferences>(key, (current) =>
+      current === undefined ? current : { ...current, ...update },
+    );
+    save(update);
+  };
+
+  const value: PreferencesContextValue = {
+    preferredLanguage,
+    myLanguage,
+    setPreferredLanguage: (code) => choose({ preferredLanguage: code }),
+    setMyLanguage: (code) => choose({ myLanguage: code }),
+  };
+  return <PreferencesContext value={value}>{children}</PreferencesContext>;
+}

@@ -1,0 +1,123 @@
+import { Messages, StorageKeys } from '@cinevocab/core';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { type FakeApi, fakeFetch, renderWithProviders } from '@/test/render';
+import { LanguagePair } from './language-pair';
+import { LanguageSelects } from './language-selects';
+import { PreferencesProvider } from './preferences-provider';
+
+function renderPreferences(userId: string | null = 'user-1') {
+  return renderWithProviders(
+    <PreferencesProvider userId={userId}>
+      <LanguageSelects inline />
+      <LanguagePair />
+    </PreferencesProvider>,
+  );
+}
+
+function fakeAccount(
+  saved: { preferredLanguage: string | null; myLanguage: string | null },
+  put?: FakeApi[string],
+) {
+  const account = { ...saved };
+  const puts: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      fakeFetch({
+        'GET /api/me/preferences': () => ({ body: account }),
+        'PUT /api/me/preferences': (body) => {
+          puts.push(body);
+          if (put) return put(body);
+          Object.assign(account, body);
+          return { body: account };
+        },
+      }),
+    ),
+  );
+  return { account, puts };
+}
+
+const learning = () => screen.getByRole('textbox', { name: Messages.learningLabel });
+const mine = () => screen.getByRole('textbox', { name: Messages.myLanguageLabel });
+
+async function pick(field: HTMLElement, language: string) {
+  const user = userEvent.setup();
+  await user.click(field);
+  await user.click(await screen.findByRole('option', { name: language }));
+}
+
+describe('language preferences', () => {
+  it('starts from the languages stored in this browser', () => {
+    localStorage.setItem(StorageKeys.preferredLanguage, 'da');
+    localStorage.setItem(StorageKeys.myLanguage, 'pt');
+    renderPreferences(null);
+    expect(learning()).toHaveValue('Danish');
+    expect(mine()).toHaveValue('Portuguese');
+    expect(
+      screen.getByRole('img', { name: 'Learning Danish · explained in Portuguese' }),
+    ).toBeInTheDocument();
+  });
+
+  it('falls back to English when the stored codes are not on the lists', () => {
+    localStorage.setItem(StorageKeys.preferredLanguage, 'hi');
+    localStorage.setItem(StorageKeys.myLanguage, 'klingon');
+    renderPreferences(null);
+    expect(learning()).toHaveValue('English');
+    expect(mine()).toHaveValue('English');
+  });
+
+  it('remembers the languages I pick in localStorage and saves them to my account', async () => {
+    const { puts } = fakeAccount({ preferredLanguage: 'en', myLanguage: 'en' });
+    renderPreferences();
+
+    await pick(learning(), 'German');
+    expect(learning()).toHaveValue('German');
+    expect(localStorage.getItem(StorageKeys.preferredLanguage)).toBe('de');
+
+    await pick(mine(), 'Hindi');
+    expect(mine()).toHaveValue('Hindi');
+    expect(localStorage.getItem(StorageKeys.myLanguage)).toBe('hi');
+
+    await waitFor(() => expect(puts).toEqual([{ preferredLanguage: 'de' }, { myLanguage: 'hi' }]));
+    expect(screen.getByRole('img', { name: 'Learning German · explained in Hindi' })).toBeInTheDocument();
+  });
+
+  it('takes the choices saved in my account when I sign in on another browser', async () => {
+    localStorage.setItem(StorageKeys.preferredLanguage, 'it');
+    const { puts } = fakeAccount({ preferredLanguage: 'es', myLanguage: 'fr' });
+    renderPreferences();
+
+    await waitFor(() => expect(learning()).toHaveValue('Spanish'));
+    expect(mine()).toHaveValue('French');
+    expect(localStorage.getItem(StorageKeys.preferredLanguage)).toBe('es');
+    expect(localStorage.getItem(StorageKeys.myLanguage)).toBe('fr');
+    expect(puts).toEqual([]);
+  });
+
+  it('sends my choice from this browser to my account when the account has none', async () => {
+    localStorage.setItem(StorageKeys.preferredLanguage, 'fr');
+    const { puts } = fakeAccount({ preferredLanguage: null, myLanguage: 'de' });
+    renderPreferences();
+
+    await waitFor(() => expect(puts).toEqual([{ preferredLanguage: 'fr' }]));
+    expect(learning()).toHaveValue('French');
+    expect(mine()).toHaveValue('German');
+  });
+
+  it('keeps my choice and tells me when it could not be saved to my account', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeAccount({ preferredLanguage: 'en', myLanguage: 'en' }, () => ({
+      status: 500,
+      body: { code: 'INTERNAL', message: Messages.errorDetail },
+    }));
+    renderPreferences();
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+
+    await pick(learning(), 'Italian');
+    expect(await screen.findByText(Messages.preferencesSaveFailed)).toBeInTheDocument();
+    expect(learning()).toHaveValue('Italian');
+    expect(localStorage.getItem(StorageKeys.preferredLanguage)).toBe('it');
+  });
+});

@@ -1,0 +1,17 @@
+import { ClientCache } from '@cinevocab/core';
+import { QueryClient } from '@tanstack/react-query';
+
+/** Cache settings of spec 01 §9: collected after 5 minutes, one retry, no refetch on focus. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        gcTime: ClientCache.gcTimeMs,
+        retry: ClientCache.queryRetries,
+        refetchOnWindowFocus: ClientCache.refetchOnWindowFocus,
+      },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

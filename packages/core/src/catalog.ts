@@ -1,0 +1,171 @@
+import { z } from 'zod';
+
+/**
+ * The catalog as the app sees it, whatever the movie database behind it (spec 01 §3, §7): the
+ * server normalises TMDB (or the built-in demo catalog) into these shapes, and the browser reads
+ * only these.
+ */
+
+export const MediaTypeSchema = z.enum(['movie', 'tv']);
+export type MediaType = z.infer<typeof MediaTypeSchema>;
+
+export const HomeCategorySchema = z.enum(['popular', 'top_rated', 'tv']);
+export type HomeCategory = z.infer<typeof HomeCategorySchema>;
+
+const imagePath = z.string().nullable();
+
+export const GenreSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Genre = z.infer<typeof GenreSchema>;
+
+export const CompanySchema = z.object({ id: z.number().int(), name: z.string(), logo_path: imagePath });
+export type Company = z.infer<typeof CompanySchema>;
+
+/** A card in a list or a search result. TV shows carry `title` from `name` and `release_date` from `first_air_date`. */
+export const TitleSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  poster_path: imagePath,
+  backdrop_path: imagePath,
+  overview: z.string(),
+  /** ISO date, or '' when unknown. */
+  release_date: z.string(),
+  vote_average: z.number(),
+  vote_count: z.number().int(),
+  genre_ids: z.array(z.number().int()),
+  media_type: MediaTypeSchema,
+});
+export type Title = z.infer<typeof TitleSchema>;
+
+export const TitleListSchema = z.object({ results: z.array(TitleSchema) });
+export type TitleList = z.infer<typeof TitleListSchema>;
+
+export const MovieDetailSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  tagline: z.string(),
+  backdrop_path: imagePath,
+  poster_path: imagePath,
+  vote_average: z.number(),
+  vote_count: z.number().int(),
+  release_date: z.string(),
+  /** Minutes; 0 when unknown. */
+  runtime: z.number().int(),
+  genres: z.array(GenreSchema),
+  overview: z.string(),
+  production_companies: z.array(CompanySchema),
+  imdb_id: z.string().nullable(),
+});
+export type MovieDetail = z.infer<typeof MovieDetailSchema>;
+
+export const SeasonSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  season_number: z.number().int(),
+  episode_count: z.number().int(),
+  air_date: z.string().nullable(),
+  poster_path: imagePath,
+});
+export type SeasonSummary = z.infer<typeof SeasonSummarySchema>;
+
+export const TvShowSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  name: z.string(),
+  tagline: z.string(),
+  backdrop_path: imagePath,
+  poster_path: imagePath,
+  vote_average: z.number(),
+  vote_count: z.number().int(),
+  first_air_date: z.string(),
+  release_date: z.string(),
+  episode_run_time: z.array(z.number().int()),
+  /** From the first entry of episode_run_time, 0 if none. */
+  runtime: z.number().int(),
+  overview: z.string(),
+  genres: z.array(GenreSchema),
+  imdb_id: z.string().nullable(),
+  number_of_seasons: z.number().int(),
+  number_of_episodes: z.number().int(),
+  seasons: z.array(SeasonSummarySchema),
+  production_companies: z.array(CompanySchema),
+});
+export type TvShow = z.infer<typeof TvShowSchema>;
+
+export const EpisodeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  episode_number: z.number().int(),
+  season_number: z.number().int(),
+  still_path: imagePath,
+  overview: z.string(),
+  air_date: z.string().nullable(),
+  vote_average: z.number(),
+  vote_count: z.number().int(),
+  /** Minutes; 0 when unknown. */
+  runtime: z.number().int(),
+});
+export type Episode = z.infer<typeof EpisodeSchema>;
+
+export const SeasonSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  season_number: z.number().int(),
+  air_date: z.string().nullable(),
+  overview: z.string(),
+  poster_path: imagePath,
+  episodes: z.array(EpisodeSchema),
+});
+export type Season = z.infer<typeof SeasonSchema>;
+
+/** Image size tiers (spec 01 §7). */
+export const ImageSizes = {
+  backdrop: ['w780', 'w1280', 'original'],
+  poster: ['w92', 'w154', 'w342', 'w500', 'w780', 'original'],
+  still: ['w92', 'w300', 'w780', 'w1280'],
+  logo: ['w45', 'w92', 'w154', 'w185', 'w300', 'w500', 'original'],
+} as const;
+export type ImageKind = keyof typeof ImageSizes;
+export const AllImageSizes: readonly string[] = [...new Set(Object.values(ImageSizes).flat())];
+
+/** Small, medium and large variants used by the interface. */
+export const ImageVariants = {
+  backdrop: { small: 'w780', medium: 'w1280', large: 'original' },
+  poster: { small: 'w154', medium: 'w342', large: 'w500' },
+  still: { small: 'w300', medium: 'w780', large: 'w1280' },
+  logo: { small: 'w92', medium: 'w154', large: 'w300' },
+} as const;
+
+/** Joins an image path to the image host with a size tier; null when there is no image. */
+export function imageUrl(imageBaseUrl: string, path: string | null | undefined, size: string): string | null {
+  if (!path) return null;
+  return `${imageBaseUrl.replace(/\/$/, '')}/${size}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** What 'Add Movie to Library' / 'Add Episode to Library' sends (issue 3). */
+export const LibraryAddSchema = z.discriminatedUnion('media_type', [
+  z.object({ media_type: z.literal('movie'), content_id: z.number().int().positive() }),
+  z.object({
+    media_type: z.literal('episode'),
+    content_id: z.number().int().positive(),
+    tv_id: z.number().int().positive(),
+    season_number: z.number().int().min(0),
+    episode_number: z.number().int().positive(),
+  }),
+]);
+export type LibraryAdd = z.infer<typeof LibraryAddSchema>;
+
+export const LibraryItemSchema = z.object({
+  media_type: z.enum(['movie', 'episode']),
+  content_id: z.number().int(),
+  tv_id: z.number().int().nullable(),
+  season_number: z.number().int().nullable(),
+  episode_number: z.number().int().nullable(),
+  favourite: z.boolean(),
+  added_at: z.string(),
+});
+export type LibraryItem = z.infer<typeof LibraryItemSchema>;
+
+/** Path parameters of the catalog routes: positive whole numbers (season 0 holds specials). */
+export const CatalogIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const SeasonNumberSchema = z.coerce.number().int().min(0).max(10_000);
+export const EpisodeNumberSchema = z.coerce.number().int().positive().max(100_000);
