@@ -73,7 +73,7 @@ async function forward(
   reply: FastifyReply,
   body: unknown,
   beforeAnswer?: (status: number) => Promise<void>,
-): Promise<number> {
+): Promise<void> {
   const headers = fromNodeHeaders(request.headers);
   // The address Fastify resolved (honouring TRUST_PROXY) is the only one better-auth sees.
   headers.set('x-client-address', request.ip);
@@ -106,7 +106,6 @@ async function forward(
   } else {
     reply.send(text === '' ? null : text);
   }
-  return response.status;
 }
 
 /** Signing out ends every session of the user, on every device (issue 2). */

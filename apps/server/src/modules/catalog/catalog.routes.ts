@@ -1,6 +1,5 @@
 import {
   CatalogIdSchema,
-  CatalogMessages,
   EpisodeNumberSchema,
   Messages,
   sanitizeSearch,
@@ -59,5 +58,3 @@ export const catalogRoutes =
       return fromCatalog(() => catalog.episode(id, season, episode));
     });
   };
-
-export { CatalogMessages };

@@ -1,9 +1,5 @@
 import { AppError } from '../../http/app-error.js';
-import {
-  CatalogNotFoundError,
-  CatalogUnavailableError,
-  type CatalogProvider,
-} from '../../providers/catalog/catalog-provider.js';
+import { CatalogNotFoundError, CatalogUnavailableError } from '../../providers/catalog/catalog-provider.js';
 
 /** Runs a catalog call, turning the provider's failures into errors with the spec's messages. */
 export async function fromCatalog<T>(call: () => Promise<T>): Promise<T> {
@@ -15,5 +11,3 @@ export async function fromCatalog<T>(call: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
-
-export type { CatalogProvider };
