@@ -13,12 +13,18 @@ import { registerSpa } from './http/spa.js';
 import type { Mailer } from './mail/mailer.js';
 import { createOutboxMailer } from './mail/outbox-mailer.js';
 import { createSmtpMailer } from './mail/smtp-mailer.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { demoImagesRoutes } from './modules/catalog/demo-images.routes.js';
 import { configRoutes } from './modules/config/config.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createLibraryRepository } from './modules/library/library.repository.js';
+import { libraryRoutes } from './modules/library/library.routes.js';
 import { createOutboxRepository } from './modules/outbox/outbox.repository.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { createPreferencesRepository } from './modules/preferences/preferences.repository.js';
 import { preferencesRoutes } from './modules/preferences/preferences.routes.js';
+import type { CatalogProvider } from './providers/catalog/catalog-provider.js';
+import { selectCatalogProvider } from './providers/catalog/select-catalog-provider.js';
 
 export interface AppDependencies {
   env: Env;
@@ -65,13 +71,15 @@ export async function createApp({
       ? { facebook: { clientId: env.FACEBOOK_CLIENT_ID, clientSecret: env.FACEBOOK_CLIENT_SECRET } }
       : {}),
   });
+  const catalog = selectCatalogProvider(env, database.db, app.log);
   const publicConfig: PublicConfig = {
     providers: { google: Boolean(env.GOOGLE_CLIENT_ID), facebook: Boolean(env.FACEBOOK_CLIENT_ID) },
     outbox: chosenMailer.kind === 'outbox',
+    catalog: { provider: catalog.kind, imageBaseUrl: catalog.imageBaseUrl },
   };
 
   registerErrorHandler(app);
-  await registerSecurity(app, trustedOrigins, publicUrl.startsWith('https:'));
+  await registerSecurity(app, trustedOrigins, publicUrl.startsWith('https:'), imageOriginsOf(catalog));
   await app.register(compress, { threshold: 1024 });
 
   await app.register(healthRoutes(database));
@@ -79,9 +87,18 @@ export async function createApp({
   await app.register(authRoutes(auth, createAuthAttempts(database.db)));
   await app.register(preferencesRoutes(auth, createPreferencesRepository(database.db)));
   if (chosenMailer.kind === 'outbox') await app.register(outboxRoutes(outbox));
+  await app.register(catalogRoutes(auth, catalog));
+  await app.register(libraryRoutes(auth, catalog, createLibraryRepository(database.db)));
+  if (catalog.kind === 'demo') await app.register(demoImagesRoutes);
 
   await registerSpa(app, env.WEB_DIST_DIR ?? defaultWebDistDir);
   return app;
+}
+
+/** An absolute image host that is not https needs its own CSP entry; https: is allowed already. */
+function imageOriginsOf(catalog: CatalogProvider): string[] {
+  if (!catalog.imageBaseUrl.startsWith('http:')) return [];
+  return [new URL(catalog.imageBaseUrl).origin];
 }
 
 function trustProxySetting(value: string | undefined): boolean | string[] {

@@ -8,6 +8,12 @@ export const PublicConfigSchema = z.object({
   }),
   /** True while mail goes to the local outbox instead of SMTP. */
   outbox: z.boolean(),
+  /** The movie database behind /api/catalog and where its images come from. */
+  catalog: z.object({
+    provider: z.enum(['tmdb', 'demo']),
+    /** Image paths are joined to this with a size tier: `${imageBaseUrl}/w342/abc.jpg`. */
+    imageBaseUrl: z.string(),
+  }),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 

@@ -6,7 +6,13 @@ import { AppError } from './app-error.js';
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Security headers for every answer, and no state-changing API call from another site. */
-export async function registerSecurity(app: FastifyInstance, trustedOrigins: string[], isHttps: boolean) {
+export async function registerSecurity(
+  app: FastifyInstance,
+  trustedOrigins: string[],
+  isHttps: boolean,
+  /** Where catalog images come from when that is not https (a local TMDB fake or proxy). */
+  imageOrigins: string[] = [],
+) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -15,7 +21,7 @@ export async function registerSecurity(app: FastifyInstance, trustedOrigins: str
         scriptSrc: ["'self'"],
         // Mantine writes its CSS variables in a <style> element at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...imageOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:', 'data:'],

@@ -1,3 +1,4 @@
+import type { PublicConfig } from '@cinevocab/core';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -54,5 +55,15 @@ export function fakeFetch(api: FakeApi) {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json' },
     });
+  };
+}
+
+/** What GET /api/config answers on a server with no settings: demo catalog, local outbox. */
+export function fakePublicConfig(overrides: Partial<PublicConfig> = {}): PublicConfig {
+  return {
+    providers: { google: false, facebook: false },
+    outbox: true,
+    catalog: { provider: 'demo', imageBaseUrl: '/api/catalog/images' },
+    ...overrides,
   };
 }

@@ -18,7 +18,11 @@ describe.each(databaseKinds)('public configuration on %s', (kind) => {
   }
 
   it('offers no social sign-in and the local outbox when nothing is configured', async () => {
-    expect(await configWith({})).toEqual({ providers: { google: false, facebook: false }, outbox: true });
+    expect(await configWith({})).toEqual({
+      providers: { google: false, facebook: false },
+      outbox: true,
+      catalog: { provider: 'demo', imageBaseUrl: '/api/catalog/images' },
+    });
   });
 
   it('offers Google and Facebook once their client id and secret are set', async () => {
@@ -29,7 +33,20 @@ describe.each(databaseKinds)('public configuration on %s', (kind) => {
         FACEBOOK_CLIENT_ID: 'facebook-id',
         FACEBOOK_CLIENT_SECRET: 'facebook-secret',
       }),
-    ).toEqual({ providers: { google: true, facebook: true }, outbox: true });
+    ).toEqual({
+      providers: { google: true, facebook: true },
+      outbox: true,
+      catalog: { provider: 'demo', imageBaseUrl: '/api/catalog/images' },
+    });
+  });
+
+  it('names TMDB and its image host once a TMDB key is set, without the key', async () => {
+    const config = await configWith({
+      TMDB_API_KEY: 'tmdb-secret-key',
+      TMDB_IMAGE_BASE_URL: 'https://images.example.test/t/p',
+    });
+    expect(config.catalog).toEqual({ provider: 'tmdb', imageBaseUrl: 'https://images.example.test/t/p' });
+    expect(JSON.stringify(config)).not.toContain('tmdb-secret-key');
   });
 
   it('never reveals a secret', async () => {

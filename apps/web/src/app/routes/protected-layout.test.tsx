@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authClient, fakeSession, resetFakeAuthClient, signInAs } from '@/test/fake-auth-client';
-import { fakeFetch, renderApp } from '@/test/render';
+import { fakeFetch, fakePublicConfig, renderApp } from '@/test/render';
 import { setScreenWidth } from '@/test/screen-width';
 
 vi.mock('@/lib/auth-client', () => import('@/test/fake-auth-client'));
@@ -14,7 +14,7 @@ function fakeServer() {
   vi.stubGlobal(
     'fetch',
     fakeFetch({
-      'GET /api/config': () => ({ body: { providers: { google: false, facebook: false }, outbox: true } }),
+      'GET /api/config': () => ({ body: fakePublicConfig() }),
       'GET /api/me/preferences': () => ({ body: { preferredLanguage: 'es', myLanguage: 'en' } }),
       'PUT /api/me/preferences': (body) => ({
         body: { preferredLanguage: 'es', myLanguage: 'en', ...(body as object) },

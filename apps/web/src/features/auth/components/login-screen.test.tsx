@@ -3,13 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authClient, resetFakeAuthClient } from '@/test/fake-auth-client';
-import { fakeFetch, renderWithProviders } from '@/test/render';
+import { fakeFetch, fakePublicConfig, renderWithProviders } from '@/test/render';
 import { LoginScreen } from './login-screen';
 
 vi.mock('@/lib/auth-client', () => import('@/test/fake-auth-client'));
 
 function serverWithProviders(providers: { google: boolean; facebook: boolean }) {
-  vi.stubGlobal('fetch', fakeFetch({ 'GET /api/config': () => ({ body: { providers, outbox: true } }) }));
+  vi.stubGlobal('fetch', fakeFetch({ 'GET /api/config': () => ({ body: fakePublicConfig({ providers }) }) }));
 }
 
 function deferred<T>() {

@@ -2,7 +2,7 @@ import { Messages } from '@cinevocab/core';
 import { Box, Button, Stack, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconBrandFacebookFilled, IconBrandGoogleFilled } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
-import { usePublicConfig } from '../api/get-public-config';
+import { usePublicConfig } from '@/lib/public-config';
 import { signInWithProvider, type SocialProvider } from '../api/social-sign-in';
 
 const providers: ReadonlyArray<{ id: SocialProvider; label: string; name: string; icon: ReactNode }> = [

@@ -2,7 +2,7 @@ import { type PublicConfig, PublicConfigSchema } from '@cinevocab/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** GET /api/config: which sign-in providers this server offers. */
+/** GET /api/config: what the server offers (sign-in providers, outbox, catalog and its images). */
 export function getPublicConfig(): Promise<PublicConfig> {
   return apiRequest('/api/config', { schema: PublicConfigSchema });
 }
