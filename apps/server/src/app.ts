@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import type { PublicConfig } from '@cinevocab/core';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { createAuth } from './auth/auth.js';
 import { createAuthAttempts } from './auth/auth-attempts.js';
 import { authRoutes } from './auth/auth.routes.js';
@@ -46,7 +46,10 @@ export async function createApp({
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
     trustProxy: trustProxySetting(env.TRUST_PROXY),
-    disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace',
+    // One line per request only when debugging: the useful events are logged where they happen.
+    logController: new LogController({
+      disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace',
+    }),
   });
   app.decorateRequest('signedInUser', null);
 
