@@ -35,7 +35,14 @@ export interface FakeTmdb {
  * A local HTTP server that speaks TMDB v3 by replaying recorded answers: 404 with TMDB's own error
  * body for anything unknown, 401 for a wrong key.
  */
-export async function startFakeTmdb(options: { apiKey?: string; token?: string } = {}): Promise<FakeTmdb> {
+export async function startFakeTmdb(
+  options: {
+    apiKey?: string;
+    token?: string;
+    /** Answers this much later, as the real service does across the internet (benchmarks). */
+    delayMs?: number;
+  } = {},
+): Promise<FakeTmdb> {
   const requests: URL[] = [];
   let mode: 401 | 429 | 'hang' | undefined;
   const read = (file: string) => readFileSync(path.join(tmdbDataDir, file), 'utf8');
@@ -64,7 +71,9 @@ export async function startFakeTmdb(options: { apiKey?: string; token?: string }
         .end(read('error_404_resource_not_found.json'));
       return;
     }
-    res.writeHead(200, { 'content-type': 'application/json' }).end(read(file));
+    const answer = () => res.writeHead(200, { 'content-type': 'application/json' }).end(read(file));
+    if (options.delayMs) setTimeout(answer, options.delayMs);
+    else answer();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

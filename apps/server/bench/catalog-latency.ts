@@ -1,0 +1,149 @@
+/**
+ * How long GET /api/catalog/movie/popular takes, over real HTTP on a real (PGlite) database:
+ * on the demo catalog, and on TMDB (a local fake replaying a recorded answer) with and without
+ * the database cache. Run with `npm run bench`.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { createApp } from '../src/app.js';
+import { openDatabase } from '../src/db/client.js';
+import { loadEnv } from '../src/env.js';
+import { hasTmdbData, startFakeTmdb } from '../test/fakes/fake-tmdb.js';
+import { freePort } from '../test/free-port.js';
+
+const rounds = 200;
+const password = 'Popcorn2024';
+
+interface Figures {
+  label: string;
+  p50: number;
+  p95: number;
+  mean: number;
+}
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cinevocab-bench-'));
+  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+  await database.migrate();
+  const results: Figures[] = [];
+  try {
+    results.push(...(await measure(database, {}, 'demo catalog')));
+    if (hasTmdbData) {
+      for (const delayMs of [0, 150]) {
+        const fake = await startFakeTmdb({ apiKey: 'bench-key', delayMs });
+        try {
+          results.push(
+            ...(await measure(
+              database,
+              { TMDB_API_KEY: 'bench-key', TMDB_API_BASE_URL: fake.baseUrl },
+              `TMDB fake answering in ~${delayMs} ms`,
+              true,
+            )),
+          );
+        } finally {
+          await fake.close();
+        }
+      }
+    } else {
+      console.log('TMDB figures skipped: ../shared/data/tmdb is absent.');
+    }
+  } finally {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  console.log(`\nGET /api/catalog/movie/popular, ${rounds} requests each (ms)`);
+  console.table(
+    results.map(({ label, p50, p95, mean }) => ({
+      case: label,
+      p50: p50.toFixed(2),
+      p95: p95.toFixed(2),
+      mean: mean.toFixed(2),
+    })),
+  );
+}
+
+async function measure(
+  database: Awaited<ReturnType<typeof openDatabase>>,
+  settings: Record<string, string>,
+  label: string,
+  withCache = false,
+): Promise<Figures[]> {
+  const port = await freePort();
+  const env = loadEnv({
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    AUTH_RATE_LIMIT_DISABLED: 'true',
+    WEB_DIST_DIR: path.join(os.tmpdir(), 'cinevocab-no-web-build'),
+    ...settings,
+  });
+  const app = await createApp({ env, database, authSecret: 'bench-secret-0123456789abcdef0123456789' });
+  await app.listen({ port, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const cookie = await signedInCookie(base);
+    const popular = () => timed(() => fetch(`${base}/api/catalog/movie/popular`, { headers: { cookie } }));
+    await popular(); // warm-up: JIT, first query plans, the cache row
+    if (!withCache) return [summarise(label, await repeat(popular))];
+    const cached = summarise(`${label}, kept in the database`, await repeat(popular));
+    const uncached = summarise(
+      `${label}, not kept (asks TMDB)`,
+      await repeat(async () => {
+        await database.db.execute(sql`delete from catalog_cache`);
+        return popular();
+      }),
+    );
+    return [cached, uncached];
+  } finally {
+    await app.close();
+  }
+}
+
+async function signedInCookie(base: string): Promise<string> {
+  const email = `bench-${Date.now()}-${Math.random().toString(16).slice(2)}@example.com`;
+  const json = { 'content-type': 'application/json', origin: base };
+  await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password }),
+  });
+  const mails = (await (await fetch(`${base}/api/dev/outbox`)).json()) as { to: string; links: string[] }[];
+  const link = mails.find((mail) => mail.to === email)?.links[0];
+  if (!link) throw new Error('no confirmation mail');
+  await fetch(`${base}${new URL(link).pathname}${new URL(link).search}`, { redirect: 'manual' });
+  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = signIn.headers.getSetCookie().find((line) => line.includes('session_token='));
+  if (!cookie) throw new Error(`sign-in answered ${signIn.status}`);
+  return cookie.split(';')[0]!;
+}
+
+async function timed(call: () => Promise<Response>): Promise<number> {
+  const started = performance.now();
+  const response = await call();
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`answered ${response.status}`);
+  return performance.now() - started;
+}
+
+async function repeat(run: () => Promise<number>): Promise<number[]> {
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round++) times.push(await run());
+  return times;
+}
+
+function summarise(label: string, times: number[]): Figures {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
+  return { label, p50: at(0.5), p95: at(0.95), mean: times.reduce((sum, t) => sum + t, 0) / times.length };
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
