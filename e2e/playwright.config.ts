@@ -2,6 +2,11 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3310);
 export const baseURL = `http://localhost:${port}`;
+/** A second app whose catalog is TMDB, played by a local fake replaying recorded answers. */
+const tmdbPort = port + 1;
+const tmdbBaseURL = `http://localhost:${tmdbPort}`;
+const fakeTmdbPort = port + 2;
+const fakeTmdbKey = 'e2e-tmdb-key';
 
 /**
  * Journeys run in Debian's Chromium (no browser downloads here) against the built app, served by
@@ -35,21 +40,51 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // A fresh data directory every run. TRUST_PROXY lets each test present its own client
-    // address (X-Forwarded-For), so the per-address lock-out of one test cannot lock out another.
-    command: `rm -rf .data && node --import tsx ../apps/server/src/index.ts`,
-    env: {
-      PORT: String(port),
-      DATA_DIR: '.data',
-      PUBLIC_URL: baseURL,
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'warn',
+  projects: [
+    { name: 'demo catalog', testIgnore: /tmdb\.spec\.ts$/ },
+    { name: 'tmdb', testMatch: /tmdb\.spec\.ts$/, use: { baseURL: tmdbBaseURL } },
+  ],
+  webServer: [
+    {
+      // A fresh data directory every run. TRUST_PROXY lets each test present its own client
+      // address (X-Forwarded-For), so the per-address lock-out of one test cannot lock out another.
+      command: `rm -rf .data && node --import tsx ../apps/server/src/index.ts`,
+      env: {
+        PORT: String(port),
+        DATA_DIR: '.data',
+        PUBLIC_URL: baseURL,
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: 'warn',
+      },
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
     },
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    {
+      command: `node --import tsx ../apps/server/test/fakes/fake-tmdb-server.ts ${fakeTmdbPort} ${fakeTmdbKey}`,
+      url: `http://127.0.0.1:${fakeTmdbPort}/t/p/w92/ready.svg`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `rm -rf .data-tmdb && node --import tsx ../apps/server/src/index.ts`,
+      env: {
+        PORT: String(tmdbPort),
+        DATA_DIR: '.data-tmdb',
+        PUBLIC_URL: tmdbBaseURL,
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: 'warn',
+        TMDB_API_KEY: fakeTmdbKey,
+        TMDB_API_BASE_URL: `http://127.0.0.1:${fakeTmdbPort}/3`,
+        TMDB_IMAGE_BASE_URL: `http://127.0.0.1:${fakeTmdbPort}/t/p`,
+      },
+      url: `${tmdbBaseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -41,6 +41,8 @@ export async function startFakeTmdb(
     token?: string;
     /** Answers this much later, as the real service does across the internet (benchmarks). */
     delayMs?: number;
+    /** 0 (the default) lets the system pick a free port. */
+    port?: number;
   } = {},
 ): Promise<FakeTmdb> {
   const requests: URL[] = [];
@@ -51,6 +53,11 @@ export async function startFakeTmdb(
     const url = new URL(req.url ?? '/', 'http://fake');
     requests.push(url);
     if (mode === 'hang') return; // never answers; the client's timeout must fire
+    if (url.pathname.startsWith('/t/p/')) {
+      // TMDB's image host: a plain picture naming the file, so pages show something real-sized.
+      res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(fakeImage(url.pathname));
+      return;
+    }
     const authorised =
       (options.apiKey !== undefined && url.searchParams.get('api_key') === options.apiKey) ||
       (options.token !== undefined && req.headers.authorization === `Bearer ${options.token}`);
@@ -75,7 +82,7 @@ export async function startFakeTmdb(
     if (options.delayMs) setTimeout(answer, options.delayMs);
     else answer();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}/3`,
@@ -89,4 +96,9 @@ export async function startFakeTmdb(
         server.close(() => resolve());
       }),
   };
+}
+
+function fakeImage(imagePath: string): string {
+  const label = imagePath.split('/').slice(3).join('/').replace(/[<>&"']/g, '');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 450"><rect width="300" height="450" fill="#334"/><text x="150" y="225" fill="#ccd" font-family="sans-serif" font-size="16" text-anchor="middle">${label}</text></svg>`;
 }
