@@ -78,17 +78,6 @@ export const Messages = {
   languagePair: (learning: string, mine: string) => `Learning ${learning} · explained in ${mine}`,
   loading: 'Loading',
 
-  // Home while search and browse are being built (ours)
-  homeHowItWorks: 'How it works',
-  homeStepPickTitle: 'Pick a movie or a TV episode',
-  homeStepPickDetail: 'Choose something you would like to watch in the language you are learning.',
-  homeStepLevelsTitle: 'See its words in six levels',
-  homeStepLevelsDetail:
-    'Every word of the title is placed on one of six levels, from Very Easy to Expert, so you know what to expect.',
-  homeStepStudyTitle: 'Sort and study them',
-  homeStepStudyDetail: 'Mark the words you already know, keep the ones you want to learn, and practise them.',
-  homeChangeLanguages: 'You can change both languages at any time in the navigation bar.',
-
   // Not-found page and error screen (spec 01 §2)
   notFoundCode: '404',
   notFoundTitle: 'Oops! Page not found',

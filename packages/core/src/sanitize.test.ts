@@ -11,4 +11,9 @@ describe('text clean-up', () => {
     expect(sanitizeSearch(` "Amélie's" <script> `)).toBe('Amélies script');
     expect(sanitizeSearch('y'.repeat(150))).toHaveLength(100);
   });
+
+  it('leaves nothing of a search made only of quotes, brackets and spaces', () => {
+    expect(sanitizeSearch(` "" <> '' `)).toBe('');
+    expect(sanitizeSearch(`"  café  "`)).toBe('café');
+  });
 });

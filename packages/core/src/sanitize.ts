@@ -8,10 +8,15 @@ export function sanitizeText(input: string): string {
   return input.trim().replace(/[<>]/g, '').slice(0, Limits.sanitizedTextMaxLength);
 }
 
-/** Search-term clean-up (spec 01 §5): also drops quotes, and cuts to the search limit. */
+/**
+ * Search-term clean-up (spec 01 §5): also drops quotes, and cuts to the search limit. Trimmed
+ * again after the removals, so that `" <> "` is the empty search it looks like, not two spaces.
+ */
 export function sanitizeSearch(input: string): string {
   return input
     .trim()
     .replace(/[<>'"]/g, '')
-    .slice(0, Limits.searchMaxLength);
+    .trim()
+    .slice(0, Limits.searchMaxLength)
+    .trimEnd();
 }

@@ -16,6 +16,7 @@ function fakeServer() {
     fakeFetch({
       'GET /api/config': () => ({ body: fakePublicConfig() }),
       'GET /api/me/preferences': () => ({ body: { preferredLanguage: 'es', myLanguage: 'en' } }),
+      'GET /api/catalog/movie/popular': () => ({ body: { results: [] } }),
       'PUT /api/me/preferences': (body) => ({
         body: { preferredLanguage: 'es', myLanguage: 'en', ...(body as object) },
       }),

@@ -28,7 +28,14 @@ export interface CatalogImageProps {
  * With no path, or when the picture fails to load, a calm placeholder with the title takes its
  * place instead of a broken-image icon.
  */
-export function CatalogImage({ kind, path, alt, variant = 'medium', lazy = true, className }: CatalogImageProps) {
+export function CatalogImage({
+  kind,
+  path,
+  alt,
+  variant = 'medium',
+  lazy = true,
+  className,
+}: CatalogImageProps) {
   const urlOf = useImageUrl();
   const url = urlOf(kind, path, variant);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);

@@ -1,0 +1,67 @@
+import { AppRoutes, CatalogMessages, type Title } from '@cinevocab/core';
+import { Badge, Text } from '@mantine/core';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { CatalogImage } from '../catalog-image';
+import classes from './title-card.module.css';
+
+export type CardKind = 'movie' | 'tv' | 'episode';
+
+export interface TitleCardProps {
+  to: string;
+  title: string;
+  posterPath: string | null | undefined;
+  kind: CardKind;
+  /** ISO date, '' or nothing when unknown. */
+  releaseDate: string | null | undefined;
+  /** Posters of the first row load at once; the rest wait until they are near the viewport. */
+  lazy?: boolean;
+}
+
+const tagOf: Readonly<Record<CardKind, { label: string; color: string }>> = {
+  movie: { label: CatalogMessages.movieTag, color: 'indigo' },
+  tv: { label: CatalogMessages.seriesTag, color: 'grape' },
+  episode: { label: CatalogMessages.episodeTag, color: 'teal' },
+};
+
+/** The year of an ISO date, or 'Unknown' (spec 01 §2). */
+export function releaseYear(date: string | null | undefined): string {
+  const year = /^(\d{4})/.exec(date ?? '')?.[1];
+  return year ?? CatalogMessages.unknownYear;
+}
+
+export function titleCardPropsOf(title: Title): TitleCardProps {
+  return {
+    to: title.media_type === 'tv' ? AppRoutes.tv(title.id) : AppRoutes.movie(title.id),
+    title: title.title,
+    posterPath: title.poster_path,
+    kind: title.media_type,
+    releaseDate: title.release_date,
+  };
+}
+
+/**
+ * One title as a poster card: the whole card is a single link, so a tap anywhere opens it and a
+ * keyboard user meets one stop per title.
+ */
+export function TitleCard({ to, title, posterPath, kind, releaseDate, lazy = true }: TitleCardProps) {
+  const id = useId();
+  const tag = tagOf[kind];
+  return (
+    // Named by title, tag and year in that order; the poster's alt text would only repeat the title.
+    <Link to={to} className={classes.card} aria-labelledby={`${id}-title ${id}-tag ${id}-year`}>
+      <div className={classes.poster}>
+        <CatalogImage kind="poster" path={posterPath} alt={title} lazy={lazy} className={classes.image} />
+        <Badge id={`${id}-tag`} component="span" size="sm" color={tag.color} className={classes.tag}>
+          {tag.label}
+        </Badge>
+      </div>
+      <Text id={`${id}-title`} component="span" className={classes.title} lineClamp={2}>
+        {title}
+      </Text>
+      <Text id={`${id}-year`} component="span" className={classes.year}>
+        {releaseYear(releaseDate)}
+      </Text>
+    </Link>
+  );
+}
