@@ -40,6 +40,12 @@ export const CatalogMessages = {
   // ours
   searchResultsFor: (query: string) => `Results for “${query}”`,
   demoCatalogNotice: 'Built-in demo catalog: connect TMDB to browse every film and series.',
+  searchDocumentTitle: (query: string) => `Search: ${query}`,
+  categoryControlLabel: 'Browse by category',
+  mediaFilterLabel: 'Show only',
+  recentlyVisitedBack: 'Scroll back through recently visited titles',
+  recentlyVisitedForward: 'Scroll forward through recently visited titles',
+  tryAgain: 'Try again',
 
   // Detail page shell and action bar (spec 01 §2)
   backToMovies: 'Back to Movies',
@@ -53,6 +59,8 @@ export const CatalogMessages = {
   episodeAdded: 'Episode added to library!',
   // ours
   addToLibraryFailed: (message: string) => `Could not add to library: ${message}`,
+  studyActionsLabel: 'Study this title',
+  detailLoadFailed: 'This page could not be loaded',
 
   // Movie and TV details (spec 01 §2)
   movieDetails: 'Movie Details',
@@ -89,4 +97,9 @@ export const CatalogMessages = {
   show: 'Show',
   imdbId: 'IMDB ID',
   notRated: 'Not rated yet',
+  // ours
+  /** The stored title of a visited episode (spec 01 §3). */
+  episodeVisitTitle: (show: string, episode: string) => `${show}: ${episode}`,
+  episodesOfSeason: (season: string) => `Episodes of ${season}`,
+  ratingOutOfTen: '/ 10',
 } as const;

@@ -1,13 +1,16 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AuthRoute } from './routes/auth';
+import { EpisodeRoute } from './routes/episode';
 import { HomeRoute } from './routes/home';
+import { MovieRoute } from './routes/movie';
 import { NotFoundRoute } from './routes/not-found';
 import { ProtectedLayout } from './routes/protected-layout';
 import { RouterErrorRoute } from './routes/router-error';
+import { TvShowRoute } from './routes/tv-show';
 
 /**
  * The route table of spec 01 §2. Only /auth is public; everything else sits in the protected
- * layout. Pages still to be built (/my-words, /movie/…) fall to the not-found page meanwhile.
+ * layout. Pages still to be built (/my-words, the study tools…) fall to the not-found page meanwhile.
  */
 export const routes: RouteObject[] = [
   {
@@ -22,6 +25,9 @@ export const routes: RouteObject[] = [
             errorElement: <RouterErrorRoute fullPage={false} />,
             children: [
               { index: true, element: <HomeRoute /> },
+              { path: 'movie/:id', element: <MovieRoute /> },
+              { path: 'tv/:id', element: <TvShowRoute /> },
+              { path: 'tv/:tvId/season/:seasonNum/episode/:episodeNum', element: <EpisodeRoute /> },
               { path: '*', element: <NotFoundRoute /> },
             ],
           },

@@ -3,7 +3,7 @@ import { SegmentedControl, Stack } from '@mantine/core';
 import { useHomeTitles } from '../../api/get-home-titles';
 import classes from './category-browser.module.css';
 import { TitleResults } from './title-results';
-import { useFailureToast } from './use-failure-toast';
+import { catalogErrorToast, useErrorToast } from '../../hooks/use-error-toast';
 
 const categories: ReadonlyArray<{ value: HomeCategory; label: string }> = [
   { value: 'popular', label: CatalogMessages.categoryPopular },
@@ -19,7 +19,7 @@ export interface CategoryBrowserProps {
 /** Home without a search: Popular, Top Rated or TV Shows, as a grid of cards. */
 export function CategoryBrowser({ category, onCategoryChange }: CategoryBrowserProps) {
   const list = useHomeTitles(category);
-  useFailureToast(list);
+  useErrorToast(list, catalogErrorToast);
   const label =
     categories.find((entry) => entry.value === category)?.label ?? CatalogMessages.categoryPopular;
 

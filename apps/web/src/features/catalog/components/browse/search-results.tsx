@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useSearchTitles } from '../../api/search-titles';
 import { applyMediaFilter, countByMedia, type MediaFilter, MediaFilterChips } from './media-filter-chips';
 import { TitleResults } from './title-results';
-import { useFailureToast } from './use-failure-toast';
+import { catalogErrorToast, useErrorToast } from '../../hooks/use-error-toast';
 
 export interface SearchResultsProps {
   /** An already cleaned, non-empty term. */
@@ -17,7 +17,7 @@ export interface SearchResultsProps {
  */
 export function SearchResults({ query }: SearchResultsProps) {
   const search = useSearchTitles(query);
-  useFailureToast(search);
+  useErrorToast(search, catalogErrorToast);
   const [filter, setFilter] = useState<MediaFilter>('all');
   const headingId = useId();
   const heading = CatalogMessages.searchResultsFor(query);

@@ -1,0 +1,13 @@
+import { CatalogMessages } from '@cinevocab/core';
+import { useParams } from 'react-router';
+import { parseCatalogId } from '@/features/catalog/components/detail/detail-params';
+import { NotFoundState } from '@/features/catalog/components/detail/detail-states';
+import { MovieDetailPage } from '@/features/catalog/components/detail/movie-detail';
+
+/** /movie/{id}. An id that cannot exist (/movie/abc) is not found without asking the server. */
+export function MovieRoute() {
+  const movieId = parseCatalogId(useParams().id);
+  if (movieId === null) return <NotFoundState message={CatalogMessages.movieNotFound} />;
+  // A fresh page per movie: moving from one movie to another resets what the last one had open.
+  return <MovieDetailPage key={movieId} movieId={movieId} />;
+}

@@ -1,0 +1,16 @@
+import { CatalogIdSchema, EpisodeNumberSchema, SeasonNumberSchema } from '@cinevocab/core';
+import type { z } from 'zod';
+
+/**
+ * Path parameters as the server reads them, but digits only: `Number()` would also take '0x1A',
+ * '1e3' or ' 7', and /movie/0x1A should be a missing page, not movie 26.
+ */
+function parseWith(schema: z.ZodType<number, unknown>, raw: string | undefined): number | null {
+  if (raw === undefined || !/^\d+$/.test(raw)) return null;
+  const parsed = schema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+export const parseCatalogId = (raw: string | undefined) => parseWith(CatalogIdSchema, raw);
+export const parseSeasonNumber = (raw: string | undefined) => parseWith(SeasonNumberSchema, raw);
+export const parseEpisodeNumber = (raw: string | undefined) => parseWith(EpisodeNumberSchema, raw);
