@@ -99,6 +99,10 @@ export async function startFakeTmdb(
 }
 
 function fakeImage(imagePath: string): string {
-  const label = imagePath.split('/').slice(3).join('/').replace(/[<>&"']/g, '');
+  const label = imagePath
+    .split('/')
+    .slice(3)
+    .join('/')
+    .replace(/[<>&"']/g, '');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 450"><rect width="300" height="450" fill="#334"/><text x="150" y="225" fill="#ccd" font-family="sans-serif" font-size="16" text-anchor="middle">${label}</text></svg>`;
 }
