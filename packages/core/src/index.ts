@@ -9,3 +9,5 @@ export * from './routes.js';
 export * from './sanitize.js';
 export * from './catalog.js';
 export * from './catalog-messages.js';
+export * from './words.js';
+export * from './word-messages.js';

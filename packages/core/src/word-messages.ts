@@ -1,0 +1,38 @@
+/** User-facing texts of the word service and the word-level summary block (spec 01 §2, §5, §8). */
+export const WordMessages = {
+  // Spec 01 §2, §5, §7, §8
+  loadingWordSummary: 'Loading word summary...',
+  analyzingVocabulary: 'Analyzing vocabulary…',
+  tmdbIdNotAvailable: 'TMDB ID not available',
+  tmdbIdNotAvailableForMovie: 'TMDB ID not available for this movie',
+  episodeDetailsNotAvailable: 'Episode details not available',
+  apiRequestFailed: (status: number) => `API request failed with status ${status}`,
+  couldNotProcessResponse: 'Could not process API response',
+  failedToFetchFromApi: (message: string) => `Failed to fetch from API: ${message}`,
+  summaryLoaded: 'Word summary loaded successfully',
+  total: 'Total',
+  rawResponse: 'Raw response',
+  // Spec 02 §8
+  failedVocabulary: 'Failed to load vocabulary data',
+  failedSentences: 'Failed to load sentences data',
+
+  // ours (issue 4)
+  noSubtitles: (languageName: string) => `No ${languageName} subtitles found for this title.`,
+  noSubtitlesHint: 'Upload a subtitle file (.srt, .vtt or .ass) and its vocabulary is ready in a moment.',
+  unsupportedLanguage: (code: string) => `Vocabulary is not available for the language '${code}'.`,
+  uploadSubtitles: 'Upload subtitles',
+  uploadDrop: 'Drop a subtitle file here, or click to choose one',
+  uploadTooLarge: 'The file is larger than 2 MB.',
+  uploadWrongType: 'Only .srt, .vtt, .ass and .ssa subtitle files can be uploaded.',
+  uploadNotASubtitle: 'This file is not a subtitle file we can read.',
+  uploadDone: 'Subtitles uploaded. Analysing their vocabulary…',
+  uploadReplaced: 'Subtitles replaced.',
+  uploadDeleted: 'Subtitles deleted.',
+  uploadNotYours: 'Only the person who uploaded these subtitles can change them.',
+  subtitleProviderUnavailable: 'The subtitle service is not available right now. Please try again later.',
+  subtitleQuotaReached:
+    'The daily download limit of the subtitle service is reached. Please try again tomorrow.',
+  analysisFailed: 'The vocabulary of this title could not be analysed.',
+  languageNotBuilt: (languageName: string) =>
+    `The ${languageName} word tables are not built yet. Run npm run lexicon:build.`,
+} as const;

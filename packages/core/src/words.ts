@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { StudyLanguageCodeSchema } from './languages.js';
+
+/**
+ * The word service (issue 4): a title's subtitles become its vocabulary in six levels. One contract
+ * for the server that answers and the pages that ask (spec 01 §3, §7; spec 02 §3).
+ */
+
+/** How hard a word is: 1 Very Easy … 6 Expert. */
+export const LevelSchema = z.number().int().min(1).max(6);
+export type Level = z.infer<typeof LevelSchema>;
+export const Levels = [1, 2, 3, 4, 5, 6] as const satisfies readonly Level[];
+
+export const LevelNames: Readonly<Record<Level, string>> = {
+  1: 'Very Easy',
+  2: 'Easy',
+  3: 'Medium',
+  4: 'Hard',
+  5: 'Very Hard',
+  6: 'Expert',
+};
+
+/** Mantine colour names, one per level, used everywhere a level is shown. */
+export const LevelColors: Readonly<Record<Level, string>> = {
+  1: 'teal',
+  2: 'green',
+  3: 'yellow',
+  4: 'orange',
+  5: 'red',
+  6: 'grape',
+};
+
+/**
+ * The lemma rank (in a subtitle-based frequency list) at or below which a word has each level;
+ * beyond the last, or unknown, is Expert (issue 4).
+ */
+export const LevelRankCeilings = [500, 1_500, 3_000, 6_000, 12_000] as const;
+
+export function levelOfRank(rank: number | null | undefined): Level {
+  if (rank === null || rank === undefined || rank < 1) return 6;
+  const index = LevelRankCeilings.findIndex((ceiling) => rank <= ceiling);
+  return (index === -1 ? 6 : index + 1) as Level;
+}
+
+/** Level → number of distinct words. Levels with no word are 0, never missing. */
+export const WordSummarySchema = z.object({
+  1: z.number().int().min(0),
+  2: z.number().int().min(0),
+  3: z.number().int().min(0),
+  4: z.number().int().min(0),
+  5: z.number().int().min(0),
+  6: z.number().int().min(0),
+});
+export type WordSummary = z.infer<typeof WordSummarySchema>;
+
+/** One word of a title's vocabulary (spec 02 §3, fields defined by issue 4). */
+export const VocabularyWordSchema = z.object({
+  /** The lemma's stable id in its language, e.g. "es:decir". */
+  token: z.string(),
+  /** The lemma. */
+  name: z.string(),
+  /** The lemma's reference frequency per million words; 0 when unknown. */
+  frequency: z.number().min(0),
+  /** Occurrences in this title. */
+  count: z.number().int().positive(),
+  diff: LevelSchema,
+  /** The orders of the sentences it occurs in, ascending. */
+  occurs_in_orders: z.array(z.number().int().min(0)),
+  /** The surface forms seen in this title, most frequent first. */
+  forms: z.array(z.string()),
+  /** Part of speech (Universal tags: NOUN, VERB, ADJ, ADV, …) or null when unknown. */
+  pos: z.string().nullable(),
+});
+export type VocabularyWord = z.infer<typeof VocabularyWordSchema>;
+
+/** One sentence of a title (spec 02 §3): its text, start time in seconds and order. */
+export const TitleSentenceSchema = z.object({
+  order: z.number().int().min(0),
+  sentence: z.string(),
+  time: z.number().min(0),
+});
+export type TitleSentence = z.infer<typeof TitleSentenceSchema>;
+
+export const PipelineTypeSchema = z.enum(['summary', 'vocabulary', 'sentences']);
+export type PipelineType = z.infer<typeof PipelineTypeSchema>;
+
+/** GET /api/words/run_pipeline query. For an episode `tmdb_id` is the episode id. */
+export const RunPipelineQuerySchema = z
+  .object({
+    tmdb_id: z.coerce.number().int().positive().optional(),
+    language: StudyLanguageCodeSchema,
+    type: PipelineTypeSchema.default('summary'),
+    media_type: z.enum(['movie', 'episode']).default('movie'),
+    tv_id: z.coerce.number().int().positive().optional(),
+    season_number: z.coerce.number().int().min(0).optional(),
+    episode_number: z.coerce.number().int().positive().optional(),
+  })
+  .refine(
+    (query) =>
+      query.media_type === 'movie' ||
+      (query.tv_id !== undefined && query.season_number !== undefined && query.episode_number !== undefined),
+    { message: 'tv_id, season_number and episode_number are required for an episode', path: ['tv_id'] },
+  );
+export type RunPipelineQuery = z.infer<typeof RunPipelineQuerySchema>;
+
+/** The word service's answer (spec 01 §3): `data` by type, or `error` when success is false. */
+export const RunPipelineResponseSchema = z.discriminatedUnion('success', [
+  z.object({
+    success: z.literal(true),
+    data: z.union([WordSummarySchema, z.array(VocabularyWordSchema), z.array(TitleSentenceSchema)]),
+    /** Who made the analysis: the lexicon version and where the subtitles came from. */
+    meta: z
+      .object({
+        lexicon_version: z.string(),
+        subtitle_source: z.enum(['upload', 'demo', 'opensubtitles']),
+        analysed_at: z.string(),
+      })
+      .optional(),
+  }),
+  z.object({ success: z.literal(false), error: z.string(), code: z.string().optional() }),
+]);
+export type RunPipelineResponse = z.infer<typeof RunPipelineResponseSchema>;
+
+/** Uploads: which title and language a subtitle file is for (multipart fields of POST /api/subtitles). */
+export const SubtitleUploadFieldsSchema = z
+  .object({
+    media_type: z.enum(['movie', 'episode']),
+    content_id: z.coerce.number().int().positive(),
+    language: StudyLanguageCodeSchema,
+    tv_id: z.coerce.number().int().positive().optional(),
+    season_number: z.coerce.number().int().min(0).optional(),
+    episode_number: z.coerce.number().int().positive().optional(),
+  })
+  .refine(
+    (fields) =>
+      fields.media_type === 'movie' ||
+      (fields.tv_id !== undefined &&
+        fields.season_number !== undefined &&
+        fields.episode_number !== undefined),
+    { message: 'tv_id, season_number and episode_number are required for an episode', path: ['tv_id'] },
+  );
+export type SubtitleUploadFields = z.infer<typeof SubtitleUploadFieldsSchema>;
+
+export const SubtitleLimits = {
+  maxUploadBytes: 2 * 1024 * 1024,
+  extensions: ['.srt', '.vtt', '.ass', '.ssa'],
+} as const;

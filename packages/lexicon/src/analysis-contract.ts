@@ -1,0 +1,42 @@
+import type { StudyLanguageCode, TitleSentence, VocabularyWord, WordSummary } from '@cinevocab/core';
+
+/**
+ * What the language pipeline gives the rest of the product (issue 4). The server stores a
+ * TitleAnalysis per title, language and lexicon version, and answers the word service from it.
+ */
+export interface TitleAnalysis {
+  language: StudyLanguageCode;
+  /** Changes whenever the tables are rebuilt from other sources: stored analyses then go stale. */
+  lexiconVersion: string;
+  summary: WordSummary;
+  /** One entry per lemma, most frequent in the title first. Names are not vocabulary. */
+  words: VocabularyWord[];
+  sentences: TitleSentence[];
+  /** Proper names met in the title, kept out of `words`. */
+  names: { name: string; count: number }[];
+  stats: {
+    format: 'srt' | 'vtt' | 'ass';
+    encoding: string;
+    cues: number;
+    skippedCues: number;
+    emptyCues: number;
+    sentences: number;
+    /** Running words counted (names, numbers and function words included). */
+    tokens: number;
+  };
+}
+
+/** The loaded tables of some languages, ready to analyse subtitle files. */
+export interface Lexicon {
+  readonly version: string;
+  readonly languages: readonly StudyLanguageCode[];
+  /**
+   * Parses and analyses one subtitle file. Throws NotASubtitleError for a file that is not a
+   * subtitle, and an Error when `language` is not loaded.
+   */
+  analyse(
+    input: Uint8Array | string,
+    language: StudyLanguageCode,
+    options?: { fileName?: string },
+  ): TitleAnalysis;
+}
