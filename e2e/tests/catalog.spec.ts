@@ -164,7 +164,7 @@ test('a title that does not exist says so and leads back home', async ({ page })
   await expect(page).toHaveURL(/\/$/);
 });
 
-for (const width of [375, 1280]) {
+for (const width of [375, 768, 1280]) {
   test(`the catalog pages at ${width} px wide, for a human to look at`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
     await signedInAtHome(page, `screens-${width}`);

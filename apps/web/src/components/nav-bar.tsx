@@ -78,8 +78,9 @@ export function NavBar({ languageControls, languagePair, accountControl }: NavBa
             />
           </Group>
         ) : (
-          // When the bar wraps on a narrow desktop, this group keeps to the right on its own line.
-          <Group gap="md" wrap="wrap" justify="flex-end" ml="auto">
+          // When the bar wraps on a narrow desktop (a tablet), this group moves as one piece to the
+          // right of its own line: two tidy rows rather than three ragged ones.
+          <Group gap="md" wrap="nowrap" justify="flex-end" ml="auto">
             {languageControls('bar')}
             {languagePair}
             {accountControl}
