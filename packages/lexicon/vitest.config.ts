@@ -1,5 +1,10 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'lexicon', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: {
+    name: 'lexicon',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    globalSetup: ['src/testing/global-setup.ts'],
+  },
 });

@@ -8,3 +8,25 @@ export type {
   SubtitleFormat,
   SubtitleStats,
 } from './subtitles/types.js';
+export type { Lexicon, TitleAnalysis } from './analysis-contract.js';
+export {
+  createLexiconFromTables,
+  frequencyOnlyTable,
+  loadLexicon,
+  type LoadedLexicon,
+  type LoadLexiconOptions,
+} from './analysis/lexicon.js';
+export { resolveSentence } from './analysis/resolve.js';
+export { buildLanguageTable, type BuildTableOptions, type BuiltTable } from './build/build-table.js';
+export {
+  ensureLexicon,
+  ensureLexiconSync,
+  type EnsureLexiconOptions,
+  type EnsureLexiconResult,
+} from './build/ensure-lexicon.js';
+export { type LexiconManifest, readManifest } from './build/lexicon-files.js';
+export { getLanguage, isLexiconLanguage, lexiconLanguages } from './languages/registry.js';
+export type { LanguageModule, LemmaPart, PartOfSpeech, Reading, ResolvedToken } from './languages/types.js';
+export { assembleTable, type AssembleTableInput } from './tables/assemble-table.js';
+export { loadFrequencyList, type FrequencyEntry, type FrequencyList } from './tables/frequency.js';
+export { LemmaTable, type LemmaInfo, type LemmaTableData, type TableSource } from './tables/lemma-table.js';

@@ -1,0 +1,202 @@
+import { levelOfRank, type TitleSentence, type VocabularyWord, type WordSummary } from '@cinevocab/core';
+import type { TitleAnalysis } from '../analysis-contract.js';
+import {
+  FunctionPartsOfSpeech,
+  type LanguageModule,
+  type PartOfSpeech,
+  type ResolvedToken,
+} from '../languages/types.js';
+import type { ParsedSubtitles } from '../subtitles/types.js';
+import type { LemmaTable } from '../tables/lemma-table.js';
+import { resolveSentence } from './resolve.js';
+
+interface Tally {
+  lemma: string;
+  count: number;
+  orders: number[];
+  forms: Map<string, number>;
+  pos: PartOfSpeech | null;
+}
+
+export type NameStatus = 'name' | 'maybe' | 'word';
+
+/**
+ * A parsed subtitle file → its vocabulary, names, sentences and counts. Each sentence is
+ * tokenised on its own (linear time), and every word keeps the orders of the sentences it occurs
+ * in, so the product can link it back to its moment in the title.
+ */
+export function analyseParsed(
+  parsed: ParsedSubtitles,
+  language: LanguageModule,
+  table: LemmaTable,
+  lexiconVersion: string,
+): TitleAnalysis {
+  const vocabulary = new Map<string, Tally>();
+  const names = new Map<string, Tally>();
+  /** Capitalised words the tables cannot place: names unless the title also writes them in lower case. */
+  const maybeNames = new Map<string, Tally>();
+  const seenLowerCase = new Set<string>();
+  let tokenCount = 0;
+
+  for (const sentence of parsed.sentences) {
+    const tokens = resolveSentence(sentence.text, language, table);
+    for (const token of tokens) {
+      tokenCount += 1;
+      if (token.piece.isNumber || token.isAbsorbed === true) continue;
+      if (token.piece.text === token.piece.key) seenLowerCase.add(token.piece.key);
+      const status = token.partIndex === 0 ? nameStatus(token, language, table) : 'word';
+      if (status === 'name') {
+        add(names, token.piece.text, token.piece.text, token, sentence.order);
+      } else if (status === 'maybe') {
+        add(maybeNames, token.piece.key, token.lemma, token, sentence.order, token.piece.text);
+      } else if (!isFunctionWord(token, language)) {
+        add(vocabulary, token.lemma, token.lemma, token, sentence.order, formOf(token, language));
+      }
+    }
+  }
+
+  for (const [key, tally] of maybeNames) {
+    if (seenLowerCase.has(key)) {
+      const lowerForms = new Map([...tally.forms].map(([form, count]) => [form.toLowerCase(), count]));
+      mergeInto(vocabulary, { ...tally, forms: lowerForms }, tally.lemma);
+    } else {
+      mergeInto(names, tally, mostFrequentForm(tally));
+    }
+  }
+
+  const words = [...vocabulary.values()].map((tally) => wordOf(tally, language, table));
+  words.sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const summary: WordSummary = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0 };
+  for (const word of words) summary[word.diff as keyof WordSummary] += 1;
+
+  const sentences: TitleSentence[] = parsed.sentences.map((sentence) => ({
+    order: sentence.order,
+    sentence: sentence.text,
+    time: sentence.start,
+  }));
+
+  return {
+    language: language.code,
+    lexiconVersion,
+    summary,
+    words,
+    sentences,
+    names: [...names.values()]
+      .map((tally) => ({ name: mostFrequentForm(tally), count: tally.count }))
+      .sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : 1)),
+    stats: {
+      format: parsed.format,
+      encoding: parsed.encoding,
+      cues: parsed.stats.cues,
+      skippedCues: parsed.stats.skippedCues,
+      emptyCues: parsed.stats.emptyCues,
+      sentences: parsed.stats.sentences,
+      tokens: tokenCount,
+    },
+  };
+}
+
+function add(
+  tallies: Map<string, Tally>,
+  key: string,
+  lemma: string,
+  token: ResolvedToken,
+  order: number,
+  form: string = token.piece.text,
+): void {
+  let tally = tallies.get(key);
+  if (tally === undefined) {
+    tally = { lemma, count: 0, orders: [], forms: new Map(), pos: token.pos };
+    tallies.set(key, tally);
+  }
+  tally.count += 1;
+  if (tally.orders[tally.orders.length - 1] !== order) tally.orders.push(order);
+  tally.forms.set(form, (tally.forms.get(form) ?? 0) + 1);
+  if (tally.pos === null) tally.pos = token.pos;
+}
+
+function mergeInto(tallies: Map<string, Tally>, tally: Tally, key: string): void {
+  const existing = tallies.get(key);
+  if (existing === undefined) {
+    tallies.set(key, tally);
+    return;
+  }
+  existing.count += tally.count;
+  existing.orders = [...new Set([...existing.orders, ...tally.orders])].sort((a, b) => a - b);
+  for (const [form, count] of tally.forms) existing.forms.set(form, (existing.forms.get(form) ?? 0) + count);
+}
+
+function mostFrequentForm(tally: Tally): string {
+  let best = tally.lemma;
+  let bestCount = -1;
+  for (const [form, count] of tally.forms) {
+    if (count > bestCount) {
+      best = form;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+function wordOf(tally: Tally, language: LanguageModule, table: LemmaTable): VocabularyWord {
+  const info = table.lemma(tally.lemma);
+  return {
+    token: `${language.code}:${tally.lemma}`,
+    name: tally.lemma,
+    frequency: info?.frequency ?? 0,
+    count: tally.count,
+    diff: levelOfRank(info?.rank),
+    occurs_in_orders: tally.orders,
+    forms: [...tally.forms].sort((a, b) => b[1] - a[1]).map(([form]) => form),
+    pos: tally.pos ?? info?.pos ?? null,
+  };
+}
+
+export function isFunctionWord(token: ResolvedToken, language: LanguageModule): boolean {
+  return (
+    (token.pos !== null && FunctionPartsOfSpeech.has(token.pos)) || language.functionWords.has(token.lemma)
+  );
+}
+
+/** The form as the word list shows it: lower-case, but German nouns keep their capital. */
+function formOf(token: ResolvedToken, language: LanguageModule): string {
+  if (language.capitalisesNouns === true && isCapitalised(token.lemma)) {
+    return token.piece.key.charAt(0).toUpperCase() + token.piece.key.slice(1);
+  }
+  return token.piece.key;
+}
+
+function isCapitalised(text: string): boolean {
+  const first = text.charAt(0);
+  return first !== first.toLowerCase();
+}
+
+/**
+ * A capitalised word is a name when the sources know it only as a name, or as a name too and it is
+ * not at the start of its sentence (`Will`, `Rose`). Inside a sentence, a capitalised word the
+ * sources know as an ordinary word (`Marco`, a rare noun in Italian) may be a name: it is one
+ * unless the title also writes it in lower case (decided at the end). Function words, words at a
+ * sentence start or in capitals, and German nouns are words.
+ */
+export function nameStatus(token: ResolvedToken, language: LanguageModule, table: LemmaTable): NameStatus {
+  const { text, isSentenceStart } = token.piece;
+  if (!isCapitalised(text)) return 'word';
+  const isAllCaps = text.length > 1 && text === text.toUpperCase();
+  const readings = token.readings;
+  if (readings.length > 0) {
+    const proper = readings.filter((reading) => reading[0]?.pos === 'PROPN').length;
+    if (proper === readings.length) return 'name';
+    if (proper > 0 && !isSentenceStart && !isAllCaps) return 'name';
+  }
+  if (table.isName(token.piece.key)) return 'name';
+  if (isSentenceStart || isAllCaps) return token.isKnown ? 'word' : 'maybe';
+  if (token.pos !== null && token.pos !== 'PROPN') {
+    if (FunctionPartsOfSpeech.has(token.pos) || language.functionWords.has(token.lemma)) return 'word';
+    if (language.capitalisesNouns === true) return 'word';
+    return 'maybe';
+  }
+  // Known only from the frequency list: in German every noun is capitalised, so that says nothing
+  // unless an analyser would have known the noun.
+  if (token.isKnown && language.capitalisesNouns === true && !table.hasAnalyses) return 'word';
+  return 'maybe';
+}

@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { StudyLanguageCode } from '@cinevocab/core';
+import type { Lexicon, TitleAnalysis } from '../analysis-contract.js';
+import { getLanguage, lexiconLanguages } from '../languages/registry.js';
+import { parseSubtitles } from '../subtitles/parse-subtitles.js';
+import type { ParsedSubtitles } from '../subtitles/types.js';
+import { assembleTable } from '../tables/assemble-table.js';
+import { frequencyDirFromEnv, loadFrequencyList } from '../tables/frequency.js';
+import { LemmaTable, type LemmaTableData } from '../tables/lemma-table.js';
+import { analyseParsed } from './analyse-title.js';
+
+/** A Lexicon with its tables in view (the CLI and the benchmark report on them). */
+export interface LoadedLexicon extends Lexicon {
+  readonly tables: ReadonlyMap<StudyLanguageCode, LemmaTable>;
+  /** Per language: where its table came from ('built' file or in-memory 'frequency-only' fallback). */
+  readonly origins: ReadonlyMap<StudyLanguageCode, 'built' | 'frequency-only'>;
+  analyseParsed(parsed: ParsedSubtitles, language: StudyLanguageCode): TitleAnalysis;
+}
+
+export interface LoadLexiconOptions {
+  /** The built tables (`<lang>.json`), e.g. data/lexicon. */
+  dir: string;
+  /** Default: all six. */
+  languages?: readonly StudyLanguageCode[];
+  /** Frequency lists for a language without a built table; default LEXICON_FREQUENCY_DIR, else npm. */
+  frequencyDir?: string;
+}
+
+export const tableFileName = (language: StudyLanguageCode): string => `${language}.json`;
+
+/**
+ * Loads the tables of `dir` (built by `npm run lexicon:build`). A language without a built table
+ * still works, from its frequency list and closed-class table only (lemmas of unknown forms are
+ * the forms themselves); its version differs, so analyses made that way go stale once it is built.
+ * Synchronous and free of top-level await: the server's worker threads require() this module.
+ */
+export function loadLexicon(options: LoadLexiconOptions): LoadedLexicon {
+  const languages = options.languages ?? lexiconLanguages;
+  const tables = new Map<
+    StudyLanguageCode,
+    { data: LemmaTableData; hash: string; origin: 'built' | 'frequency-only' }
+  >();
+  for (const language of languages) {
+    const file = path.join(options.dir, tableFileName(language));
+    if (existsSync(file)) {
+      const bytes = readFileSync(file);
+      tables.set(language, {
+        data: JSON.parse(bytes.toString('utf8')) as LemmaTableData,
+        hash: hashOf(bytes),
+        origin: 'built',
+      });
+    } else {
+      const data = frequencyOnlyTable(language, options.frequencyDir ?? frequencyDirFromEnv());
+      tables.set(language, { data, hash: hashOf(JSON.stringify(data)), origin: 'frequency-only' });
+    }
+  }
+  const version = hashOf([...tables].map(([language, { hash }]) => `${language}:${hash}`).join('\n')).slice(
+    0,
+    16,
+  );
+  return createLexicon(
+    new Map([...tables].map(([language, { data }]) => [language, data])),
+    version,
+    new Map([...tables].map(([language, { origin }]) => [language, origin])),
+  );
+}
+
+/** A table from a frequency list and the language's closed-class words only (no analyser). */
+export function frequencyOnlyTable(language: StudyLanguageCode, frequencyDir?: string): LemmaTableData {
+  const list = loadFrequencyList(language, frequencyDir);
+  return assembleTable({
+    language,
+    frequency: list.entries,
+    totalCount: list.totalCount,
+    closedClass: getLanguage(language).closedClass,
+    sources: [list.source, { name: 'closed-class table (packages/lexicon)', version: '1' }],
+  });
+}
+
+/**
+ * A lexicon over tables already in memory, for tests and tools:
+ * `createLexiconFromTables({ es: assembleTable({...}) })`.
+ */
+export function createLexiconFromTables(
+  tables: Partial<Record<StudyLanguageCode, LemmaTableData>>,
+  version?: string,
+): LoadedLexicon {
+  const entries = Object.entries(tables) as [StudyLanguageCode, LemmaTableData][];
+  return createLexicon(
+    new Map(entries),
+    version ?? hashOf(JSON.stringify(entries)).slice(0, 16),
+    new Map(entries.map(([language]) => [language, 'built'])),
+  );
+}
+
+function createLexicon(
+  data: ReadonlyMap<StudyLanguageCode, LemmaTableData>,
+  version: string,
+  origins: ReadonlyMap<StudyLanguageCode, 'built' | 'frequency-only'>,
+): LoadedLexicon {
+  const tables = new Map([...data].map(([language, tableData]) => [language, new LemmaTable(tableData)]));
+  const tableOf = (language: StudyLanguageCode): LemmaTable => {
+    const table = tables.get(language);
+    if (table === undefined) throw new Error(`the lexicon has no tables for '${language}'`);
+    return table;
+  };
+  const analyseParsedWith = (parsed: ParsedSubtitles, language: StudyLanguageCode): TitleAnalysis =>
+    analyseParsed(parsed, getLanguage(language), tableOf(language), version);
+  return {
+    version,
+    languages: [...tables.keys()],
+    tables,
+    origins,
+    analyseParsed: analyseParsedWith,
+    analyse(input, language, options) {
+      const table = tableOf(language);
+      const parsed = parseSubtitles(
+        input,
+        options?.fileName === undefined ? {} : { fileName: options.fileName },
+      );
+      return analyseParsed(parsed, getLanguage(language), table, version);
+    },
+  };
+}
+
+/** The lexicon version: a hash of its languages' table hashes (the manifest computes the same). */
+export function lexiconVersionOf(tableHashes: readonly (readonly [StudyLanguageCode, string])[]): string {
+  const lines = [...tableHashes]
+    .sort((a, b) => (a[0] < b[0] ? -1 : 1))
+    .map(([language, hash]) => `${language}:${hash}`);
+  return hashOf(lines.join('\n')).slice(0, 16);
+}
+
+function hashOf(content: string | Uint8Array): string {
+  return createHash('sha256').update(content).digest('hex');
+}

@@ -1,0 +1,94 @@
+import type { LemmaTable } from '../tables/lemma-table.js';
+import { tokenise } from '../languages/tokenise.js';
+import type { LanguageModule, Reading, ResolvedToken, WordPiece } from '../languages/types.js';
+
+/**
+ * One sentence → its words with lemmas: tokenise, look each piece up (a contraction gives one
+ * token per lemma), guess what the table does not know, then the language's sentence rules.
+ */
+export function resolveSentence(text: string, language: LanguageModule, table: LemmaTable): ResolvedToken[] {
+  const tokens: ResolvedToken[] = [];
+  for (const piece of tokenise(text, language, table)) {
+    if (piece.isNumber) {
+      tokens.push({ piece, lemma: piece.text, pos: 'NUM', readings: [], partIndex: 0, isKnown: true });
+      continue;
+    }
+    pushPiece(tokens, piece, language, table);
+  }
+  language.resolveSentence?.(tokens, table);
+  return tokens;
+}
+
+/** Guesses per table and form: unknown words come back often, and the rules try many endings. */
+const guesses = new WeakMap<LemmaTable, Map<string, Reading | null>>();
+
+function guess(key: string, language: LanguageModule, table: LemmaTable): Reading | undefined {
+  if (language.guess === undefined) return undefined;
+  let cache = guesses.get(table);
+  if (cache === undefined) {
+    cache = new Map();
+    guesses.set(table, cache);
+  }
+  let reading = cache.get(key);
+  if (reading === undefined) {
+    reading = language.guess(key, table) ?? null;
+    cache.set(key, reading);
+  }
+  return reading ?? undefined;
+}
+
+function pushPiece(
+  tokens: ResolvedToken[],
+  piece: WordPiece,
+  language: LanguageModule,
+  table: LemmaTable,
+): void {
+  let readings: readonly Reading[] | undefined =
+    table.readings(piece.key) ?? language.closedClass.get(piece.key);
+  // Unknown, or known only from the frequency list: a rule may still read it (enclitics, plurals).
+  if (readings === undefined || (table.hasAnalyses && readings[0]?.[0]?.pos === null)) {
+    const guessed = guess(piece.key, language, table);
+    if (guessed !== undefined) readings = [guessed];
+  }
+  const best =
+    readings === undefined ? undefined : choose(readings, piece, tokens[tokens.length - 1], language);
+  if (readings === undefined || best === undefined || best.length === 0) {
+    tokens.push({ piece, lemma: piece.key, pos: null, readings: [], partIndex: 0, isKnown: false });
+    return;
+  }
+  best.forEach((part, partIndex) => {
+    tokens.push({ piece, lemma: part.lemma, pos: part.pos, readings, partIndex, isKnown: true });
+  });
+}
+
+/**
+ * The table's best reading, unless the context says otherwise: a capital inside a sentence picks
+ * a proper name (`Paris`, not pari), a subject pronoun or a modal before it picks a verb
+ * (`ich weiß`, `vi skal tage`).
+ */
+function choose(
+  readings: readonly Reading[],
+  piece: WordPiece,
+  previous: ResolvedToken | undefined,
+  language: LanguageModule,
+): Reading | undefined {
+  if (readings.length > 1) {
+    const first = piece.text.charAt(0);
+    if (!piece.isSentenceStart && first !== first.toLowerCase()) {
+      const name = readings.find((reading) => reading.length === 1 && reading[0]?.pos === 'PROPN');
+      if (name !== undefined) return name;
+    }
+    const cuesVerb =
+      previous !== undefined &&
+      previous.partIndex === 0 &&
+      (language.subjectPronouns?.has(previous.piece.key) === true ||
+        language.modalVerbs?.has(previous.lemma) === true);
+    if (cuesVerb) {
+      const verb = readings.find(
+        (reading) => reading.length === 1 && (reading[0]?.pos === 'VERB' || reading[0]?.pos === 'AUX'),
+      );
+      if (verb !== undefined) return verb;
+    }
+  }
+  return readings[0];
+}

@@ -1,0 +1,159 @@
+/**
+ * `npm run bench` (or `npm run bench -- FILE --language xx`): per language, how long the tables
+ * take to load and a full-length title takes to analyse, in one line each:
+ *
+ *   lexicon-bench language=es cues=2575 tokens=19592 load_ms=80 analyse_ms=12.3 tokens_per_s=1100000 rss_mb=180
+ *
+ * analyse_ms is the median of 9 runs after 3 warm-ups, tables loaded, of the analysis of a parsed
+ * file (tokenise, lemmatise, levels, word list, sentences); parsing the file is reported apart on a
+ * `lexicon-bench-detail` line. rss_mb is the process's resident memory at that point: the last
+ * line's figure has all six languages loaded (measured after a full garbage collection). Titles come from ../shared/data/subtitles (the
+ * largest file per language); one shorter than 1,300 cues is repeated (times shifted) until it is
+ * that long, and the detail line says so.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { StudyLanguageCode } from '@cinevocab/core';
+import { loadLexicon } from '../analysis/lexicon.js';
+import { ensureLexiconSync } from '../build/ensure-lexicon.js';
+import { defaultLexiconDir, fromUserDir } from '../cli/paths.js';
+import { isLexiconLanguage, lexiconLanguages } from '../languages/registry.js';
+import { parseSubtitles } from '../subtitles/parse-subtitles.js';
+import type { ParsedSubtitles } from '../subtitles/types.js';
+import { repositoryRoot } from '../tables/frequency.js';
+
+const fullLengthCues = 1_300;
+const warmUps = 3;
+const runs = 9;
+
+interface Title {
+  language: StudyLanguageCode;
+  name: string;
+  bytes: Uint8Array;
+  repeated: number;
+}
+
+function main(): number {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { language: { type: 'string', short: 'l' }, dir: { type: 'string' } },
+  });
+  const dir = values.dir === undefined ? defaultLexiconDir() : fromUserDir(values.dir);
+  const titles = titlesToRun(positionals[0], values.language);
+  if (titles.length === 0) {
+    console.log(
+      'lexicon-bench skipped: no subtitle files (../shared/data/subtitles is absent; pass FILE --language xx)',
+    );
+    return 0;
+  }
+  ensureLexiconSync({ dir, languages: [...new Set(titles.map((title) => title.language))] });
+
+  const loaded = new Map<StudyLanguageCode, { lexicon: ReturnType<typeof loadLexicon>; loadMs: number }>();
+  for (const title of titles) {
+    if (loaded.has(title.language)) continue;
+    const started = performance.now();
+    const lexicon = loadLexicon({ dir, languages: [title.language] });
+    loaded.set(title.language, { lexicon, loadMs: performance.now() - started });
+  }
+
+  for (const title of titles) {
+    const entry = loaded.get(title.language);
+    if (entry === undefined) continue;
+    const parseTimes: number[] = [];
+    let parsed: ParsedSubtitles | undefined;
+    for (let run = 0; run < warmUps + runs; run += 1) {
+      const started = performance.now();
+      parsed = parseSubtitles(title.bytes, { fileName: title.name });
+      if (run >= warmUps) parseTimes.push(performance.now() - started);
+    }
+    if (parsed === undefined) continue;
+    const analyseTimes: number[] = [];
+    let tokens = 0;
+    for (let run = 0; run < warmUps + runs; run += 1) {
+      const started = performance.now();
+      const analysis = entry.lexicon.analyseParsed(parsed, title.language);
+      if (run >= warmUps) analyseTimes.push(performance.now() - started);
+      tokens = analysis.stats.tokens;
+    }
+    const analyseMs = median(analyseTimes);
+    const parseMs = median(parseTimes);
+    console.log(
+      `lexicon-bench language=${title.language} cues=${parsed.stats.cues} tokens=${tokens} ` +
+        `load_ms=${Math.round(entry.loadMs)} analyse_ms=${analyseMs.toFixed(1)} ` +
+        `tokens_per_s=${Math.round((tokens / analyseMs) * 1000)} rss_mb=${residentMegabytes()}`,
+    );
+    console.log(
+      `lexicon-bench-detail language=${title.language} file=${title.name}` +
+        (title.repeated > 1 ? ` repeated=${title.repeated}` : '') +
+        ` parse_ms=${parseMs.toFixed(1)} parse_and_analyse_ms=${(parseMs + analyseMs).toFixed(1)}` +
+        ` origin=${entry.lexicon.origins.get(title.language) ?? '?'}`,
+    );
+  }
+  return 0;
+}
+
+function titlesToRun(file: string | undefined, language: string | undefined): Title[] {
+  if (file !== undefined) {
+    if (language === undefined || !isLexiconLanguage(language)) {
+      throw new Error(`--language must be one of: ${lexiconLanguages.join(' ')}`);
+    }
+    const full = fromUserDir(file);
+    return [{ language, name: path.basename(full), bytes: readFileSync(full), repeated: 1 }];
+  }
+  const subtitlesDir = path.resolve(repositoryRoot, '../shared/data/subtitles');
+  if (!existsSync(subtitlesDir)) return [];
+  const files = readdirSync(subtitlesDir).filter((name) => /\.(srt|vtt|ass)$/.test(name));
+  const languages = language !== undefined && isLexiconLanguage(language) ? [language] : lexiconLanguages;
+  return languages.flatMap((code): Title[] => {
+    const largest = files
+      .filter((name) => name.startsWith(`${code}_`))
+      .sort(
+        (a, b) => statSync(path.join(subtitlesDir, b)).size - statSync(path.join(subtitlesDir, a)).size,
+      )[0];
+    if (largest === undefined) return [];
+    return [fullLength(code, largest, readFileSync(path.join(subtitlesDir, largest)))];
+  });
+}
+
+/** Repeats a short title (times shifted) until it has a full-length film's cues. */
+function fullLength(language: StudyLanguageCode, name: string, bytes: Uint8Array): Title {
+  const parsed = parseSubtitles(bytes, { fileName: name });
+  if (parsed.stats.cues >= fullLengthCues || parsed.cues.length === 0)
+    return { language, name, bytes, repeated: 1 };
+  const repeated = Math.ceil(fullLengthCues / parsed.cues.length);
+  const span = (parsed.cues[parsed.cues.length - 1]?.end ?? 0) + 5;
+  const entries: string[] = [];
+  for (let copy = 0; copy < repeated; copy += 1) {
+    for (const cue of parsed.cues) {
+      entries.push(
+        `${entries.length + 1}\n${timestamp(cue.start + copy * span)} --> ${timestamp(cue.end + copy * span)}\n${cue.rawText}\n`,
+      );
+    }
+  }
+  return { language, name, bytes: new TextEncoder().encode(entries.join('\n')), repeated };
+}
+
+function timestamp(seconds: number): string {
+  const milliseconds = Math.round(seconds * 1000);
+  const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
+  return `${pad(Math.floor(milliseconds / 3_600_000))}:${pad(Math.floor(milliseconds / 60_000) % 60)}:${pad(
+    Math.floor(milliseconds / 1000) % 60,
+  )},${pad(milliseconds % 1000, 3)}`;
+}
+
+/** Resident memory after a full garbage collection when node runs with --expose-gc (npm run bench does). */
+function residentMegabytes(): number {
+  (globalThis as { gc?: () => void }).gc?.();
+  return Math.round(process.memoryUsage().rss / 1e6);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+process.exitCode = main();

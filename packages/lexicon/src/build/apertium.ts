@@ -1,0 +1,217 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import type { StudyLanguageCode } from '@cinevocab/core';
+import type { LemmaPart, PartOfSpeech, Reading } from '../languages/types.js';
+import type { TableSource } from '../tables/lemma-table.js';
+
+/**
+ * Apertium's morphological analysers (Debian packages, GPL): `lt-proc -a` over a table's word
+ * forms, one a line, at build time only (language-data-research §2). German has no Apertium
+ * analyser in Debian.
+ */
+const analysers: Partial<Record<StudyLanguageCode, { debianPackage: string; file: string }>> = {
+  en: { debianPackage: 'apertium-eng-spa', file: 'apertium-eng-spa/eng-spa.automorf.bin' },
+  es: { debianPackage: 'apertium-eng-spa', file: 'apertium-eng-spa/spa-eng.automorf.bin' },
+  fr: { debianPackage: 'apertium-fr-es', file: 'apertium-fr-es/fr-es.automorf.bin' },
+  it: { debianPackage: 'apertium-spa-ita', file: 'apertium-spa-ita/ita-spa.automorf.bin' },
+  da: { debianPackage: 'apertium-dan-nor', file: 'apertium-dan-nor/dan-nob.automorf.bin' },
+};
+
+export interface ApertiumAnalyser {
+  language: StudyLanguageCode;
+  binary: string;
+  source: TableSource;
+}
+
+export function apertiumShareDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.APERTIUM_SHARE_DIR ?? '/usr/share/apertium';
+}
+
+/** The analyser for a language when lt-proc and its Debian package are installed, else undefined. */
+export function findApertium(
+  language: StudyLanguageCode,
+  shareDir = apertiumShareDir(),
+): ApertiumAnalyser | undefined {
+  const entry = analysers[language];
+  if (entry === undefined) return undefined;
+  const binary = `${shareDir}/${entry.file}`;
+  if (!existsSync(binary) || !hasLtProc()) return undefined;
+  const packageVersion = debianVersion(entry.debianPackage);
+  // The package version and the analyser's size tell a change; hashing it would slow every start.
+  const size = statSync(binary).size;
+  return {
+    language,
+    binary,
+    source: {
+      name: `analyser: apertium ${entry.file.split('/')[1] ?? entry.file} (Debian ${entry.debianPackage})`,
+      version: `${packageVersion ?? 'unknown'}, ${size} bytes`,
+      licence: 'GPL-2.0-or-later / GPL-3.0-or-later',
+    },
+  };
+}
+
+let ltProcChecked: boolean | undefined;
+function hasLtProc(): boolean {
+  ltProcChecked ??= spawnSync('lt-proc', ['-v'], { stdio: 'ignore' }).error === undefined;
+  return ltProcChecked;
+}
+
+function debianVersion(debianPackage: string): string | undefined {
+  const result = spawnSync('dpkg-query', ['-W', '-f', '${Version}', debianPackage], { encoding: 'utf8' });
+  return result.status === 0 && result.stdout !== '' ? result.stdout : undefined;
+}
+
+/**
+ * Analyses word forms: the lower-case form, and the capitalised one for proper names (the
+ * analysers match a capital to a small letter but not the other way round). Returns the readings
+ * per (lower-case) form; forms the analyser does not know are absent.
+ */
+export function analyseForms(analyser: ApertiumAnalyser, forms: readonly string[]): Map<string, Reading[]> {
+  const lower = runLtProc(analyser.binary, forms);
+  const capitalised = runLtProc(
+    analyser.binary,
+    forms.map((form) => form.charAt(0).toUpperCase() + form.slice(1)),
+  );
+  const readings = new Map<string, Reading[]>();
+  forms.forEach((form, index) => {
+    const own = lower[index] ?? [];
+    const names = (capitalised[index] ?? []).filter((reading) => reading[0]?.pos === 'PROPN');
+    const all = [...own, ...names.filter((name) => !own.some((reading) => sameReading(reading, name)))];
+    if (all.length > 0)
+      readings.set(
+        form,
+        all.map((reading) => withPronounLemmas(reading, form)),
+      );
+  });
+  return readings;
+}
+
+function sameReading(a: Reading, b: Reading): boolean {
+  return (
+    a.length === b.length &&
+    a.every((part, index) => part.lemma === b[index]?.lemma && part.pos === b[index]?.pos)
+  );
+}
+
+/** Apertium gives personal pronouns the lemma `prpers`; ours is the pronoun itself. */
+function withPronounLemmas(reading: Reading, form: string): Reading {
+  if (!reading.some((part) => part.lemma.toLowerCase() === 'prpers')) return reading;
+  if (reading.length === 1) return [{ lemma: form, pos: 'PRON' }];
+  // In a contraction (dámelo → dar + prpers + lo) parseAnalysis already named the clitic.
+  return reading;
+}
+
+/**
+ * Apertium files feminine nouns of persons under the masculine (es `hermana`, it `ragazze` →
+ * hermano, ragazzo); ours are their own words (hermana, ragazza), as a learner meets them.
+ */
+function feminineNoun(lemma: string, tags: readonly string[], form: string): string {
+  if (tags[0] !== 'n' || !tags.includes('f') || !lemma.endsWith('o')) return lemma;
+  const stem = lemma.slice(0, -1);
+  const isFeminineForm = [`${stem}a`, `${stem}as`, `${stem}e`].includes(form.toLowerCase());
+  return isFeminineForm ? `${stem}a` : lemma;
+}
+
+/** Spanish enclitic pronouns by person, gender and number (`dámelo` → dar + me + lo). */
+function encliticOfTags(tags: readonly string[]): string {
+  const has = (tag: string): boolean => tags.includes(tag);
+  const plural = has('pl');
+  if (has('p1')) return plural ? 'nos' : 'me';
+  if (has('p2')) return plural ? 'os' : 'te';
+  if (has('ref')) return 'se';
+  if (has('f')) return plural ? 'las' : 'la';
+  if (has('m') || has('nt')) return plural ? 'los' : 'lo';
+  return plural ? 'les' : 'le';
+}
+
+/** One form a line in, one line of `^form/reading/reading$` out, in the same order. */
+function runLtProc(binary: string, forms: readonly string[]): (Reading[] | undefined)[] {
+  const result = spawnSync('lt-proc', ['-a', binary], {
+    input: `${forms.join('\n')}\n`,
+    encoding: 'utf8',
+    maxBuffer: 512 * 1024 * 1024,
+  });
+  if (result.status !== 0) throw new Error(`lt-proc failed on ${binary}: ${result.stderr}`);
+  const lines = result.stdout.split('\n');
+  return forms.map((form, index) => parseLine(lines[index] ?? '', form));
+}
+
+/** A line with one analysed unit covering the whole form; anything else (split, unknown) is undefined. */
+export function parseLine(line: string, form: string): Reading[] | undefined {
+  const trimmed = line.trim();
+  if (!trimmed.startsWith('^') || !trimmed.endsWith('$') || trimmed.indexOf('^', 1) !== -1) return undefined;
+  const [surface, ...analyses] = trimmed.slice(1, -1).split('/');
+  if (surface === undefined || surface.toLowerCase() !== form.toLowerCase()) return undefined;
+  if (analyses.length === 0 || analyses[0]?.startsWith('*')) return undefined;
+  const readings: Reading[] = [];
+  for (const analysis of analyses) {
+    const reading = parseAnalysis(analysis, form);
+    if (reading !== undefined) readings.push(reading);
+  }
+  return readings.length > 0 ? readings : undefined;
+}
+
+/** `de<pr>+el<det><def><m><sg>` → [de ADP, el DET]; partial compound readings are dropped. */
+function parseAnalysis(analysis: string, form: string): Reading | undefined {
+  const parts: LemmaPart[] = [];
+  const chunks = analysis.split('+');
+  for (const chunk of chunks) {
+    const tagStart = chunk.indexOf('<');
+    if (tagStart <= 0) return undefined;
+    const tags = [...chunk.slice(tagStart).matchAll(/<([^>]+)>/g)].map((match) => match[1] ?? '');
+    if (tags.some((tag) => tag === 'cmp' || tag.startsWith('compound'))) return undefined;
+    const pos = posOfTags(tags);
+    if (pos === undefined) return undefined;
+    let lemma = chunk.slice(0, tagStart).replace(/#/g, '');
+    if (lemma.toLowerCase() === 'prpers' && chunks.length > 1) lemma = encliticOfTags(tags);
+    else if (chunks.length === 1) lemma = feminineNoun(lemma, tags, form);
+    parts.push({ lemma, pos });
+  }
+  return parts.length > 0 ? parts : undefined;
+}
+
+const posOfTag: Readonly<Record<string, PartOfSpeech>> = {
+  n: 'NOUN',
+  np: 'PROPN',
+  vblex: 'VERB',
+  vbser: 'AUX',
+  vbhaver: 'AUX',
+  vbmod: 'AUX',
+  vaux: 'AUX',
+  vbdo: 'AUX',
+  adj: 'ADJ',
+  adv: 'ADV',
+  preadv: 'ADV',
+  pr: 'ADP',
+  det: 'DET',
+  predet: 'DET',
+  detnt: 'DET',
+  prn: 'PRON',
+  rel: 'PRON',
+  cnjcoo: 'CCONJ',
+  cnjsub: 'SCONJ',
+  cnjadv: 'SCONJ',
+  num: 'NUM',
+  ij: 'INTJ',
+  gen: 'PART',
+  part: 'PART',
+  abbr: 'X',
+  acr: 'PROPN',
+};
+
+function posOfTags(tags: readonly string[]): PartOfSpeech | undefined {
+  const first = tags[0];
+  if (first === undefined) return undefined;
+  if (first === 'rel' && tags.includes('adv')) return 'ADV';
+  if (
+    first === 'sent' ||
+    first === 'cm' ||
+    first === 'apos' ||
+    first === 'guio' ||
+    first.startsWith('lp') ||
+    first.startsWith('rp')
+  ) {
+    return undefined;
+  }
+  return posOfTag[first] ?? 'X';
+}

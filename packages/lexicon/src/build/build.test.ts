@@ -1,0 +1,102 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadLexicon } from '../analysis/lexicon.js';
+import { findApertium, parseLine } from './apertium.js';
+import { ensureLexiconSync } from './ensure-lexicon.js';
+import { readManifest } from './lexicon-files.js';
+
+const work = mkdtempSync(path.join(tmpdir(), 'lexicon-build-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('reading Apertium analyses', () => {
+  it('reads readings, contractions, enclitics and names', () => {
+    expect(parseLine('^casas/casa<n><f><pl>/casar<vblex><pri><p2><sg>$', 'casas')).toEqual([
+      [{ lemma: 'casa', pos: 'NOUN' }],
+      [{ lemma: 'casar', pos: 'VERB' }],
+    ]);
+    expect(parseLine('^del/de<pr>+el<det><def><m><sg>$', 'del')).toEqual([
+      [
+        { lemma: 'de', pos: 'ADP' },
+        { lemma: 'el', pos: 'DET' },
+      ],
+    ]);
+    expect(
+      parseLine(
+        '^dámelo/dar<vblex><imp><p2><sg>+prpers<prn><enc><p1><mf><sg>+lo<prn><enc><p3><nt>$',
+        'dámelo',
+      ),
+    ).toEqual([
+      [
+        { lemma: 'dar', pos: 'VERB' },
+        { lemma: 'me', pos: 'PRON' },
+        { lemma: 'lo', pos: 'PRON' },
+      ],
+    ]);
+    expect(parseLine('^hermanas/hermano<n><f><pl>$', 'hermanas')).toEqual([
+      [{ lemma: 'hermana', pos: 'NOUN' }],
+    ]);
+    expect(parseLine('^John/John<np><ant><m><sg>$', 'john')).toEqual([[{ lemma: 'John', pos: 'PROPN' }]]);
+  });
+
+  it('treats unknown and split forms as unknown', () => {
+    expect(parseLine('^tortillas/*tortillas$', 'tortillas')).toBeUndefined();
+    expect(parseLine('^est/être<vbser><pri><p3><sg>$-^ce/ce<prn><tn><nt><sg>$', 'est-ce')).toBeUndefined();
+  });
+});
+
+describe('building the tables', () => {
+  /** A tiny frequency list, so that a build takes milliseconds. */
+  const list = 'de 1000\nque 900\ncasa 500\ncasas 200\ncasar 50\ndijo 40\ndecir 30\n';
+
+  it('builds a language, writes a manifest, and rebuilds only what is stale', () => {
+    const dir = path.join(work, 'lexicon');
+    const frequency = path.join(work, 'frequency');
+    mkdirSync(frequency, { recursive: true });
+    writeFileSync(path.join(frequency, 'es_50k.txt'), list);
+
+    const first = ensureLexiconSync({ dir, languages: ['es'], frequencyDir: frequency });
+    expect(first.built).toEqual(['es']);
+    const manifest = readManifest(dir);
+    expect(manifest.version).toMatch(/^[0-9a-f]{16}$/);
+    expect(manifest.languages.es).toMatchObject({ file: 'es.json', forms: expect.any(Number) });
+    expect(manifest.languages.es?.sources.map((source) => source.name)).toEqual(
+      expect.arrayContaining([expect.stringContaining('frequency: hermitdave')]),
+    );
+
+    const lexicon = loadLexicon({ dir, languages: ['es'] });
+    expect(lexicon.version).toBe(manifest.version);
+    const words = lexicon.analyse('1\n00:00:01,000 --> 00:00:02,000\nDijo que las casas.\n', 'es').words;
+    expect(words.map((word) => [word.name, word.diff])).toEqual([
+      ['casa', 1],
+      ['decir', 1],
+    ]);
+
+    const second = ensureLexiconSync({ dir, languages: ['es'], frequencyDir: frequency });
+    expect(second).toMatchObject({ built: [], upToDate: ['es'], version: manifest.version });
+
+    // Another frequency list is another lexicon.
+    writeFileSync(path.join(frequency, 'es_50k.txt'), `${list}perro 20\n`);
+    const third = ensureLexiconSync({ dir, languages: ['es'], frequencyDir: frequency });
+    expect(third.built).toEqual(['es']);
+    expect(third.version).not.toBe(manifest.version);
+    // A run without a frequency directory keeps the tables built from a list file.
+    expect(ensureLexiconSync({ dir, languages: ['es'] }).built).toEqual([]);
+    expect(JSON.parse(readFileSync(path.join(dir, 'es.json'), 'utf8'))).toMatchObject({
+      format: 2,
+      language: 'es',
+    });
+  });
+
+  it.skipIf(findApertium('es') === undefined)('reads the forms with Apertium when it is installed', () => {
+    const dir = path.join(work, 'with-apertium');
+    const frequency = path.join(work, 'frequency-apertium');
+    mkdirSync(frequency, { recursive: true });
+    writeFileSync(path.join(frequency, 'es_50k.txt'), list);
+    ensureLexiconSync({ dir, languages: ['es'], frequencyDir: frequency });
+    expect(readManifest(dir).languages.es?.hasAnalyser).toBe(true);
+    const lexicon = loadLexicon({ dir, languages: ['es'] });
+    expect(lexicon.tables.get('es')?.readings('dijo')).toEqual([[{ lemma: 'decir', pos: 'VERB' }]]);
+  });
+});

@@ -1,0 +1,169 @@
+import { closedClassTable, sameLemma, selfLemmas, words } from '../closed-class.js';
+import { guessBySuffix } from '../suffixes.js';
+import { splitHyphens, withoutTrailingApostrophe } from '../tokenise.js';
+import type { LanguageModule, Reading, ResolvedToken } from '../types.js';
+import type { LemmaTable } from '../../tables/lemma-table.js';
+
+/**
+ * German. `geht's` → geht + es; `im`, `zum`, `ins` … are a preposition and the article. Nouns keep
+ * their capital (`Haus`), and a capital inside a sentence chooses the noun reading (`das Essen`),
+ * a small letter the other (`wir essen`). Separable verbs: a finite verb whose clause ends in its
+ * particle is the particle verb (`ich rufe dich an` → anrufen, for both words).
+ * Conventions: der/die/das → der, ein/eine → ein, possessives → mein, personal pronouns their own lemma.
+ */
+const withArticle = (preposition: string, forms: string): string =>
+  words(forms)
+    .map((form) => `${form} ${preposition}:ADP+der:DET`)
+    .join('\n');
+
+const closedClass = closedClassTable(`
+'s es:PRON
+${withArticle('in', 'im ins')}
+${withArticle('an', 'am ans')}
+${withArticle('zu', 'zum zur')}
+${withArticle('von', 'vom')}
+${withArticle('bei', 'beim')}
+${withArticle('auf', 'aufs')}
+${withArticle('für', 'fürs')}
+${withArticle('über', 'übers')}
+${withArticle('durch', 'durchs')}
+${withArticle('um', 'ums')}
+${sameLemma('der', 'DET', 'der die das den dem des')}
+${sameLemma('ein', 'DET', 'ein eine einen einem einer eines')}
+${sameLemma('kein', 'DET', 'kein keine keinen keinem keiner keines')}
+${sameLemma('mein', 'DET', 'mein meine meinen meinem meiner meines')}
+${sameLemma('dein', 'DET', 'dein deine deinen deinem deiner deines')}
+${sameLemma('sein', 'DET', 'seine seinen seinem seiner seines')}
+sein sein:AUX sein:DET
+${sameLemma('ihr', 'DET', 'ihre ihren ihrem ihrer ihres')}
+ihr ihr:PRON ihr:DET
+${sameLemma('unser', 'DET', 'unser unsere unseren unserem unserer unseres')}
+${sameLemma('euer', 'DET', 'euer eure euren eurem eurer eures')}
+${sameLemma('dieser', 'DET', 'dieser diese diesen diesem dieses')}
+${sameLemma('jeder', 'DET', 'jeder jede jeden jedem jedes')}
+${sameLemma('welcher', 'DET', 'welcher welche welchen welchem welches')}
+${sameLemma('alle', 'DET', 'alle allen aller alles')}
+${selfLemmas('PRON', 'ich du er sie es wir ihr mich mir dich dir ihn ihm uns euch ihnen sich man wer was jemand niemand etwas nichts')}
+${selfLemmas('ADP', 'in an auf aus bei mit nach von zu für über unter vor hinter neben zwischen durch gegen ohne um seit bis wegen trotz während')}
+${selfLemmas('CCONJ', 'und oder aber sondern denn')}
+${selfLemmas('SCONJ', 'dass ob weil wenn als damit obwohl bevor nachdem während')}
+${selfLemmas('PART', 'nicht zu')}
+${selfLemmas('ADV', 'ja nein doch auch noch schon nur sehr hier da dort jetzt heute immer wieder')}
+${sameLemma('sein', 'AUX', 'bin bist ist sind seid war warst waren wart wäre wären gewesen')}
+${sameLemma('haben', 'AUX', 'habe hab hast hat haben habt hatte hattest hatten hätte hätten gehabt')}
+${sameLemma('werden', 'AUX', 'werde wirst wird werden werdet wurde wurden würde würden geworden')}
+${sameLemma('können', 'AUX', 'kann kannst können könnt konnte konnten könnte könnten')}
+${sameLemma('müssen', 'AUX', 'muss musst müssen müsst musste mussten müsste')}
+${sameLemma('wollen', 'AUX', 'will willst wollen wollt wollte wollten')}
+${sameLemma('sollen', 'AUX', 'soll sollst sollen sollt sollte sollten')}
+${sameLemma('dürfen', 'AUX', 'darf darfst dürfen dürft durfte dürfte')}
+${sameLemma('mögen', 'AUX', 'mag magst mögen möchte möchtest möchten mochte')}
+${sameLemma('gut', 'ADJ', 'gut gute guten guter gutes besser bessere besseren beste besten')}
+${sameLemma('viel', 'ADJ', 'viel viele vielen mehr meisten')}
+`);
+
+const functionWords = new Set(
+  words(`der ein kein mein dein ihr unser euer dieser jeder welcher ich du er sie es wir mich mir dich dir ihn
+  ihm uns euch ihnen sich man wer was in an auf aus bei mit nach von zu für über unter vor hinter neben
+  zwischen durch gegen ohne um seit bis wegen trotz während und oder aber sondern denn dass ob weil wenn
+  als damit obwohl bevor nachdem nicht`),
+);
+
+/** Particles of separable verbs, as they stand at the end of a clause. */
+const particles = new Set(
+  words(`ab an auf aus bei dabei dar durch ein empor entgegen fest fort her heraus herein herum herunter hin
+  hinaus hinein hinterher los mit nach nieder rein raus rüber runter statt teil um vor voran voraus vorbei
+  vorüber weg weiter wieder zu zurecht zurück zusammen zwischen`),
+);
+
+function splitWord(word: string, table: LemmaTable): string[] {
+  const clean = withoutTrailingApostrophe(word, table);
+  const lower = clean.toLowerCase();
+  if (!table.hasAnalysis(lower)) {
+    const clitic = /^(.+)'s$/i.exec(clean);
+    if (clitic?.[1] !== undefined) return [...splitHyphens(clitic[1], table), "'s"];
+  }
+  return splitHyphens(clean.replace(/'/g, ''), table);
+}
+
+const isUpper = (text: string): boolean => {
+  const first = text[0];
+  return first !== undefined && first !== first.toLowerCase();
+};
+
+function resolveSentence(tokens: ResolvedToken[], table: LemmaTable): void {
+  // A capital inside a sentence asks for the noun; a small letter for anything else.
+  for (const token of tokens) {
+    if (token.readings.length < 2 || token.piece.isSentenceStart || token.partIndex !== 0) continue;
+    const wantsNoun = isUpper(token.piece.text);
+    if (isUpper(token.lemma) === wantsNoun) continue;
+    const match = token.readings.find(
+      (reading) => reading.length === 1 && isUpper(reading[0]?.lemma ?? '') === wantsNoun,
+    );
+    const part = match?.[0];
+    if (part !== undefined) {
+      token.lemma = part.lemma;
+      token.pos = part.pos;
+    }
+  }
+  // Separable verbs: the clause's last word is a particle, and particle + verb lemma is a verb.
+  tokens.forEach((particle, end) => {
+    const next = tokens[end + 1];
+    if (!particles.has(particle.piece.key) || (next !== undefined && !next.piece.isClauseStart)) return;
+    for (let index = end - 1; index >= 0; index -= 1) {
+      const verb = tokens[index];
+      if (verb === undefined) break;
+      if (verb.pos === 'VERB' || verb.pos === 'AUX') {
+        const compound = `${particle.piece.key}${verb.lemma}`;
+        if (table.lemma(compound) !== undefined && table.lemma(compound)?.pos !== 'NOUN') {
+          verb.lemma = compound;
+          verb.pos = 'VERB';
+          particle.lemma = compound;
+          particle.pos = 'VERB';
+          particle.isAbsorbed = true;
+        }
+        break;
+      }
+      if (verb.piece.isClauseStart) break;
+    }
+  });
+}
+
+export const german: LanguageModule = {
+  code: 'de',
+  locale: 'de',
+  capitalisesNouns: true,
+  closedClass,
+  functionWords,
+  splitWord,
+  resolveSentence,
+  modalVerbs: new Set(words('können müssen wollen sollen dürfen mögen werden')),
+  subjectPronouns: new Set(words('ich du er sie es wir ihr man')),
+  guess: (key, table) =>
+    guessBySuffix(key, table, [
+      ['en', ''],
+      ['n', ''],
+      ['es', ''],
+      ['s', ''],
+      ['e', ''],
+    ]) ?? guessCompound(key, table),
+};
+
+/**
+ * A German compound's last part is its head: `Hausaufgaben` is a plural of Aufgabe, so its lemma
+ * is Hausaufgabe. The longest known noun at the end wins (a word read first as a noun); the
+ * modifier has at least 3 letters, the head at least 4.
+ */
+function guessCompound(key: string, table: LemmaTable): Reading | undefined {
+  for (let split = 3; split <= key.length - 4; split += 1) {
+    // The head's best reading must be a noun: `mitkommen` is no compound of das Kommen.
+    const head = table.readings(key.slice(split))?.[0];
+    const lemma = head?.length === 1 && head[0]?.pos === 'NOUN' ? head[0].lemma : undefined;
+    if (lemma === undefined) continue;
+    const modifier = key.slice(0, split);
+    return [
+      { lemma: modifier.charAt(0).toUpperCase() + modifier.slice(1) + lemma.toLowerCase(), pos: 'NOUN' },
+    ];
+  }
+  return undefined;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { renderTokens } from '../../testing/notation.js';
+import { testTable } from '../../testing/test-tables.js';
+import { english } from './en.js';
+
+const table = testTable(
+  'en',
+  `
+geese goose:NOUN
+running run:VERB
+think think:VERB
+cat cat:NOUN
+nothing nothing:PRON
+will will:AUX Will:PROPN
+rose rise:VERB rose:NOUN Rose:PROPN
+john John:PROPN
+home home:NOUN
+o'clock o'clock:ADV
+`,
+  'you i the to a it and that of go be will think rise',
+);
+const render = (text: string) => renderTokens(text, english, table);
+
+describe('English', () => {
+  it('splits negations and verb contractions', () => {
+    expect(render("I don't think so.")).toBe("(I) [do](n't=not) [think] [so].");
+    expect(render("We're home, I'm sure.")).toBe("(We)['re=be] [home], (I)['m=be] [sure].");
+    expect(render("It can't be.")).toBe("(It) [can](n't=not) [be].");
+    expect(render("I won't go.")).toBe("(I) [will](n't=not) [go].");
+  });
+
+  it("drops a possessive 's and reads a verbal one as be", () => {
+    expect(render("John's cat is home. It's late.")).toBe("{John} [cat] [is=be] [home]. (It)['s=be] [late].");
+  });
+
+  it('reads gonna and wanna as two words, and a dropped g as -ing', () => {
+    expect(render("I'm gonna go, nothin' else.")).toBe(
+      "(I)['m=be] [gonna=go+to] [go], (nothin=nothing) [else].",
+    );
+  });
+
+  it('keeps words it knows with an apostrophe', () => {
+    expect(render("At five o'clock.")).toBe("(At) [five] [o'clock].");
+  });
+
+  it('tells a name from a word by its capital inside a sentence', () => {
+    expect(render('Will you ask Will? The geese were running.')).toBe(
+      '[Will] (you) [ask] {Will}? (The) [geese=goose] [were=be] [running=run].',
+    );
+    expect(render('I gave Rose a rose.')).toBe('(I) [gave] {Rose} (a) [rose=rise].');
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { renderTokens } from '../../testing/notation.js';
+import { testTable } from '../../testing/test-tables.js';
+import { french } from './fr.js';
+
+const table = testTable(
+  'fr',
+  `
+homme homme:NOUN
+vu voir:VERB
+là là:ADV
+peut-être peut-être:ADV
+marché marché:NOUN marcher:VERB
+venir venir:VERB
+yeux œil:NOUN
+chevaux cheval:NOUN
+suivre suivre:VERB
+belles beau:ADJ
+paris Paris:PROPN
+`,
+  'je de est pas le que la vous être marché',
+);
+const render = (text: string) => renderTokens(text, french, table);
+
+describe('French', () => {
+  it('splits elisions into words of their own', () => {
+    expect(render("L'homme qu'il a vu n'est pas là.")).toBe(
+      "(L'=le)[homme] (qu'=que)(il) [a=avoir] [vu=voir] (n'=ne)[est=être] [pas] [là].",
+    );
+  });
+
+  it('splits au and du into a preposition and the article', () => {
+    expect(render('Je suis allé au marché du village.')).toBe(
+      '(Je) [suis=être] [allé=aller] (au=à+le) [marché] (du=de+le) [village].',
+    );
+  });
+
+  it('keeps known hyphenated words and drops the euphonic t', () => {
+    expect(render("C'est peut-être aujourd'hui. Va-t-il venir ?")).toBe(
+      "(C'=ce)[est=être] [peut-être] [aujourd'hui]. [Va=aller](il) [venir] ?",
+    );
+  });
+
+  it("reads s' before il as si", () => {
+    expect(render("S'il vient.")).toBe("(S'=si)(il) [vient=venir].");
+  });
+
+  it('reads irregular plurals and keeps names apart', () => {
+    expect(render('Les yeux des chevaux de Paris.')).toBe(
+      '(Les=le) [yeux=œil] (des=de+le) [chevaux=cheval] (de) {Paris}.',
+    );
+  });
+});

@@ -1,0 +1,145 @@
+import { closedClassTable, sameLemma, selfLemmas, words } from '../closed-class.js';
+import { guessEnclitics } from '../enclitics.js';
+import { guessBySuffix } from '../suffixes.js';
+import { splitElisions, splitHyphens, withoutTrailingApostrophe } from '../tokenise.js';
+import type { LanguageModule } from '../types.js';
+
+/**
+ * Italian. Elisions split off (`dell'anno` → dell' + anno, read di + il), articulated prepositions
+ * are two lemmas (`della` → di + il), and enclitic pronouns are read by a rule the analyser lacks
+ * (`dimmi` → dire + mi, `farlo` → fare + lo, `vattene` → andare + te + ne).
+ * Conventions: articles → il / uno, possessives → mio / tuo / suo, personal pronouns their own lemma.
+ */
+const articulated = (preposition: string, base: string): string =>
+  ['l', 'llo', 'lla', "ll'", 'i', 'gli', 'lle']
+    .map((ending) => `${base}${ending} ${preposition}:ADP+il:DET`)
+    .join('\n');
+
+const closedClass = closedClassTable(`
+${articulated('di', 'de')}
+${articulated('a', 'a')}
+${articulated('da', 'da')}
+${articulated('in', 'ne')}
+${articulated('su', 'su')}
+col con:ADP+il:DET
+coi con:ADP+il:DET
+${sameLemma('il', 'DET', 'il i')}
+lo il:DET lo:PRON
+la il:DET la:PRON
+l' il:DET lo:PRON
+gli il:DET gli:PRON
+le il:DET le:PRON
+${sameLemma('uno', 'DET', "un uno una un'")}
+${sameLemma('mio', 'DET', 'mio mia miei mie')}
+${sameLemma('tuo', 'DET', 'tuo tua tuoi tue')}
+${sameLemma('suo', 'DET', 'suo sua suoi sue')}
+${sameLemma('nostro', 'DET', 'nostro nostra nostri nostre')}
+${sameLemma('vostro', 'DET', 'vostro vostra vostri vostre')}
+${sameLemma('questo', 'DET', "questo questa questi queste quest'")}
+${sameLemma('quello', 'DET', "quello quella quelli quelle quel quei quegli quell'")}
+${selfLemmas('PRON', 'io tu lui lei noi voi loro mi ti si ci vi ne me te se ce ve chi cosa niente nulla qualcuno nessuno')}
+c' ci:PRON
+m' mi:PRON
+t' ti:PRON
+s' si:PRON
+v' vi:PRON
+n' ne:PRON
+d' di:ADP
+${selfLemmas('ADP', 'di a da in con su per tra fra')}
+${selfLemmas('CCONJ', 'e ed o od ma né')}
+${selfLemmas('SCONJ', 'che se perché quando come mentre')}
+${selfLemmas('ADV', 'non sì no molto più meno già qui qua lì là così bene male anche ancora mai sempre ora adesso')}
+subito subito:ADV
+po' poco:ADV
+po poco:ADV
+cos' cosa:PRON
+dov' dove:ADV
+com' come:SCONJ
+${sameLemma('essere', 'AUX', 'sono sei è siamo siete era eri erano ero fui fu furono sia siano stato stata stati state sarà sarò sarebbe sarei essere')}
+${sameLemma('avere', 'AUX', 'ho hai ha abbiamo avete hanno avevo aveva avevano ebbi ebbe abbia avuto avrà avrei avrebbe')}
+${sameLemma('andare', 'VERB', 'vado vai va andiamo andate vanno andato andata andava andrà')}
+${sameLemma('fare', 'VERB', 'faccio fai fa facciamo fate fanno fatto fatta faceva fece farà farei faccia')}
+${sameLemma('dire', 'VERB', 'dico dici dice diciamo dite dicono detto diceva disse dissero dirà')}
+${sameLemma('potere', 'VERB', 'posso puoi può possiamo potete possono potuto poteva potrei potrebbe')}
+${sameLemma('volere', 'VERB', 'voglio vuoi vuole vogliamo volete vogliono voluto voleva vorrei vorrebbe')}
+${sameLemma('dovere', 'VERB', 'devo devi deve dobbiamo dovete devono dovuto doveva dovrei dovrebbe')}
+${sameLemma('sapere', 'VERB', 'so sai sa sappiamo sapete sanno saputo sapeva')}
+${sameLemma('stare', 'VERB', 'sto stai sta stiamo state stanno stava')}
+${sameLemma('uomo', 'NOUN', 'uomo uomini')}
+`);
+
+const functionWords = new Set(
+  words(`il uno di a da in con su per tra fra e ed o od ma né che se perché quando come mentre io tu lui lei
+  noi voi loro mi ti si ci vi ne me te se ce ve gli chi mio tuo suo nostro vostro questo quello`),
+);
+
+const elided = new Set(
+  words(`l' d' dell' all' dall' nell' sull' coll' pell' un' c' quest' quell' bell' sant' tutt' m' t' s' v'
+  n' gl' senz' com' dov' cos' anch' buon' nessun' ciascun' qualcun' mezz' grand' sott' sopr' tant' quant'`),
+);
+
+const encliticPronouns: Readonly<Record<string, readonly string[]>> = {
+  mi: ['mi'],
+  ti: ['ti'],
+  ci: ['ci'],
+  vi: ['vi'],
+  si: ['si'],
+  lo: ['lo'],
+  la: ['la'],
+  li: ['li'],
+  le: ['le'],
+  gli: ['gli'],
+  ne: ['ne'],
+  me: ['me'],
+  te: ['te'],
+  ce: ['ce'],
+  ve: ['ve'],
+  se: ['se'],
+  glielo: ['gli', 'lo'],
+  gliela: ['gli', 'la'],
+  glieli: ['gli', 'li'],
+  gliele: ['gli', 'le'],
+  gliene: ['gli', 'ne'],
+};
+
+/** Monosyllabic imperatives, which double the pronoun's consonant: `dimmi`, `dammi`, `fallo`, `vattene`. */
+const doubledImperatives: Readonly<Record<string, string>> = {
+  di: 'dire',
+  da: 'dare',
+  fa: 'fare',
+  sta: 'stare',
+  va: 'andare',
+};
+
+export const italian: LanguageModule = {
+  code: 'it',
+  locale: 'it',
+  closedClass,
+  functionWords,
+  splitWord(word, table) {
+    const clean = withoutTrailingApostrophe(word, table);
+    return splitElisions(clean, table, elided).flatMap((part) => splitHyphens(part, table));
+  },
+  modalVerbs: new Set(words('potere dovere volere')),
+  subjectPronouns: new Set(words('io tu lui lei noi voi loro')),
+  guess: (key, table) =>
+    guessEnclitics(key, table, {
+      pronouns: encliticPronouns,
+      maxPronouns: 2,
+      restoreFinalE: true,
+      doubledImperatives,
+    }) ??
+    guessBySuffix(key, table, [
+      ['che', 'ca'],
+      ['chi', 'co'],
+      ['ghe', 'ga'],
+      ['ghi', 'go'],
+      ['ar', 'are'],
+      ['er', 'ere'],
+      ['ir', 'ire'],
+      ['i', 'o'],
+      ['e', 'a'],
+      ['i', 'e'],
+      ['ssimo', ''],
+    ]),
+};

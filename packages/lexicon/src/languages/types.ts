@@ -1,0 +1,108 @@
+import type { StudyLanguageCode } from '@cinevocab/core';
+import type { LemmaTable } from '../tables/lemma-table.js';
+
+/** Universal part-of-speech tags (universaldependencies.org), as word records carry them. */
+export const PartsOfSpeech = [
+  'NOUN',
+  'VERB',
+  'AUX',
+  'ADJ',
+  'ADV',
+  'ADP',
+  'DET',
+  'PRON',
+  'CCONJ',
+  'SCONJ',
+  'PART',
+  'NUM',
+  'PROPN',
+  'INTJ',
+  'X',
+] as const;
+export type PartOfSpeech = (typeof PartsOfSpeech)[number];
+
+/** Closed classes: words of these parts of speech are function words, not vocabulary to learn. */
+export const FunctionPartsOfSpeech: ReadonlySet<PartOfSpeech> = new Set<PartOfSpeech>([
+  'DET',
+  'PRON',
+  'ADP',
+  'CCONJ',
+  'SCONJ',
+  'PART',
+]);
+
+/** One lemma with its part of speech (null when the source does not say). */
+export interface LemmaPart {
+  readonly lemma: string;
+  readonly pos: PartOfSpeech | null;
+}
+
+/**
+ * One reading of a word form: usually a single lemma; a contraction has several parts
+ * (es `del` → de + el, it `della` → di + il, es `dámelo` → dar + me + lo).
+ */
+export type Reading = readonly LemmaPart[];
+
+/** A word of a sentence, as the tokeniser hands it to the lemmatiser. */
+export interface WordPiece {
+  /** As written (apostrophes normalised to '). */
+  readonly text: string;
+  /** The look-up key: lower-case. */
+  readonly key: string;
+  /** The first word of its sentence (a capital there says nothing about names). */
+  readonly isSentenceStart: boolean;
+  /** The first word of its sentence or after a comma, colon, semicolon or dash. */
+  readonly isClauseStart: boolean;
+  /** Digits (`1776`, `3,5`): counted as tokens, never vocabulary. */
+  readonly isNumber: boolean;
+  /** Where the written word it comes from starts in the sentence (pieces of one word share it). */
+  readonly wordStart: number;
+}
+
+/** A word after lemmatising: one per lemma part, so `del` gives two. */
+export interface ResolvedToken {
+  readonly piece: WordPiece;
+  lemma: string;
+  pos: PartOfSpeech | null;
+  /** All readings the table offered for the piece (best first); empty when unknown. */
+  readonly readings: readonly Reading[];
+  /** Which part of the chosen reading this token is (0 for single-lemma readings). */
+  readonly partIndex: number;
+  /** The lemma came from the table or a rule, not by default from the form itself. */
+  isKnown: boolean;
+  /** Part of another word's lemma (the particle of a German separable verb): not counted again. */
+  isAbsorbed?: boolean;
+}
+
+/** Everything the pipeline needs to know about one language: the registry's entries. */
+export interface LanguageModule {
+  readonly code: StudyLanguageCode;
+  /** BCP 47 locale for case mapping. */
+  readonly locale: string;
+  /** German writes every noun with a capital, so a capital does not hint at a name. */
+  readonly capitalisesNouns?: boolean;
+  /**
+   * Splits a word the tokeniser found into the forms to look up: elisions (fr `l'homme`),
+   * contractions (en `don't`), clitics (de `geht's`), hyphenated words the table does not know.
+   * Pieces keep their case; an elided article keeps its apostrophe (`l'`), as the tables do.
+   */
+  splitWord(word: string, table: LemmaTable): string[];
+  /**
+   * Closed-class words and contractions (form → readings): the seed of every table, used for the
+   * forms an analyser does not know or gets wrong.
+   */
+  readonly closedClass: ReadonlyMap<string, readonly Reading[]>;
+  /** Lemmas that are function words whatever their part of speech says. */
+  readonly functionWords: ReadonlySet<string>;
+  /**
+   * Subject pronouns (lower-case): a word right after one is read as a verb when it can be
+   * (en `I saw`, de `ich weiß`, da `jeg ved`).
+   */
+  readonly subjectPronouns?: ReadonlySet<string>;
+  /** Modal verbs (lemmas): the word after one is read as a verb when it can be (da `skal tage`). */
+  readonly modalVerbs?: ReadonlySet<string>;
+  /** Readings for a form the table does not know, from rules (Italian enclitics, en `nothin'`). */
+  guess?(key: string, table: LemmaTable): Reading | undefined;
+  /** Rules that need the whole sentence (German separable verbs). Runs after the look-ups. */
+  resolveSentence?(tokens: ResolvedToken[], table: LemmaTable): void;
+}

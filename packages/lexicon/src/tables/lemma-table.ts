@@ -1,0 +1,158 @@
+import type { StudyLanguageCode } from '@cinevocab/core';
+import { type LemmaPart, type PartOfSpeech, PartsOfSpeech, type Reading } from '../languages/types.js';
+
+/** Where a table's data came from, recorded in the table and in the manifest. */
+export interface TableSource {
+  /** What it is, e.g. "apertium spa-eng analyser", "frequency list". */
+  name: string;
+  /** Its version (package version, file size and hash, …): a change here changes the lexicon version. */
+  version: string;
+  licence?: string;
+}
+
+/**
+ * A lemma table as stored (`data/lexicon/<lang>.json`): flat arrays, not an object per form, so
+ * that it loads in tens of milliseconds and holds little memory. A reading part is coded as
+ * `lemmaIndex * 16 + posCode`, where posCode is 1 + the index in PartsOfSpeech, or 0 when the part
+ * of speech is unknown.
+ */
+export interface LemmaTableData {
+  format: 2;
+  language: StudyLanguageCode;
+  sources: TableSource[];
+  /** The frequency list's total count: the denominator of "per million". */
+  totalCount: number;
+  /** Lemmas by descending count: a lemma's rank is its index + 1 when its count is above 0. */
+  lemmas: string[];
+  lemmaCounts: number[];
+  /** The lemma's main part of speech (a posCode). */
+  lemmaPos: number[];
+  /** Word forms, lower-case. */
+  forms: string[];
+  /**
+   * The readings of each form in turn, best first: the number of readings, then for each reading
+   * its number of parts (2 for a contraction like `del`) and the parts' codes.
+   */
+  readings: number[];
+  /** Forms known only as proper names (lower-case). */
+  names: string[];
+}
+
+export interface LemmaInfo {
+  /** 1 = the most frequent lemma; null when the lemma is in the table but not in the frequency list. */
+  rank: number | null;
+  /** Occurrences per million words of the reference corpus; 0 when unknown. */
+  frequency: number;
+  pos: PartOfSpeech | null;
+}
+
+const posOfCode = (code: number): PartOfSpeech | null => PartsOfSpeech[code - 1] ?? null;
+export const codeOfPos = (pos: PartOfSpeech | null): number =>
+  pos === null ? 0 : PartsOfSpeech.indexOf(pos) + 1;
+
+/** The run-time view of one language's table: Map look-ups over compact arrays. */
+export class LemmaTable {
+  readonly language: StudyLanguageCode;
+  readonly sources: readonly TableSource[];
+  /** True when the readings carry parts of speech from an analyser (then an unknown word is telling). */
+  readonly hasAnalyses: boolean;
+  private readonly perMillion: number;
+  private readonly lemmaNames: readonly string[];
+  private readonly lemmaCounts: Float64Array;
+  private readonly lemmaPos: Uint8Array;
+  private readonly lemmaIndex = new Map<string, number>();
+  /** Form → offset of its readings in `codes`. */
+  private readonly formOffsets = new Map<string, number>();
+  private readonly codes: Int32Array;
+  private readonly decoded = new Map<string, readonly Reading[]>();
+  private readonly parts = new Map<number, LemmaPart>();
+  private readonly nameForms: ReadonlySet<string>;
+
+  constructor(data: LemmaTableData) {
+    if (data.format !== 2)
+      throw new Error(`lemma table format ${String(data.format)} is not 2: rebuild the lexicon`);
+    this.language = data.language;
+    this.sources = data.sources;
+    this.hasAnalyses = data.sources.some((source) => source.name.startsWith('analyser:'));
+    this.perMillion = data.totalCount > 0 ? 1_000_000 / data.totalCount : 0;
+    this.lemmaNames = data.lemmas;
+    this.lemmaCounts = Float64Array.from(data.lemmaCounts);
+    this.lemmaPos = Uint8Array.from(data.lemmaPos);
+    data.lemmas.forEach((lemma, index) => {
+      if (!this.lemmaIndex.has(lemma)) this.lemmaIndex.set(lemma, index);
+    });
+    this.codes = Int32Array.from(data.readings);
+    let offset = 0;
+    for (const form of data.forms) {
+      this.formOffsets.set(form, offset);
+      const readingCount = this.codes[offset] ?? 0;
+      offset += 1;
+      for (let reading = 0; reading < readingCount; reading += 1) offset += 1 + (this.codes[offset] ?? 0);
+    }
+    if (offset !== this.codes.length)
+      throw new Error(`the ${data.language} lemma table is damaged: rebuild it`);
+    this.nameForms = new Set(data.names);
+  }
+
+  /** Is the form (lower-case) in the table? */
+  has(key: string): boolean {
+    return this.formOffsets.has(key);
+  }
+
+  /** Does an analyser or the closed-class table know the form (not only the frequency list)? */
+  hasAnalysis(key: string): boolean {
+    const first = this.readings(key)?.[0]?.[0];
+    return first !== undefined && first.pos !== null;
+  }
+
+  /** The readings of a form (lower-case), best first, or undefined when the table does not know it. */
+  readings(key: string): readonly Reading[] | undefined {
+    const cached = this.decoded.get(key);
+    if (cached !== undefined) return cached;
+    let offset = this.formOffsets.get(key);
+    if (offset === undefined) return undefined;
+    const readings: Reading[] = [];
+    const readingCount = this.codes[offset++] ?? 0;
+    for (let reading = 0; reading < readingCount; reading += 1) {
+      const partCount = this.codes[offset++] ?? 0;
+      const parts: LemmaPart[] = [];
+      for (let part = 0; part < partCount; part += 1) parts.push(this.part(this.codes[offset++] ?? 0));
+      readings.push(parts);
+    }
+    this.decoded.set(key, readings);
+    return readings;
+  }
+
+  lemma(lemma: string): LemmaInfo | undefined {
+    const index = this.lemmaIndex.get(lemma);
+    if (index === undefined) return undefined;
+    const count = this.lemmaCounts[index] ?? 0;
+    return {
+      rank: count > 0 ? index + 1 : null,
+      frequency: Math.round(count * this.perMillion * 100) / 100,
+      pos: posOfCode(this.lemmaPos[index] ?? 0),
+    };
+  }
+
+  /** A form the sources know only as a proper name. */
+  isName(key: string): boolean {
+    return this.nameForms.has(key);
+  }
+
+  get formCount(): number {
+    return this.formOffsets.size;
+  }
+
+  get lemmaCount(): number {
+    return this.lemmaNames.length;
+  }
+
+  private part(code: number): LemmaPart {
+    let part = this.parts.get(code);
+    if (part === undefined) {
+      part = { lemma: this.lemmaNames[Math.floor(code / 16)] ?? '', pos: posOfCode(code % 16) };
+      this.parts.set(code, part);
+    }
+    return part;
+  }
+}

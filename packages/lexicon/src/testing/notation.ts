@@ -1,0 +1,69 @@
+import { isFunctionWord, nameStatus } from '../analysis/analyse-title.js';
+import { resolveSentence } from '../analysis/resolve.js';
+import type { LanguageModule, ResolvedToken } from '../languages/types.js';
+import type { LemmaTable } from '../tables/lemma-table.js';
+
+/**
+ * The one token notation of the tests (house style 14): the sentence as written, each word marked
+ * by what the pipeline made of it, so a failing diff points at the word that went wrong.
+ *
+ *     [gato]          a vocabulary word that is its own lemma
+ *     [Tengo=tener]   a vocabulary word and its lemma
+ *     (un=uno)        a function word (article, pronoun, preposition, conjunction)
+ *     {Juan}          a proper name
+ *     <1776>          a number
+ *     (del=de+el)     one written word that is several lemmas
+ *     (l'=le)[homme]  one written word split into several (elision, clitic)
+ *     [rufe=anrufen] … (an=anrufen)  a German particle absorbed by its verb
+ *
+ * A word the sentence alone cannot place (capitalised, unknown) is shown as a name, as a title
+ * without that word in lower case would count it.
+ */
+export function renderTokens(text: string, language: LanguageModule, table: LemmaTable): string {
+  const tokens = resolveSentence(text, language, table);
+  let output = '';
+  let position = 0;
+  let index = 0;
+  while (index < tokens.length) {
+    const wordStart = tokens[index]?.piece.wordStart ?? 0;
+    const word: ResolvedToken[] = [];
+    while (tokens[index]?.piece.wordStart === wordStart) word.push(tokens[index++] as ResolvedToken);
+    const wordEnd = wordStart + writtenLength(text, wordStart);
+    output += text.slice(position, wordStart);
+    output += renderWord(word, language, table);
+    position = wordEnd;
+  }
+  return output + text.slice(position);
+}
+
+const wordAt = /[\p{L}\p{M}]+(?:['’‐-][\p{L}\p{M}]+)*['’]?|\p{N}+(?:[.,:]\p{N}+)*/uy;
+
+function writtenLength(text: string, start: number): number {
+  wordAt.lastIndex = start;
+  return wordAt.exec(text)?.[0].length ?? 0;
+}
+
+function renderWord(tokens: ResolvedToken[], language: LanguageModule, table: LemmaTable): string {
+  let output = '';
+  let index = 0;
+  while (index < tokens.length) {
+    const first = tokens[index] as ResolvedToken;
+    const parts: ResolvedToken[] = [first];
+    index += 1;
+    while (tokens[index] !== undefined && tokens[index]?.piece === first.piece)
+      parts.push(tokens[index++] as ResolvedToken);
+    output += renderPiece(parts, language, table);
+  }
+  return output;
+}
+
+function renderPiece(parts: ResolvedToken[], language: LanguageModule, table: LemmaTable): string {
+  const first = parts[0] as ResolvedToken;
+  const { text } = first.piece;
+  if (first.piece.isNumber) return `<${text}>`;
+  if (parts.length === 1 && nameStatus(first, language, table) !== 'word') return `{${text}}`;
+  const lemma = parts.map((part) => part.lemma).join('+');
+  const label = lemma === text || lemma === first.piece.key ? text : `${text}=${lemma}`;
+  const isFunction = parts.every((part) => isFunctionWord(part, language));
+  return isFunction ? `(${label})` : `[${label}]`;
+}
