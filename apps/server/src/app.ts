@@ -6,7 +6,7 @@ import { createAuth } from './auth/auth.js';
 import { createAuthAttempts } from './auth/auth-attempts.js';
 import { authRoutes } from './auth/auth.routes.js';
 import type { DatabaseHandle } from './db/client.js';
-import { type Env, publicUrlOf } from './env.js';
+import { type Env, lexiconDirOf, publicUrlOf } from './env.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSecurity } from './http/security.js';
 import { registerSpa } from './http/spa.js';
@@ -23,8 +23,17 @@ import { createOutboxRepository } from './modules/outbox/outbox.repository.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { createPreferencesRepository } from './modules/preferences/preferences.repository.js';
 import { preferencesRoutes } from './modules/preferences/preferences.routes.js';
+import { createSubtitleUploadRepository } from './modules/subtitles/subtitles.repository.js';
+import { subtitlesRoutes } from './modules/subtitles/subtitles.routes.js';
+import { createSubtitleService } from './modules/subtitles/subtitles.service.js';
+import { createTitleAnalysisRepository } from './modules/words/title-analysis.repository.js';
+import { wordsRoutes } from './modules/words/words.routes.js';
+import { createWordService } from './modules/words/words.service.js';
 import type { CatalogProvider } from './providers/catalog/catalog-provider.js';
 import { selectCatalogProvider } from './providers/catalog/select-catalog-provider.js';
+import { selectSubtitleSources } from './providers/subtitles/select-subtitle-sources.js';
+import { createAnalysisPool } from './workers/analysis-pool.js';
+import type { TitleAnalyser } from './workers/title-analyser.js';
 
 export interface AppDependencies {
   env: Env;
@@ -32,6 +41,13 @@ export interface AppDependencies {
   authSecret: string;
   /** Replaces the mailer the settings pick (SMTP or the local outbox). */
   mailer?: Mailer;
+  /** Replaces the worker pool that analyses subtitles; its owner closes it. */
+  analyser?: TitleAnalyser;
+  /**
+   * Builds missing word tables and loads them at once, in the analysis worker, so the first
+   * title is analysed without waiting (the server process does; tests do not).
+   */
+  prepareLexicon?: boolean;
 }
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -42,6 +58,8 @@ export async function createApp({
   database,
   authSecret,
   mailer,
+  analyser,
+  prepareLexicon = false,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
@@ -93,6 +111,37 @@ export async function createApp({
   await app.register(catalogRoutes(auth, catalog));
   await app.register(libraryRoutes(auth, catalog, createLibraryRepository(database.db)));
   if (catalog.kind === 'demo') await app.register(demoImagesRoutes);
+
+  const titleAnalyser =
+    analyser ??
+    createAnalysisPool({
+      lexiconDir: lexiconDirOf(env),
+      threads: env.ANALYSIS_THREADS,
+      ensureTables: prepareLexicon,
+    });
+  if (!analyser) app.addHook('onClose', () => titleAnalyser.close());
+  if (prepareLexicon) {
+    titleAnalyser.info().then(
+      (info) => app.log.info({ lexiconDir: lexiconDirOf(env), ...info }, 'word tables ready'),
+      (error: unknown) =>
+        app.log.error({ err: error, lexiconDir: lexiconDirOf(env) }, 'word tables unavailable'),
+    );
+  }
+  const subtitleUploads = createSubtitleUploadRepository(database.db);
+  const words = createWordService({
+    catalog,
+    sources: selectSubtitleSources(env, catalog, subtitleUploads, app.log),
+    analyser: titleAnalyser,
+    analyses: createTitleAnalysisRepository(database.db),
+    logger: app.log,
+  });
+  await app.register(wordsRoutes(auth, words));
+  await app.register(
+    subtitlesRoutes(
+      auth,
+      createSubtitleService({ catalog, uploads: subtitleUploads, analyser: titleAnalyser }),
+    ),
+  );
 
   await registerSpa(app, env.WEB_DIST_DIR ?? defaultWebDistDir);
   return app;

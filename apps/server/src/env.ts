@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 const optionalText = z
@@ -42,6 +43,18 @@ export const EnvSchema = z
     TMDB_READ_ACCESS_TOKEN: optionalText,
     TMDB_API_BASE_URL: z.url({ message: 'must be an http(s) URL' }).default('https://api.themoviedb.org/3'),
     TMDB_IMAGE_BASE_URL: z.url({ message: 'must be an http(s) URL' }).default('https://image.tmdb.org/t/p'),
+    /** Where the lexicon's word tables are (built by `npm run lexicon:build`); default DATA_DIR/lexicon. */
+    LEXICON_DIR: optionalText,
+    /** Worker threads analysing subtitles; each holds its own copy of the word tables. */
+    ANALYSIS_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+    /** OpenSubtitles.com API key; with it, titles without an uploaded or demo file get subtitles from there. */
+    OPENSUBTITLES_API_KEY: optionalText,
+    OPENSUBTITLES_API_BASE_URL: z
+      .url({ message: 'must be an http(s) URL' })
+      .default('https://api.opensubtitles.com/api/v1'),
+    /** An OpenSubtitles account (both or neither): downloads then count against its quota, not the anonymous one. */
+    OPENSUBTITLES_USERNAME: optionalText,
+    OPENSUBTITLES_PASSWORD: optionalText,
     /** Trust X-Forwarded-* headers from a reverse proxy (true, or a comma list of proxy addresses). */
     TRUST_PROXY: optionalText,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -55,6 +68,7 @@ export const EnvSchema = z
       const pairs = [
         ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
         ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'],
+        ['OPENSUBTITLES_USERNAME', 'OPENSUBTITLES_PASSWORD'],
       ] as const;
       for (const [id, secret] of pairs) {
         if (Boolean(env[id]) !== Boolean(env[secret])) {
@@ -97,6 +111,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     (issue) => `${issue.path.join('.') || 'settings'}: ${issue.message}`,
   );
   throw new InvalidSettingsError(problems);
+}
+
+export function lexiconDirOf(env: Env): string {
+  return path.resolve(env.LEXICON_DIR ?? path.join(env.DATA_DIR, 'lexicon'));
 }
 
 export function publicUrlOf(env: Env, port = env.PORT): string {

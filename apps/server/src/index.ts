@@ -16,7 +16,7 @@ async function main() {
   );
   await database.migrate();
   const authSecret = await resolveAuthSecret(env.AUTH_SECRET, dataDir);
-  const app = await createApp({ env, database, authSecret });
+  const app = await createApp({ env, database, authSecret, prepareLexicon: true });
   app.addHook('onClose', async () => {
     await database.close();
   });

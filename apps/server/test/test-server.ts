@@ -7,6 +7,7 @@ import { createApp } from '../src/app.js';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { loadEnv, publicUrlOf } from '../src/env.js';
 import type { Mailer } from '../src/mail/mailer.js';
+import type { TitleAnalyser } from '../src/workers/title-analyser.js';
 import { freePort, isAddressInUse } from './free-port.js';
 import { type DatabaseKind, openTestDatabase } from './test-database.js';
 
@@ -33,6 +34,8 @@ export interface TestServer {
 
 export interface TestServerOptions {
   mailer?: Mailer;
+  /** Replaces the subtitle analysis pool (e.g. one on the test lexicon); the test closes it. */
+  analyser?: TitleAnalyser;
 }
 
 /**
@@ -60,6 +63,7 @@ export async function startTestServer(
         database,
         authSecret: testAuthSecret,
         ...(options.mailer ? { mailer: options.mailer } : {}),
+        ...(options.analyser ? { analyser: options.analyser } : {}),
       });
       try {
         await app.listen({ port, host: '127.0.0.1' });

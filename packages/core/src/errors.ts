@@ -12,6 +12,11 @@ export const ErrorCodes = [
   'CROSS_SITE_REQUEST',
   'UPSTREAM_FAILED',
   'INTERNAL',
+  // The word service and subtitle uploads (issue 4).
+  'NO_SUBTITLES',
+  'NOT_A_SUBTITLE',
+  'PAYLOAD_TOO_LARGE',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ErrorCodes)[number];
 

@@ -35,4 +35,12 @@ export const WordMessages = {
   analysisFailed: 'The vocabulary of this title could not be analysed.',
   languageNotBuilt: (languageName: string) =>
     `The ${languageName} word tables are not built yet. Run npm run lexicon:build.`,
+
+  // ours: the word-level summary block and its upload drop zone (issue 4)
+  levelsLabel: 'Words by level',
+  wordCount: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'word' : 'words'}`,
+  summaryFailed: 'The word summary could not be loaded.',
+  uploadFileLabel: 'Subtitle file',
+  uploadFormats: '.srt, .vtt, .ass or .ssa · at most 2 MB',
+  uploading: (fileName: string) => `Uploading ${fileName}…`,
 } as const;

@@ -1,8 +1,28 @@
+import type { TitleSentence, VocabularyWord, WordSummary } from '@cinevocab/core';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { TitleAnalysis } from '@cinevocab/lexicon';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Raw bytes. node-postgres reads bytea as a Buffer and PGlite as a Uint8Array: both are Uint8Arrays. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+  fromDriver: (value) => new Uint8Array(value.buffer, value.byteOffset, value.byteLength),
+});
 
 // ---- Accounts: the tables better-auth reads and writes (see src/auth/auth.ts). ----
 
@@ -129,4 +149,68 @@ export const libraryItem = pgTable(
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.mediaType, table.contentId] })],
+);
+
+/**
+ * Subtitle files people uploaded: one per title and language, used by every user of this server
+ * before any other source. Only the uploader may replace or delete one; when their account is
+ * deleted the file stays, and anyone may then replace it.
+ */
+export const subtitleUpload = pgTable(
+  'subtitle_upload',
+  {
+    id: text('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    mediaType: text('media_type').$type<'movie' | 'episode'>().notNull(),
+    /** The movie id, or the episode id. */
+    contentId: integer('content_id').notNull(),
+    language: text('language').notNull(),
+    tvId: integer('tv_id'),
+    seasonNumber: integer('season_number'),
+    episodeNumber: integer('episode_number'),
+    fileName: text('file_name').notNull(),
+    content: bytea('content').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** Hex SHA-256 of `content`: stored analyses name the file they were made from by it. */
+    sha256: text('sha256').notNull(),
+    format: text('format').$type<'srt' | 'vtt' | 'ass'>().notNull(),
+    cues: integer('cues').notNull(),
+    uploadedBy: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('subtitle_upload_title_language_idx').on(table.mediaType, table.contentId, table.language),
+  ],
+);
+
+/**
+ * A title's analysis (the lexicon's TitleAnalysis, one column per part so a summary is read
+ * without its word list), per language, lexicon version and subtitle file: a second request for
+ * a title is a read. `source_id` names the file (`upload:<id>:<sha256>`, `demo:<sha256>`,
+ * `opensubtitles:<file id>`), so a replaced upload or a rebuilt lexicon is never answered from
+ * an old analysis.
+ */
+export const titleAnalysis = pgTable(
+  'title_analysis',
+  {
+    mediaType: text('media_type').$type<'movie' | 'episode'>().notNull(),
+    contentId: integer('content_id').notNull(),
+    language: text('language').notNull(),
+    lexiconVersion: text('lexicon_version').notNull(),
+    sourceKind: text('source_kind').$type<'upload' | 'demo' | 'opensubtitles'>().notNull(),
+    sourceId: text('source_id').notNull(),
+    summary: jsonb('summary').$type<WordSummary>().notNull(),
+    words: jsonb('words').$type<VocabularyWord[]>().notNull(),
+    sentences: jsonb('sentences').$type<TitleSentence[]>().notNull(),
+    names: jsonb('names').$type<TitleAnalysis['names']>().notNull(),
+    stats: jsonb('stats').$type<TitleAnalysis['stats']>().notNull(),
+    analysedAt: timestamp('analysed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.mediaType, table.contentId, table.language, table.lexiconVersion, table.sourceId],
+    }),
+  ],
 );

@@ -19,6 +19,7 @@ export class AppError extends Error {
 export function httpStatusOf(code: ErrorCode): number {
   switch (code) {
     case 'VALIDATION_ERROR':
+    case 'NOT_A_SUBTITLE':
       return 400;
     case 'UNAUTHENTICATED':
       return 401;
@@ -26,9 +27,12 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'CROSS_SITE_REQUEST':
       return 403;
     case 'NOT_FOUND':
+    case 'NO_SUBTITLES':
       return 404;
     case 'CONFLICT':
       return 409;
+    case 'PAYLOAD_TOO_LARGE':
+      return 413;
     case 'RATE_LIMITED':
     case 'LOCKED_OUT':
       return 429;
@@ -36,5 +40,7 @@ export function httpStatusOf(code: ErrorCode): number {
       return 502;
     case 'INTERNAL':
       return 500;
+    case 'SERVICE_UNAVAILABLE':
+      return 503;
   }
 }

@@ -1,0 +1,189 @@
+import { createHash } from 'node:crypto';
+import type { StudyLanguageCode } from '@cinevocab/core';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { subtitleUpload, titleAnalysis } from '../../db/schema.js';
+import type { TitleRef } from '../../providers/subtitles/subtitle-source.js';
+import type { UploadedSubtitleStore } from '../../providers/subtitles/upload-subtitle-source.js';
+
+/** An upload without its bytes. */
+export interface StoredUpload {
+  id: string;
+  mediaType: 'movie' | 'episode';
+  contentId: number;
+  language: StudyLanguageCode;
+  tvId: number | null;
+  seasonNumber: number | null;
+  episodeNumber: number | null;
+  fileName: string;
+  sizeBytes: number;
+  sha256: string;
+  format: 'srt' | 'vtt' | 'ass';
+  cues: number;
+  uploadedBy: string | null;
+  updatedAt: Date;
+}
+
+export interface UploadFile {
+  fileName: string;
+  bytes: Uint8Array;
+  format: 'srt' | 'vtt' | 'ass';
+  cues: number;
+}
+
+const described = {
+  id: subtitleUpload.id,
+  mediaType: subtitleUpload.mediaType,
+  contentId: subtitleUpload.contentId,
+  language: subtitleUpload.language,
+  tvId: subtitleUpload.tvId,
+  seasonNumber: subtitleUpload.seasonNumber,
+  episodeNumber: subtitleUpload.episodeNumber,
+  fileName: subtitleUpload.fileName,
+  sizeBytes: subtitleUpload.sizeBytes,
+  sha256: subtitleUpload.sha256,
+  format: subtitleUpload.format,
+  cues: subtitleUpload.cues,
+  uploadedBy: subtitleUpload.uploadedBy,
+  updatedAt: subtitleUpload.updatedAt,
+};
+
+type DescribedRow = Omit<StoredUpload, 'language'> & { language: string };
+const toUpload = (row: DescribedRow): StoredUpload => ({
+  ...row,
+  language: row.language as StudyLanguageCode,
+});
+
+const fileColumns = (file: UploadFile) => ({
+  fileName: file.fileName,
+  content: file.bytes,
+  sizeBytes: file.bytes.byteLength,
+  sha256: createHash('sha256').update(file.bytes).digest('hex'),
+  format: file.format,
+  cues: file.cues,
+});
+
+/** Rows only the uploader may change, or anyone once the uploader's account is gone. */
+const changeableBy = (userId: string) =>
+  or(eq(subtitleUpload.uploadedBy, userId), isNull(subtitleUpload.uploadedBy));
+
+/**
+ * Uploaded subtitle files, one per title and language. Every change also forgets the stored
+ * analyses of that title and language, in the same transaction, so no answer outlives its file.
+ */
+export function createSubtitleUploadRepository(db: Database) {
+  type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+  const forgetAnalyses = (tx: Tx, upload: { mediaType: string; contentId: number; language: string }) =>
+    tx
+      .delete(titleAnalysis)
+      .where(
+        and(
+          eq(titleAnalysis.mediaType, upload.mediaType as 'movie' | 'episode'),
+          eq(titleAnalysis.contentId, upload.contentId),
+          eq(titleAnalysis.language, upload.language),
+        ),
+      );
+  const sameTitle = (mediaType: 'movie' | 'episode', contentId: number, language: string) =>
+    and(
+      eq(subtitleUpload.mediaType, mediaType),
+      eq(subtitleUpload.contentId, contentId),
+      eq(subtitleUpload.language, language),
+    );
+
+  const store = {
+    async find(mediaType: 'movie' | 'episode', contentId: number, language: StudyLanguageCode) {
+      const [row] = await db
+        .select(described)
+        .from(subtitleUpload)
+        .where(sameTitle(mediaType, contentId, language));
+      return row ? toUpload(row) : null;
+    },
+
+    async findById(id: string): Promise<StoredUpload | null> {
+      const [row] = await db.select(described).from(subtitleUpload).where(eq(subtitleUpload.id, id));
+      return row ? toUpload(row) : null;
+    },
+
+    async findCurrent(title: TitleRef, language: StudyLanguageCode) {
+      const [row] = await db
+        .select({ id: subtitleUpload.id, sha256: subtitleUpload.sha256, fileName: subtitleUpload.fileName })
+        .from(subtitleUpload)
+        .where(sameTitle(title.mediaType, title.contentId, language));
+      return row ?? null;
+    },
+
+    async contentOf(id: string): Promise<Uint8Array | null> {
+      const [row] = await db
+        .select({ content: subtitleUpload.content })
+        .from(subtitleUpload)
+        .where(eq(subtitleUpload.id, id));
+      return row?.content ?? null;
+    },
+
+    /**
+     * Stores the file for a title and language, or replaces the one there when `userId` may
+     * change it. `null` when another user's upload is there (the caller answers 403).
+     */
+    async put(
+      title: TitleRef,
+      language: StudyLanguageCode,
+      file: UploadFile,
+      userId: string,
+    ): Promise<{ upload: StoredUpload; isNew: boolean } | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(subtitleUpload)
+          .values({
+            mediaType: title.mediaType,
+            contentId: title.contentId,
+            language,
+            ...(title.mediaType === 'episode'
+              ? { tvId: title.tvId, seasonNumber: title.seasonNumber, episodeNumber: title.episodeNumber }
+              : {}),
+            ...fileColumns(file),
+            uploadedBy: userId,
+          })
+          .onConflictDoUpdate({
+            target: [subtitleUpload.mediaType, subtitleUpload.contentId, subtitleUpload.language],
+            set: { ...fileColumns(file), uploadedBy: userId, updatedAt: sql`now()` },
+            setWhere: changeableBy(userId),
+          })
+          // xmax is 0 on a row this statement inserted, not on one it updated.
+          .returning({ ...described, isNew: sql<boolean>`(xmax = 0)` });
+        if (!row) return null;
+        await forgetAnalyses(tx, row);
+        const { isNew, ...upload } = row;
+        return { upload: toUpload(upload), isNew };
+      });
+    },
+
+    /** Replaces the file of an upload `userId` may change; null when there is none. */
+    async replace(id: string, file: UploadFile, userId: string): Promise<StoredUpload | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(subtitleUpload)
+          .set({ ...fileColumns(file), uploadedBy: userId, updatedAt: sql`now()` })
+          .where(and(eq(subtitleUpload.id, id), changeableBy(userId)))
+          .returning(described);
+        if (!row) return null;
+        await forgetAnalyses(tx, row);
+        return toUpload(row);
+      });
+    },
+
+    /** Deletes an upload `userId` may change; false when there is none. */
+    async delete(id: string, userId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(subtitleUpload)
+          .where(and(eq(subtitleUpload.id, id), changeableBy(userId)))
+          .returning(described);
+        if (!row) return false;
+        await forgetAnalyses(tx, row);
+        return true;
+      });
+    },
+  };
+  return store satisfies UploadedSubtitleStore;
+}
+export type SubtitleUploadRepository = ReturnType<typeof createSubtitleUploadRepository>;

@@ -1,0 +1,99 @@
+import multipart from '@fastify/multipart';
+import {
+  isStudyLanguageCode,
+  SubtitleLimits,
+  SubtitleUploadFieldsSchema,
+  WordMessages,
+} from '@cinevocab/core';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Auth } from '../../auth/auth.js';
+import { requireUser, userOf } from '../../auth/session-guard.js';
+import { AppError } from '../../http/app-error.js';
+import { parseOrThrow } from '../../http/validation.js';
+import { titleRefOf } from '../words/catalog-title.js';
+import { SubtitleUploadQuerySchema } from './subtitles.contract.js';
+import type { ReceivedFile, SubtitleService } from './subtitles.service.js';
+import { UploadTexts } from './upload-texts.js';
+
+const IdParams = z.object({ id: z.uuid() });
+
+/**
+ * Subtitle uploads (issue 4): one file per title and language, shared by every user of this
+ * server; its uploader may replace or delete it. Files arrive as multipart/form-data: a `file`
+ * and the fields of SubtitleUploadFieldsSchema. Signed-in users only.
+ */
+export const subtitlesRoutes =
+  (auth: Auth, subtitles: SubtitleService): FastifyPluginAsync =>
+  async (app) => {
+    await app.register(multipart, {
+      limits: { fileSize: SubtitleLimits.maxUploadBytes, files: 1, fields: 20, fieldSize: 1000, parts: 25 },
+    });
+    app.addHook('preHandler', requireUser(auth));
+
+    app.get('/api/subtitles', (request) =>
+      subtitles.lookup(parseOrThrow(SubtitleUploadQuerySchema, request.query), userOf(request).id),
+    );
+
+    app.post('/api/subtitles', async (request, reply) => {
+      const { fields, file } = await readUpload(request);
+      if (!isBlankField(fields.language) && !isStudyLanguageCode(fields.language)) {
+        throw new AppError('VALIDATION_ERROR', WordMessages.unsupportedLanguage(String(fields.language)));
+      }
+      const upload = parseOrThrow(SubtitleUploadFieldsSchema, fields);
+      const title = titleRefOf(upload, WordMessages.episodeDetailsNotAvailable);
+      const saved = await subtitles.upload(title, upload.language, file, userOf(request).id);
+      return reply.status(saved.isNew ? 201 : 200).send(saved.upload);
+    });
+
+    app.put('/api/subtitles/:id', async (request) => {
+      const { id } = parseOrThrow(IdParams, request.params);
+      const { file } = await readUpload(request);
+      return subtitles.replace(id, file, userOf(request).id);
+    });
+
+    app.delete('/api/subtitles/:id', async (request, reply) => {
+      const { id } = parseOrThrow(IdParams, request.params);
+      await subtitles.remove(id, userOf(request).id);
+      return reply.status(204).send();
+    });
+  };
+
+/** Reads the multipart body: its fields, and its one file, refused past 2 MB. */
+async function readUpload(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; file: ReceivedFile }> {
+  const fields: Record<string, string> = {};
+  let file: ReceivedFile | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        file = { fileName: part.filename, bytes: new Uint8Array(await part.toBuffer()) };
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    throw multipartError(error);
+  }
+  if (!file) throw new AppError('VALIDATION_ERROR', UploadTexts.fileMissing);
+  return { fields, file };
+}
+
+function multipartError(error: unknown): unknown {
+  switch ((error as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError('PAYLOAD_TOO_LARGE', WordMessages.uploadTooLarge);
+    case 'FST_FILES_LIMIT':
+      return new AppError('VALIDATION_ERROR', UploadTexts.oneFileOnly);
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new AppError('VALIDATION_ERROR', UploadTexts.notMultipart);
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new AppError('VALIDATION_ERROR', UploadTexts.tooManyFields);
+    default:
+      return error;
+  }
+}
+
+const isBlankField = (value: string | undefined): boolean => value === undefined || value.trim() === '';

@@ -1,0 +1,155 @@
+import type { StudyLanguageCode, TitleSentence, VocabularyWord, WordSummary } from '@cinevocab/core';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { titleAnalysis } from '../../db/schema.js';
+import type { SubtitleSourceKind, TitleRef } from '../../providers/subtitles/subtitle-source.js';
+import type { TitleAnalysis } from '@cinevocab/lexicon';
+
+/** The parts of an analysis the word service answers with, by request type. */
+export interface AnalysisParts {
+  summary: WordSummary;
+  vocabulary: VocabularyWord[];
+  sentences: TitleSentence[];
+}
+export type AnalysisPart = keyof AnalysisParts;
+
+export interface AnalysisMeta {
+  lexiconVersion: string;
+  sourceKind: SubtitleSourceKind;
+  analysedAt: Date;
+}
+
+export interface StoredPart<Part extends AnalysisPart> {
+  data: AnalysisParts[Part];
+  meta: AnalysisMeta;
+}
+
+export interface AnalysisKey {
+  title: TitleRef;
+  language: StudyLanguageCode;
+  lexiconVersion: string;
+  sourceId: string;
+}
+
+const columnOf = {
+  summary: titleAnalysis.summary,
+  vocabulary: titleAnalysis.words,
+  sentences: titleAnalysis.sentences,
+} as const;
+
+const metaColumns = {
+  lexiconVersion: titleAnalysis.lexiconVersion,
+  sourceKind: titleAnalysis.sourceKind,
+  analysedAt: titleAnalysis.analysedAt,
+};
+
+const sameTitle = (title: TitleRef, language: StudyLanguageCode) =>
+  and(
+    eq(titleAnalysis.mediaType, title.mediaType),
+    eq(titleAnalysis.contentId, title.contentId),
+    eq(titleAnalysis.language, language),
+  );
+
+/**
+ * Stored analyses, one row per title, language, lexicon version and subtitle file. Reads select
+ * the one part asked for, so a summary is read without the word list.
+ */
+export function createTitleAnalysisRepository(db: Database) {
+  async function readPart<Part extends AnalysisPart>(
+    part: Part,
+    where: ReturnType<typeof and>,
+    newestFirst = false,
+  ): Promise<StoredPart<Part> | null> {
+    const query = db
+      .select({ data: columnOf[part], ...metaColumns })
+      .from(titleAnalysis)
+      .where(where)
+      .$dynamic();
+    const [row] = await (newestFirst ? query.orderBy(desc(titleAnalysis.analysedAt)) : query).limit(1);
+    if (!row) return null;
+    const { data, ...meta } = row;
+    return { data: data as AnalysisParts[Part], meta };
+  }
+
+  return {
+    /** The analysis of exactly this file, with this lexicon. */
+    find<Part extends AnalysisPart>(key: AnalysisKey, part: Part): Promise<StoredPart<Part> | null> {
+      return readPart(
+        part,
+        and(
+          sameTitle(key.title, key.language),
+          eq(titleAnalysis.lexiconVersion, key.lexiconVersion),
+          eq(titleAnalysis.sourceId, key.sourceId),
+        ),
+      );
+    },
+
+    /** The newest analysis from a kind of source (OpenSubtitles: finding its file costs a search). */
+    findNewestFromSource<Part extends AnalysisPart>(
+      title: TitleRef,
+      language: StudyLanguageCode,
+      lexiconVersion: string,
+      sourceKind: SubtitleSourceKind,
+      part: Part,
+    ): Promise<StoredPart<Part> | null> {
+      return readPart(
+        part,
+        and(
+          sameTitle(title, language),
+          eq(titleAnalysis.lexiconVersion, lexiconVersion),
+          eq(titleAnalysis.sourceKind, sourceKind),
+        ),
+        true,
+      );
+    },
+
+    /**
+     * Stores an analysis whole, in one transaction that also drops the title's analyses made with
+     * another lexicon version (they can never be answered again). Storing the same file twice
+     * keeps the first.
+     */
+    async save(
+      key: AnalysisKey,
+      sourceKind: SubtitleSourceKind,
+      analysis: TitleAnalysis,
+    ): Promise<AnalysisMeta> {
+      return db.transaction(async (tx) => {
+        await tx
+          .delete(titleAnalysis)
+          .where(
+            and(sameTitle(key.title, key.language), ne(titleAnalysis.lexiconVersion, key.lexiconVersion)),
+          );
+        const [inserted] = await tx
+          .insert(titleAnalysis)
+          .values({
+            mediaType: key.title.mediaType,
+            contentId: key.title.contentId,
+            language: key.language,
+            lexiconVersion: key.lexiconVersion,
+            sourceKind,
+            sourceId: key.sourceId,
+            summary: analysis.summary,
+            words: analysis.words,
+            sentences: analysis.sentences,
+            names: analysis.names,
+            stats: analysis.stats,
+          })
+          .onConflictDoNothing()
+          .returning(metaColumns);
+        if (inserted) return inserted;
+        const [existing] = await tx
+          .select(metaColumns)
+          .from(titleAnalysis)
+          .where(
+            and(
+              sameTitle(key.title, key.language),
+              eq(titleAnalysis.lexiconVersion, key.lexiconVersion),
+              eq(titleAnalysis.sourceId, key.sourceId),
+            ),
+          );
+        return existing!;
+      });
+    },
+  };
+}
+export type TitleAnalysisRepository = ReturnType<typeof createTitleAnalysisRepository>;

@@ -1,0 +1,231 @@
+import { languageName, type PipelineType, type StudyLanguageCode, WordMessages } from '@cinevocab/core';
+import { NotASubtitleError, type TitleAnalysis } from '@cinevocab/lexicon';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../http/app-error.js';
+import type { CatalogProvider } from '../../providers/catalog/catalog-provider.js';
+import {
+  type FoundSubtitle,
+  SubtitleProviderError,
+  type SubtitleSource,
+  type TitleRef,
+} from '../../providers/subtitles/subtitle-source.js';
+import { UploadGoneError } from '../../providers/subtitles/upload-subtitle-source.js';
+import { LexiconUnavailableError, type TitleAnalyser } from '../../workers/title-analyser.js';
+import { requireCatalogTitle, titleKeyOf } from './catalog-title.js';
+import type {
+  AnalysisMeta,
+  AnalysisPart,
+  AnalysisParts,
+  StoredPart,
+  TitleAnalysisRepository,
+} from './title-analysis.repository.js';
+
+export interface WordServiceDependencies {
+  catalog: CatalogProvider;
+  /** In the order they are tried (select-subtitle-sources.ts). */
+  sources: readonly SubtitleSource[];
+  analyser: TitleAnalyser;
+  analyses: TitleAnalysisRepository;
+  logger: FastifyBaseLogger;
+}
+
+export interface PipelineRequest {
+  title: TitleRef;
+  language: StudyLanguageCode;
+  type: PipelineType;
+}
+
+interface Analysed {
+  analysis: TitleAnalysis;
+  meta: AnalysisMeta;
+}
+
+/**
+ * How long a remote source's answer for a title is believed when it had no file or failed (quota,
+ * outage, a file that is not a subtitle): every page view must not spend another search or
+ * download on it.
+ */
+export const remoteHoldMs = 5 * 60_000;
+
+const partOfType: Record<PipelineType, AnalysisPart> = {
+  summary: 'summary',
+  vocabulary: 'vocabulary',
+  sentences: 'sentences',
+};
+
+/**
+ * A title's vocabulary: its subtitles from the first source that has them, analysed once per
+ * file and lexicon version, then read from the database. Concurrent first requests for one file
+ * share one analysis.
+ */
+export function createWordService({ catalog, sources, analyser, analyses, logger }: WordServiceDependencies) {
+  const inFlight = new Map<string, Promise<Analysed | null>>();
+  /** Remote lookups that found nothing (null) or failed, by in-flight key, until `until`. */
+  const remoteHeld = new Map<string, { until: number; failure: unknown }>();
+
+  function hold(key: string, failure: unknown): void {
+    if (remoteHeld.size > 10_000) remoteHeld.clear();
+    remoteHeld.set(key, { until: Date.now() + remoteHoldMs, failure });
+  }
+
+  /** Runs `job` once per key at a time: callers arriving while it runs get the same promise. */
+  function once(key: string, job: () => Promise<Analysed | null>): Promise<Analysed | null> {
+    let running = inFlight.get(key);
+    if (!running) {
+      running = job().finally(() => inFlight.delete(key));
+      inFlight.set(key, running);
+    }
+    return running;
+  }
+
+  async function lexiconVersionFor(language: StudyLanguageCode): Promise<string> {
+    const notBuilt = () =>
+      new AppError('SERVICE_UNAVAILABLE', WordMessages.languageNotBuilt(languageName(language)));
+    try {
+      const info = await analyser.info();
+      if (!info.languages.includes(language)) throw notBuilt();
+      return info.version;
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      logger.error({ err: error }, 'the lexicon could not be loaded');
+      throw notBuilt();
+    }
+  }
+
+  async function analyseAndStore(
+    found: FoundSubtitle,
+    title: TitleRef,
+    language: StudyLanguageCode,
+    lexiconVersion: string,
+  ): Promise<Analysed> {
+    const file = await fromProvider(() => found.load());
+    const started = performance.now();
+    let analysis: TitleAnalysis;
+    try {
+      analysis = await analyser.analyse(file.bytes, file.fileName, language);
+    } catch (error) {
+      if (error instanceof LexiconUnavailableError) {
+        throw new AppError('SERVICE_UNAVAILABLE', WordMessages.languageNotBuilt(languageName(language)));
+      }
+      logger.error(
+        { err: error, title: titleKeyOf(title), language, source: found.sourceId },
+        error instanceof NotASubtitleError ? 'the subtitle file is not a subtitle' : 'analysis failed',
+      );
+      throw new AppError('INTERNAL', WordMessages.analysisFailed);
+    }
+    const meta = await analyses.save(
+      { title, language, lexiconVersion: analysis.lexiconVersion, sourceId: found.sourceId },
+      found.kind,
+      analysis,
+    );
+    logger.info(
+      {
+        title: titleKeyOf(title),
+        language,
+        source: found.sourceId,
+        lexiconVersion,
+        cues: analysis.stats.cues,
+        words: analysis.words.length,
+        ms: Math.round(performance.now() - started),
+      },
+      'title analysed',
+    );
+    return { analysis, meta };
+  }
+
+  /** The requested part of a stored analysis, or of the one just made, from the first source that has a file. */
+  async function analysisPart<Part extends AnalysisPart>(
+    title: TitleRef,
+    language: StudyLanguageCode,
+    lexiconVersion: string,
+    part: Part,
+  ): Promise<StoredPart<Part>> {
+    const flightKey = `${titleKeyOf(title)}:${language}:${lexiconVersion}`;
+    for (const source of sources) {
+      let analysed: Analysed | null;
+      if (source.isRemote) {
+        const stored = await analyses.findNewestFromSource(
+          title,
+          language,
+          lexiconVersion,
+          source.kind,
+          part,
+        );
+        if (stored) return stored;
+        const remoteKey = `${flightKey}:${source.kind}`;
+        const held = remoteHeld.get(remoteKey);
+        if (held && held.until > Date.now()) {
+          if (held.failure) throw held.failure;
+          continue;
+        }
+        try {
+          analysed = await once(remoteKey, async () => {
+            const found = await fromProvider(() => source.find(title, language));
+            return found && analyseAndStore(found, title, language, lexiconVersion);
+          });
+        } catch (error) {
+          hold(remoteKey, error);
+          throw error;
+        }
+        if (!analysed) {
+          hold(remoteKey, null);
+          continue;
+        }
+      } else {
+        const found = await source.find(title, language);
+        if (!found) continue;
+        const stored = await analyses.find(
+          { title, language, lexiconVersion, sourceId: found.sourceId },
+          part,
+        );
+        if (stored) return stored;
+        analysed = await once(`${flightKey}:${found.sourceId}`, () =>
+          analyseAndStore(found, title, language, lexiconVersion),
+        );
+      }
+      if (analysed) return { data: partOf(analysed.analysis, part), meta: analysed.meta };
+    }
+    throw new AppError('NO_SUBTITLES', WordMessages.noSubtitles(languageName(language)));
+  }
+
+  return {
+    /** GET /api/words/run_pipeline: the title's summary, vocabulary or sentences in a language. */
+    async runPipeline({ title, language, type }: PipelineRequest) {
+      await requireCatalogTitle(catalog, title);
+      const lexiconVersion = await lexiconVersionFor(language);
+      try {
+        return await analysisPart(title, language, lexiconVersion, partOfType[type]);
+      } catch (error) {
+        // The upload was deleted or replaced between finding it and reading it: look again.
+        if (error instanceof UploadGoneError) {
+          return analysisPart(title, language, lexiconVersion, partOfType[type]);
+        }
+        throw error;
+      }
+    },
+  };
+}
+export type WordService = ReturnType<typeof createWordService>;
+
+function partOf<Part extends AnalysisPart>(analysis: TitleAnalysis, part: Part): AnalysisParts[Part] {
+  const parts: AnalysisParts = {
+    summary: analysis.summary,
+    vocabulary: analysis.words,
+    sentences: analysis.sentences,
+  };
+  return parts[part];
+}
+
+/** A subtitle service's failure, as the user reads it. */
+async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof SubtitleProviderError)) throw error;
+    if (error.reason === 'quota') throw new AppError('RATE_LIMITED', WordMessages.subtitleQuotaReached);
+    if (error.reason === 'rate-limited') {
+      throw new AppError('RATE_LIMITED', WordMessages.subtitleProviderUnavailable);
+    }
+    throw new AppError('UPSTREAM_FAILED', WordMessages.subtitleProviderUnavailable);
+  }
+}

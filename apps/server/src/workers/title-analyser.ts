@@ -1,0 +1,40 @@
+import type { StudyLanguageCode } from '@cinevocab/core';
+import type { LexiconInfo, SubtitleInspection } from './analysis-task.js';
+import type { TitleAnalysis } from '@cinevocab/lexicon';
+
+export type { LexiconInfo, SubtitleInspection } from './analysis-task.js';
+
+/**
+ * Subtitle files in, analyses out, off the request thread. The worker pool (analysis-pool.ts) is
+ * the implementation; tests wrap it to count the analyses.
+ *
+ * Rejects with NotASubtitleError (from @cinevocab/lexicon) for a file that is not a subtitle, with
+ * LexiconUnavailableError when the tables (or the language's tables) are not there, and with
+ * AnalysisFailedError for anything else.
+ */
+export interface TitleAnalyser {
+  /** The loaded lexicon's version and languages; loads the tables on the first call. */
+  info(): Promise<LexiconInfo>;
+  /** Parses a file without analysing it: is it a subtitle, and what does it hold. */
+  inspect(bytes: Uint8Array, fileName: string): Promise<SubtitleInspection>;
+  analyse(bytes: Uint8Array, fileName: string, language: StudyLanguageCode): Promise<TitleAnalysis>;
+  close(): Promise<void>;
+}
+
+export class LexiconUnavailableError extends Error {
+  constructor(
+    message: string,
+    /** 'language-not-loaded': the lexicon loaded, without tables for the language asked for. */
+    readonly reason: 'lexicon-unavailable' | 'language-not-loaded',
+  ) {
+    super(message);
+    this.name = 'LexiconUnavailableError';
+  }
+}
+
+export class AnalysisFailedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AnalysisFailedError';
+  }
+}
