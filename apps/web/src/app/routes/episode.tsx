@@ -7,10 +7,13 @@ import {
 } from '@/features/catalog/components/detail/detail-params';
 import { NotFoundState } from '@/features/catalog/components/detail/detail-states';
 import { EpisodeDetailPage } from '@/features/catalog/components/detail/episode-detail';
+import { usePreferences } from '@/features/preferences/hooks/use-preferences';
+import { WordSummarySection } from '@/features/words/components/word-summary-section';
 
 /** /tv/{tvId}/season/{n}/episode/{m}. A place that cannot exist is not found without asking the server. */
 export function EpisodeRoute() {
   const params = useParams();
+  const { preferredLanguage } = usePreferences();
   const tvId = parseCatalogId(params.tvId);
   const seasonNumber = parseSeasonNumber(params.seasonNum);
   const episodeNumber = parseEpisodeNumber(params.episodeNum);
@@ -23,6 +26,14 @@ export function EpisodeRoute() {
       tvId={tvId}
       seasonNumber={seasonNumber}
       episodeNumber={episodeNumber}
+      // The word service knows an episode by its own id, and finds its subtitles by its place.
+      wordSummary={({ episode, ...place }, itemValue) => (
+        <WordSummarySection
+          title={{ mediaType: 'episode', id: episode.id, ...place }}
+          language={preferredLanguage}
+          itemValue={itemValue}
+        />
+      )}
     />
   );
 }

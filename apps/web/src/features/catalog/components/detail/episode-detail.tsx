@@ -23,6 +23,7 @@ import { useDocumentTitle } from './use-document-title';
 import { catalogErrorToast, isNotFound, useErrorToast } from '../../hooks/use-error-toast';
 import { useRememberVisit } from './use-remember-visit';
 import { useScrollToTopOnArrival } from './use-scroll-to-top';
+import { type WordSummarySlot, wordSummaryItemValue } from './word-summary-slot';
 
 export interface EpisodePlace {
   tvId: number;
@@ -30,12 +31,27 @@ export interface EpisodePlace {
   episodeNumber: number;
 }
 
+/** A loaded episode and its place in the show: what its word-level summary is asked about. */
+export interface LoadedEpisode extends EpisodePlace {
+  episode: Episode;
+}
+
+export interface EpisodeDetailPageProps extends EpisodePlace {
+  /** The word-level summary, filled by the route once the episode has arrived (spec 01 §2). */
+  wordSummary?: WordSummarySlot<LoadedEpisode>;
+}
+
 /**
  * Episode detail (/tv/{tvId}/season/{n}/episode/{m}, spec 01 §2). The episode and its show load
  * side by side: the show gives the badges, the back link, the IMDB id and the poster that 'Recently
  * Visited' shows. An episode of a show that does not exist does not exist either.
  */
-export function EpisodeDetailPage({ tvId, seasonNumber, episodeNumber }: EpisodePlace) {
+export function EpisodeDetailPage({
+  tvId,
+  seasonNumber,
+  episodeNumber,
+  wordSummary,
+}: EpisodeDetailPageProps) {
   useScrollToTopOnArrival();
   const episode = useEpisode(tvId, seasonNumber, episodeNumber);
   const show = useTvShow(tvId);
@@ -46,7 +62,16 @@ export function EpisodeDetailPage({ tvId, seasonNumber, episodeNumber }: Episode
   useRememberVisit(loaded ? episodeVisit(loaded.show, loaded.episode, place) : null);
   useDocumentTitle(loaded ? CatalogMessages.episodeVisitTitle(loaded.show.title, loaded.episode.name) : null);
 
-  if (loaded) return <EpisodeDetailView episode={loaded.episode} show={loaded.show} place={place} />;
+  if (loaded) {
+    return (
+      <EpisodeDetailView
+        episode={loaded.episode}
+        show={loaded.show}
+        place={place}
+        wordSummary={wordSummary}
+      />
+    );
+  }
   if (isNotFound(episode.error) || isNotFound(show.error)) {
     return <NotFoundState message={CatalogMessages.episodeNotFound} />;
   }
@@ -111,9 +136,10 @@ interface EpisodeDetailViewProps {
   episode: Episode;
   show: TvShow;
   place: EpisodePlace;
+  wordSummary?: WordSummarySlot<LoadedEpisode>;
 }
 
-function EpisodeDetailView({ episode, show, place }: EpisodeDetailViewProps) {
+function EpisodeDetailView({ episode, show, place, wordSummary }: EpisodeDetailViewProps) {
   const { tvId, seasonNumber, episodeNumber } = place;
   const showPath = showPathAtSeason(tvId, seasonNumber);
   const season = show.seasons.find((entry) => entry.season_number === seasonNumber);
@@ -165,12 +191,8 @@ function EpisodeDetailView({ episode, show, place }: EpisodeDetailViewProps) {
         </Stack>
       }
     >
-      {/*
-        Slot: the word-level summary of this episode (spec 01 §2, loaded with the episode id)
-        arrives with its own issue, as a block here and an accordion item that opens once it has
-        loaded. Nothing stands in for it until then.
-      */}
-      <DetailAccordion defaultOpen={['overview']}>
+      <DetailAccordion defaultOpen={[wordSummaryItemValue, 'overview']}>
+        {wordSummary?.({ ...place, episode }, wordSummaryItemValue)}
         <DetailAccordionItem
           value="overview"
           label={CatalogMessages.overview}

@@ -15,16 +15,23 @@ import { useDocumentTitle } from './use-document-title';
 import { catalogErrorToast, isNotFound, useErrorToast } from '../../hooks/use-error-toast';
 import { useRememberVisit } from './use-remember-visit';
 import { useScrollToTopOnArrival } from './use-scroll-to-top';
+import { type WordSummarySlot, wordSummaryItemValue } from './word-summary-slot';
+
+export interface MovieDetailPageProps {
+  movieId: number;
+  /** The word-level summary, filled by the route once the movie has arrived (spec 01 §2). */
+  wordSummary?: WordSummarySlot<MovieDetail>;
+}
 
 /** Movie detail (/movie/{id}, spec 01 §2): loads the movie and shows it, or why it cannot. */
-export function MovieDetailPage({ movieId }: { movieId: number }) {
+export function MovieDetailPage({ movieId, wordSummary }: MovieDetailPageProps) {
   useScrollToTopOnArrival();
   const movie = useMovie(movieId);
   useErrorToast(movie, catalogErrorToast);
   useRememberVisit(movie.data ? movieVisit(movie.data) : null);
   useDocumentTitle(movie.data?.title ?? null);
 
-  if (movie.data) return <MovieDetailView movie={movie.data} />;
+  if (movie.data) return <MovieDetailView movie={movie.data} wordSummary={wordSummary} />;
   if (isNotFound(movie.error)) return <NotFoundState message={CatalogMessages.movieNotFound} />;
   if (movie.error) {
     return (
@@ -75,7 +82,11 @@ function movieMeta(movie: MovieDetail): MetaItem[] {
   return items;
 }
 
-function MovieDetailView({ movie }: { movie: MovieDetail }) {
+interface MovieDetailViewProps extends Pick<MovieDetailPageProps, 'wordSummary'> {
+  movie: MovieDetail;
+}
+
+function MovieDetailView({ movie, wordSummary }: MovieDetailViewProps) {
   return (
     <DetailShell
       backdrop={{ kind: 'backdrop', path: movie.backdrop_path }}
@@ -112,12 +123,8 @@ function MovieDetailView({ movie }: { movie: MovieDetail }) {
         </div>
       }
     >
-      {/*
-        Slot: the word-level summary (spec 01 §2, "Word-level summary block") arrives with its own
-        issue, as a block here and a 'Word Level Summary' item in the accordion below that opens
-        once the summary has loaded. Nothing stands in for it until then.
-      */}
-      <DetailAccordion>
+      <DetailAccordion defaultOpen={[wordSummaryItemValue]}>
+        {wordSummary?.(movie, wordSummaryItemValue)}
         <DetailAccordionItem
           value="movieDetails"
           label={CatalogMessages.movieDetails}

@@ -1,0 +1,31 @@
+import { AppRoutes, type Level, type StudyLanguageCode } from '@cinevocab/core';
+
+/**
+ * The title whose vocabulary is asked for. An episode is known by its own id (spec 01 §7) and
+ * also carries its place in the show, which the word service needs to find its subtitles.
+ */
+export type WordTitle =
+  | { mediaType: 'movie'; id: number }
+  | { mediaType: 'episode'; id: number; tvId: number; seasonNumber: number; episodeNumber: number };
+
+/** The fields naming a title, as both the word service's query and the upload form spell them. */
+export function titleFields(title: WordTitle): Record<string, string> {
+  if (title.mediaType === 'movie') return { media_type: 'movie' };
+  return {
+    media_type: 'episode',
+    tv_id: String(title.tvId),
+    season_number: String(title.seasonNumber),
+    episode_number: String(title.episodeNumber),
+  };
+}
+
+/** The words-at-a-level page of the title (spec 01 §2). */
+export function levelPath(title: WordTitle, level: Level | 'all'): string {
+  return title.mediaType === 'movie'
+    ? AppRoutes.movieLevel(title.id, level)
+    : AppRoutes.episodeLevel(title.id, level);
+}
+
+/** The query key every word-service answer about this title and language lives under. */
+export const wordTitleQueryKey = (title: WordTitle, language: StudyLanguageCode) =>
+  ['words', title.mediaType, title.id, language] as const;
