@@ -6,7 +6,7 @@ import { lexiconVersionOf, tableFileName } from '../analysis/lexicon.js';
 import type { LemmaTableData, TableSource } from '../tables/lemma-table.js';
 
 /** Bumped when the table layout or the build rules change: every table is then rebuilt. */
-export const builderVersion = '4';
+export const builderVersion = '5';
 
 export interface ManifestEntry {
   file: string;

@@ -21,6 +21,9 @@ export interface AssembleTableInput {
  *   (a proper-name or numeral reading last, then the candidate lemma whose own form is most
  *   frequent: fue → ser before ir, casas → casa before casar), else the form itself;
  * - each form's count goes to the lemmas of its best reading (both parts of `del`), names apart;
+ * - a lemma spelt like a form it is a reading of counts at least half that form's count, even when
+ *   another reading is the form's best: German `Sorge` (the form `sorge` goes to the verb sorgen)
+ *   and Spanish `espera` the noun are everyday words, not Expert ones;
  * - lemmas are ranked by those counts.
  */
 export function assembleTable(input: AssembleTableInput): LemmaTableData {
@@ -59,6 +62,11 @@ export function assembleTable(input: AssembleTableInput): LemmaTableData {
     const best = readings[0] ?? [];
     for (const part of best) credit(part, part.pos === 'PROPN' ? 0 : count);
     for (const reading of readings.slice(1)) for (const part of reading) credit(part, 0);
+    for (const reading of readings) {
+      const part = reading.length === 1 ? reading[0] : undefined;
+      if (part === undefined || part.pos === 'PROPN' || part.lemma.toLowerCase() !== form) continue;
+      lemmaCounts.set(part.lemma, Math.max(lemmaCounts.get(part.lemma) ?? 0, count / 2));
+    }
   }
 
   const lemmas = [...lemmaCounts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));

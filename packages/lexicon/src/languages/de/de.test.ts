@@ -24,6 +24,8 @@ kommen kommen:VERB
 mitkommen mitkommen:VERB
 schönen schön:ADJ
 berlin Berlin:PROPN
+los Los:NOUN
+losgehen losgehen:VERB
 `,
   'ich sie das ist du nicht die es und der',
 );
@@ -55,6 +57,12 @@ describe('German', () => {
   it('reads plurals and keeps names apart', () => {
     expect(render('Die Kinder in Berlin mögen die schönen Häuser.')).toBe(
       '(Die=der) [Kinder=Kind] (in) {Berlin} [mögen] (die=der) [schönen=schön] [Häuser=Haus].',
+    );
+  });
+
+  it('reads los as the everyday word, not the lottery ticket, and joins it to its verb', () => {
+    expect(render('Was ist los? Es geht los.')).toBe(
+      '(Was) [ist=sein] [los]? (Es) [geht=losgehen] [los=losgehen].',
     );
   });
 });

@@ -48,7 +48,7 @@ ${selfLemmas('ADP', 'in an auf aus bei mit nach von zu für über unter vor hint
 ${selfLemmas('CCONJ', 'und oder aber sondern denn')}
 ${selfLemmas('SCONJ', 'dass ob weil wenn als damit obwohl bevor nachdem während')}
 ${selfLemmas('PART', 'nicht zu')}
-${selfLemmas('ADV', 'ja nein doch auch noch schon nur sehr hier da dort jetzt heute immer wieder')}
+${selfLemmas('ADV', 'ja nein doch auch noch schon nur sehr hier da dort jetzt heute immer wieder los')}
 ${sameLemma('sein', 'AUX', 'bin bist ist sind seid war warst waren wart wäre wären gewesen')}
 ${sameLemma('haben', 'AUX', 'habe hab hast hat haben habt hatte hattest hatten hätte hätten gehabt')}
 ${sameLemma('werden', 'AUX', 'werde wirst wird werden werdet wurde wurden würde würden geworden')}
