@@ -21,7 +21,14 @@ export interface LexiconInfo {
   version: string;
   languages: readonly StudyLanguageCode[];
   /** What building the tables did before they were loaded, when the pool was asked to. */
-  tables?: { built: readonly string[]; upToDate: readonly string[] } | { error: string };
+  tables?:
+    | {
+        built: readonly string[];
+        upToDate: readonly string[];
+        /** Frequency lists fetched for the tables built, and why others could not be. */
+        frequencyDownload?: { downloaded: readonly string[]; failed: { language: string; reason: string }[] };
+      }
+    | { error: string };
 }
 
 /** What a subtitle file holds, without analysing it (for uploads). */

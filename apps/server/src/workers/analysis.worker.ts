@@ -10,8 +10,10 @@ import type { AnalysisTask, AnalysisTaskResult, AnalysisWorkerData, LexiconInfo 
 const settings = workerData as AnalysisWorkerData;
 
 type LoadLexicon = (options: { dir: string }) => Lexicon | Promise<Lexicon>;
+type FrequencyDownload = NonNullable<Extract<LexiconInfo['tables'], { built: unknown }>['frequencyDownload']>;
 type EnsureLexicon = (options: {
   dir: string;
+  onDownload?: (result: FrequencyDownload) => void;
 }) => Promise<{ built: readonly string[]; upToDate: readonly string[] }>;
 
 class LexiconUnavailableError extends Error {}
@@ -43,8 +45,12 @@ async function loadLexicon(): Promise<{ lexicon: Lexicon; tables?: LexiconInfo['
     // Building here keeps the server's thread free; without tables the lexicon still loads, from
     // its frequency lists only.
     try {
-      const { built, upToDate } = await (module.ensureLexicon as EnsureLexicon)({ dir: settings.lexiconDir });
-      tables = { built, upToDate };
+      let frequencyDownload: FrequencyDownload | undefined;
+      const { built, upToDate } = await (module.ensureLexicon as EnsureLexicon)({
+        dir: settings.lexiconDir,
+        onDownload: (result) => (frequencyDownload = result),
+      });
+      tables = { built, upToDate, ...(frequencyDownload ? { frequencyDownload } : {}) };
     } catch (error) {
       tables = { error: (error as Error).message };
     }

@@ -5,9 +5,9 @@
 import { parseArgs } from 'node:util';
 import { isLexiconLanguage, lexiconLanguages } from '../languages/registry.js';
 import { defaultLexiconDir, fromUserDir } from '../cli/paths.js';
-import { ensureLexiconSync } from './ensure-lexicon.js';
+import { ensureLexicon } from './ensure-lexicon.js';
 
-function main(): void {
+async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       dir: { type: 'string' },
@@ -22,11 +22,17 @@ function main(): void {
   if (unknown.length > 0)
     throw new Error(`unknown language(s): ${unknown.join(', ')}; known: ${lexiconLanguages.join(' ')}`);
   const started = performance.now();
-  const result = ensureLexiconSync({
+  const result = await ensureLexicon({
     dir,
     languages: requested.filter(isLexiconLanguage),
     force: !values['if-stale'],
     useLanguagePacks: !values['no-language-packs'],
+    onDownload({ downloaded, failed }) {
+      if (downloaded.length > 0) console.log(`frequency lists downloaded: ${downloaded.join(' ')}`);
+      for (const { language, reason } of failed) {
+        console.log(`frequency list for ${language} not downloaded (${reason}): using the npm fallback list`);
+      }
+    },
     onBuilt(language, entry) {
       const sources = entry.sources.map((source) => `${source.name} [${source.version}]`).join('; ');
       console.log(
@@ -41,4 +47,4 @@ function main(): void {
   );
 }
 
-main();
+await main();
