@@ -15,6 +15,8 @@ export const WordMessages = {
   // Spec 02 §8
   failedVocabulary: 'Failed to load vocabulary data',
   failedSentences: 'Failed to load sentences data',
+  invalidVocabularyData: 'Invalid or missing vocabulary data',
+  invalidSentencesData: 'Invalid or missing sentences data',
 
   // ours (issue 4)
   noSubtitles: (languageName: string) => `No ${languageName} subtitles found for this title.`,
@@ -43,4 +45,19 @@ export const WordMessages = {
   uploadFileLabel: 'Subtitle file',
   uploadFormats: '.srt, .vtt, .ass or .ssa · at most 2 MB',
   uploading: (fileName: string) => `Uploading ${fileName}…`,
+
+  // ours: the words-at-a-level page (issue 4; the vocabulary table of issue 5 grows from it)
+  allLevels: 'All levels',
+  levelPickerLabel: 'Level',
+  levelPageHeading: (levelName: string) => `${levelName} words`,
+  allWordsHeading: 'All words',
+  wordsTableLabel: 'Words of this title',
+  columnWord: 'Word',
+  columnLevel: 'Level',
+  columnOccurrences: 'Occurrences',
+  columnFrequency: 'Per million words',
+  columnForms: 'Forms in this title',
+  noWordsAtLevel: 'This title has no words at this level.',
+  backToTitle: (name: string) => `Back to ${name}`,
+  episodeRefMissing: 'Open this episode from its show to see its words.',
 } as const;

@@ -20,6 +20,9 @@ export const LevelNames: Readonly<Record<Level, string>> = {
   6: 'Expert',
 };
 
+/** A level's name; a level outside 1–6 (never sent) reads as the last. */
+export const levelName = (level: Level): string => LevelNames[level] ?? LevelNames[6] ?? '';
+
 /** Mantine colour names, one per level, used everywhere a level is shown. */
 export const LevelColors: Readonly<Record<Level, string>> = {
   1: 'teal',
@@ -29,6 +32,9 @@ export const LevelColors: Readonly<Record<Level, string>> = {
   5: 'red',
   6: 'grape',
 };
+
+/** A level's colour, like levelName. */
+export const levelColor = (level: Level): string => LevelColors[level] ?? LevelColors[6] ?? 'gray';
 
 /**
  * The lemma rank (in a subtitle-based frequency list) at or below which a word has each level;

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AuthRoute } from './routes/auth';
 import { EpisodeRoute } from './routes/episode';
 import { HomeRoute } from './routes/home';
+import { EpisodeLevelRoute, MovieLevelRoute } from './routes/level';
 import { MovieRoute } from './routes/movie';
 import { NotFoundRoute } from './routes/not-found';
 import { ProtectedLayout } from './routes/protected-layout';
@@ -28,6 +29,8 @@ export const routes: RouteObject[] = [
               { path: 'movie/:id', element: <MovieRoute /> },
               { path: 'tv/:id', element: <TvShowRoute /> },
               { path: 'tv/:tvId/season/:seasonNum/episode/:episodeNum', element: <EpisodeRoute /> },
+              { path: 'movie/:id/level/:level', element: <MovieLevelRoute /> },
+              { path: 'episode/:episodeId/level/:level', element: <EpisodeLevelRoute /> },
               { path: '*', element: <NotFoundRoute /> },
             ],
           },

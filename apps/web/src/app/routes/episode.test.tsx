@@ -45,7 +45,7 @@ describe('episode page with its word-level summary', () => {
     const list = screen.getByRole('list', { name: WordMessages.levelsLabel });
     expect(within(list).getByRole('link', { name: LevelNames[6] })).toHaveAttribute(
       'href',
-      '/episode/4203/level/6',
+      `/episode/4203/level/6?tv=${show.id}&season=2&episode=3`,
     );
     expect(service.summaryQueries()).toEqual([
       {

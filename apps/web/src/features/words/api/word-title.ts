@@ -19,11 +19,25 @@ export function titleFields(title: WordTitle): Record<string, string> {
   };
 }
 
-/** The words-at-a-level page of the title (spec 01 §2). */
+/**
+ * The words-at-a-level page of the title (spec 01 §2). An episode's path names it by its own id
+ * only, so its place in the show rides along in the query: the page needs it to ask for the words.
+ */
 export function levelPath(title: WordTitle, level: Level | 'all'): string {
-  return title.mediaType === 'movie'
-    ? AppRoutes.movieLevel(title.id, level)
-    : AppRoutes.episodeLevel(title.id, level);
+  if (title.mediaType === 'movie') return AppRoutes.movieLevel(title.id, level);
+  const place = new URLSearchParams({
+    tv: String(title.tvId),
+    season: String(title.seasonNumber),
+    episode: String(title.episodeNumber),
+  });
+  return `${AppRoutes.episodeLevel(title.id, level)}?${place}`;
+}
+
+/** A level in a page's path: 'all' or 1 to 6; anything else is no level. */
+export function parseLevelParam(raw: string | undefined): Level | 'all' | null {
+  if (raw === 'all') return 'all';
+  if (raw === undefined || !/^[1-6]$/.test(raw)) return null;
+  return Number(raw) as Level;
 }
 
 /** The query key every word-service answer about this title and language lives under. */

@@ -1,4 +1,4 @@
-import type { WordSummary } from '@cinevocab/core';
+import type { VocabularyWord, WordSummary } from '@cinevocab/core';
 import { vi } from 'vitest';
 import { type FakeApi, fakeFetch, fakePublicConfig } from '@/test/render';
 
@@ -17,6 +17,7 @@ export type FakeAnswer =
 
 export interface WordServiceHandlers {
   summary?: (query: URLSearchParams) => FakeAnswer | Promise<FakeAnswer>;
+  vocabulary?: (query: URLSearchParams) => FakeAnswer | Promise<FakeAnswer>;
   upload?: (form: FormData) => FakeAnswer | Promise<FakeAnswer>;
 }
 
@@ -49,6 +50,34 @@ export const noSubtitlesAnswer = (languageName = 'Spanish'): FakeAnswer => ({
   },
 });
 
+/** A word of a title's vocabulary, as the word service sends it. */
+export function aWord(
+  name: string,
+  diff: number,
+  count: number,
+  extra: Partial<VocabularyWord> = {},
+): VocabularyWord {
+  return {
+    token: `es:${name}`,
+    name,
+    frequency: diff === 6 ? 0 : 1000 / diff,
+    count,
+    diff,
+    occurs_in_orders: [0],
+    forms: [name],
+    pos: 'NOUN',
+    ...extra,
+  };
+}
+
+export const vocabularyAnswer = (words: VocabularyWord[]): FakeAnswer => ({
+  body: {
+    success: true,
+    data: words,
+    meta: { lexicon_version: 'test-1', subtitle_source: 'demo', analysed_at: '2024-05-01T10:00:00.000Z' },
+  },
+});
+
 /** What POST /api/subtitles answers for a good file. */
 export const uploadedAnswer: FakeAnswer = {
   status: 201,
@@ -66,6 +95,7 @@ export function gate() {
 
 export function stubWordService(handlers: WordServiceHandlers, api: FakeApi = {}) {
   const summaryQueries: URLSearchParams[] = [];
+  const vocabularyQueries: URLSearchParams[] = [];
   const uploads: FormData[] = [];
   const others = fakeFetch({
     'GET /api/config': () => ({ body: fakePublicConfig() }),
@@ -75,9 +105,16 @@ export function stubWordService(handlers: WordServiceHandlers, api: FakeApi = {}
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
-    if (method === 'GET' && url.pathname === '/api/words/run_pipeline' && handlers.summary) {
-      summaryQueries.push(url.searchParams);
-      return respond(await handlers.summary(url.searchParams));
+    if (method === 'GET' && url.pathname === '/api/words/run_pipeline') {
+      const type = url.searchParams.get('type');
+      if (type === 'summary' && handlers.summary) {
+        summaryQueries.push(url.searchParams);
+        return respond(await handlers.summary(url.searchParams));
+      }
+      if (type === 'vocabulary' && handlers.vocabulary) {
+        vocabularyQueries.push(url.searchParams);
+        return respond(await handlers.vocabulary(url.searchParams));
+      }
     }
     if (method === 'POST' && url.pathname === '/api/subtitles' && handlers.upload) {
       const form = init?.body;
@@ -91,6 +128,8 @@ export function stubWordService(handlers: WordServiceHandlers, api: FakeApi = {}
   return {
     /** The query of every run_pipeline call, in order, as plain objects. */
     summaryQueries: () => summaryQueries.map((query) => Object.fromEntries(query)),
+    /** The same for the vocabulary. */
+    vocabularyQueries: () => vocabularyQueries.map((query) => Object.fromEntries(query)),
     /** The text fields of every upload, and the name of its file. */
     uploads: () =>
       uploads.map((form) => {

@@ -107,7 +107,7 @@ describe('word-level summary', () => {
     const list = await levelList();
     expect(within(list).getByRole('link', { name: LevelNames[4] })).toHaveAttribute(
       'href',
-      '/episode/4203/level/4',
+      '/episode/4203/level/4?tv=21&season=2&episode=3',
     );
   });
 

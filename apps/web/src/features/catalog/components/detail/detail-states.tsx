@@ -3,7 +3,7 @@ import { Button, Center, Container, Group, Skeleton, Stack, Text, ThemeIcon, Tit
 import { IconArrowLeft, IconCloudOff, IconMovieOff, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import classes from './detail-states.module.css';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** The header's shape while the title loads, so the page does not jump when it arrives. */
 export function DetailLoading({ withPoster = false }: { withPoster?: boolean }) {

@@ -19,7 +19,7 @@ import { EpisodeDetailsPanel } from './episode-details-panel';
 import { formatDate, formatVote } from './format';
 import { MediaActionBar } from './media-action-bar';
 import { seasonName, showPathAtSeason } from './season-episodes';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { catalogErrorToast, isNotFound, useErrorToast } from '../../hooks/use-error-toast';
 import { useRememberVisit } from './use-remember-visit';
 import { useScrollToTopOnArrival } from './use-scroll-to-top';

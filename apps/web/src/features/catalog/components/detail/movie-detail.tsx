@@ -11,7 +11,7 @@ import { formatVote, yearOf } from './format';
 import { MediaActionBar } from './media-action-bar';
 import classes from './movie-detail.module.css';
 import { MovieDetailsPanel } from './movie-details-panel';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { catalogErrorToast, isNotFound, useErrorToast } from '../../hooks/use-error-toast';
 import { useRememberVisit } from './use-remember-visit';
 import { useScrollToTopOnArrival } from './use-scroll-to-top';

@@ -9,7 +9,7 @@ import { DetailLoading, LoadErrorState, NotFoundState } from './detail-states';
 import { formatVote, yearOf } from './format';
 import { SeasonEpisodes } from './season-episodes';
 import { TvShowDetailsPanel } from './tv-show-details-panel';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { catalogErrorToast, isNotFound, useErrorToast } from '../../hooks/use-error-toast';
 import { useScrollToTopOnArrival } from './use-scroll-to-top';
 

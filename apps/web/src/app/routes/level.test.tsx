@@ -1,0 +1,155 @@
+import { CatalogMessages, LevelNames, StorageKeys, WordMessages } from '@cinevocab/core';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { aMovie, aTvShow, anEpisode, ann } from '@/features/catalog/components/detail/detail-fixtures';
+import {
+  aWord,
+  noSubtitlesAnswer,
+  stubWordService,
+  vocabularyAnswer,
+} from '@/features/words/components/word-fixtures';
+import { resetFakeAuthClient, signInAs } from '@/test/fake-auth-client';
+import { renderApp } from '@/test/render';
+import { setScreenWidth } from '@/test/screen-width';
+
+vi.mock('@/lib/auth-client', () => import('@/test/fake-auth-client'));
+
+const movie = aMovie();
+const words = [
+  aWord('casa', 1, 12, { forms: ['casa', 'casas'] }),
+  aWord('decir', 1, 30, { forms: ['dijo', 'digo'] }),
+  aWord('ganso', 4, 2),
+  aWord('chuchería', 6, 1),
+];
+
+/** The rows of the words table, as the cells' texts. */
+function tableRows(): string[][] {
+  const table = screen.getByRole('table', { name: WordMessages.wordsTableLabel });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent ?? ''),
+    );
+}
+
+describe('the words of a title at a level', () => {
+  beforeEach(() => {
+    resetFakeAuthClient();
+    signInAs(ann);
+    setScreenWidth(1280);
+    localStorage.setItem(StorageKeys.preferredLanguage, 'es');
+  });
+
+  it('lists the Very Easy words of a movie, most frequent first, and moves to another level', async () => {
+    const service = stubWordService(
+      { vocabulary: () => vocabularyAnswer(words) },
+      { [`GET /api/catalog/movie/${movie.id}`]: () => ({ body: movie }) },
+    );
+    const { router } = renderApp(`/movie/${movie.id}/level/1`);
+
+    expect(await screen.findByRole('heading', { name: `${LevelNames[1]} words` })).toBeVisible();
+    await screen.findByRole('table', { name: WordMessages.wordsTableLabel });
+    expect(tableRows()).toEqual([
+      ['decir', LevelNames[1], '30', '1,000', 'dijo, digo'],
+      ['casa', LevelNames[1], '12', '1,000', 'casa, casas'],
+    ]);
+    expect(await screen.findByRole('link', { name: `Back to ${movie.title}` })).toHaveAttribute(
+      'href',
+      `/movie/${movie.id}`,
+    );
+    expect(service.vocabularyQueries()).toEqual([
+      { tmdb_id: String(movie.id), language: 'es', type: 'vocabulary', media_type: 'movie' },
+    ]);
+
+    // The picker shows how many words each level has, and moves without asking again.
+    const picker = screen.getByRole('radiogroup', { name: WordMessages.levelPickerLabel });
+    await userEvent.click(within(picker).getByText(`${LevelNames[6]} 1`));
+    expect(await screen.findByRole('heading', { name: `${LevelNames[6]} words` })).toBeVisible();
+    expect(tableRows()).toEqual([['chuchería', LevelNames[6], '1', '–', 'chuchería']]);
+    expect(router.state.location.pathname).toBe(`/movie/${movie.id}/level/6`);
+    expect(service.vocabularyQueries()).toHaveLength(1);
+
+    await userEvent.click(within(picker).getByText(`${WordMessages.allLevels} 4`));
+    expect(await screen.findByRole('heading', { name: WordMessages.allWordsHeading })).toBeVisible();
+    expect(tableRows().map(([word]) => word)).toEqual(['decir', 'casa', 'ganso', 'chuchería']);
+  });
+
+  it('says so when a level has no words', async () => {
+    stubWordService(
+      { vocabulary: () => vocabularyAnswer(words) },
+      { [`GET /api/catalog/movie/${movie.id}`]: () => ({ body: movie }) },
+    );
+    renderApp(`/movie/${movie.id}/level/5`);
+    expect(await screen.findByText(WordMessages.noWordsAtLevel)).toBeVisible();
+  });
+
+  it('asks for an episode by its id and its place in the show', async () => {
+    const show = aTvShow();
+    const episode = anEpisode(3, { id: 4203, season_number: 2 });
+    const service = stubWordService(
+      { vocabulary: () => vocabularyAnswer(words) },
+      { [`GET /api/catalog/tv/${show.id}/season/2/episode/3`]: () => ({ body: episode }) },
+    );
+    renderApp(`/episode/4203/level/4?tv=${show.id}&season=2&episode=3`);
+
+    await screen.findByRole('table', { name: WordMessages.wordsTableLabel });
+    expect(tableRows().map(([word]) => word)).toEqual(['ganso']);
+    expect(await screen.findByRole('link', { name: `Back to ${episode.name}` })).toHaveAttribute(
+      'href',
+      `/tv/${show.id}/season/2/episode/3`,
+    );
+    expect(service.vocabularyQueries()).toEqual([
+      {
+        tmdb_id: '4203',
+        language: 'es',
+        type: 'vocabulary',
+        media_type: 'episode',
+        tv_id: String(show.id),
+        season_number: '2',
+        episode_number: '3',
+      },
+    ]);
+  });
+
+  it('sends me back to the title to upload subtitles when it has none in my language', async () => {
+    stubWordService(
+      { vocabulary: () => noSubtitlesAnswer() },
+      { [`GET /api/catalog/movie/${movie.id}`]: () => ({ body: movie }) },
+    );
+    renderApp(`/movie/${movie.id}/level/all`);
+    expect(await screen.findByText('No Spanish subtitles found for this title.')).toBeVisible();
+    expect(screen.getByText(WordMessages.noSubtitlesHint)).toBeVisible();
+  });
+
+  it('is not found for a level that does not exist, or a movie the catalog does not know', async () => {
+    stubWordService(
+      {},
+      {
+        [`GET /api/catalog/movie/999`]: () => ({
+          status: 404,
+          body: { code: 'NOT_FOUND', message: 'Movie not found' },
+        }),
+      },
+    );
+    renderApp(`/movie/${movie.id}/level/7`);
+    expect(await screen.findByText('404')).toBeVisible();
+  });
+
+  it('shows the movie as not found when the catalog does not know it', async () => {
+    stubWordService(
+      { vocabulary: () => vocabularyAnswer(words) },
+      {
+        [`GET /api/catalog/movie/999`]: () => ({
+          status: 404,
+          body: { code: 'NOT_FOUND', message: 'Movie not found' },
+        }),
+      },
+    );
+    renderApp('/movie/999/level/1');
+    expect(await screen.findByRole('heading', { name: CatalogMessages.movieNotFound })).toBeVisible();
+  });
+});
