@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3310);
@@ -7,6 +9,18 @@ const tmdbPort = port + 1;
 const tmdbBaseURL = `http://localhost:${tmdbPort}`;
 const fakeTmdbPort = port + 2;
 const fakeTmdbKey = 'e2e-tmdb-key';
+
+/**
+ * The word tables both servers read: the unit tests' (same sources, so a full run builds them
+ * once), built before the first server starts so that the two never build them at the same time.
+ */
+const lexiconDir = fileURLToPath(new URL('../data/lexicon-test', import.meta.url));
+const sharedFrequency = fileURLToPath(new URL('../../shared/data/frequency', import.meta.url));
+const lexiconEnv: Record<string, string> = {
+  LEXICON_DIR: lexiconDir,
+  ...(existsSync(sharedFrequency) ? { LEXICON_FREQUENCY_DIR: sharedFrequency } : {}),
+};
+const buildTables = `node --import tsx ../packages/lexicon/src/build/build-lexicon.ts --if-stale --dir ${lexiconDir}`;
 
 /**
  * Journeys run in Debian's Chromium (no browser downloads here) against the built app, served by
@@ -48,8 +62,9 @@ export default defineConfig({
     {
       // A fresh data directory every run. TRUST_PROXY lets each test present its own client
       // address (X-Forwarded-For), so the per-address lock-out of one test cannot lock out another.
-      command: `rm -rf .data && node --import tsx ../apps/server/src/index.ts`,
+      command: `rm -rf .data && ${buildTables} && node --import tsx ../apps/server/src/index.ts`,
       env: {
+        ...lexiconEnv,
         PORT: String(port),
         DATA_DIR: '.data',
         PUBLIC_URL: baseURL,
@@ -58,7 +73,8 @@ export default defineConfig({
       },
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A clean clone builds the word tables first (about 20 s).
+      timeout: 120_000,
       stdout: 'pipe',
       stderr: 'pipe',
     },
@@ -71,6 +87,7 @@ export default defineConfig({
     {
       command: `rm -rf .data-tmdb && node --import tsx ../apps/server/src/index.ts`,
       env: {
+        ...lexiconEnv,
         PORT: String(tmdbPort),
         DATA_DIR: '.data-tmdb',
         PUBLIC_URL: tmdbBaseURL,

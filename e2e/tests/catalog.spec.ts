@@ -1,4 +1,4 @@
-import { CatalogMessages } from '@cinevocab/core';
+import { CatalogMessages, WordMessages } from '@cinevocab/core';
 import type { Page } from '@playwright/test';
 import { createConfirmedUser, expect, signInByApi, test } from './fixtures';
 
@@ -181,6 +181,7 @@ for (const width of [375, 768, 1280]) {
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await page.getByRole('button', { name: CatalogMessages.movieDetails }).click();
           await expect(page.getByText(CatalogMessages.productionCompanies)).toBeVisible();
+          await expect(page.getByRole('list', { name: WordMessages.levelsLabel })).toBeVisible();
         },
       ],
       [
@@ -191,7 +192,15 @@ for (const width of [375, 768, 1280]) {
       [
         'episode',
         '/tv/920001/season/1/episode/1',
-        async () => expect(page.getByRole('heading', { level: 1, name: 'Grand Reopening' })).toBeVisible(),
+        async () => {
+          await expect(page.getByRole('heading', { level: 1, name: 'Grand Reopening' })).toBeVisible();
+          await expect(page.getByRole('list', { name: WordMessages.levelsLabel })).toBeVisible();
+        },
+      ],
+      [
+        'level',
+        '/movie/910001/level/2',
+        async () => expect(page.getByRole('table', { name: WordMessages.wordsTableLabel })).toBeVisible(),
       ],
     ];
     for (const [name, path, ready] of shots) {

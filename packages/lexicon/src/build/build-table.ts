@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { StudyLanguageCode } from '@cinevocab/core';
 import { getLanguage } from '../languages/registry.js';
 import type { Reading } from '../languages/types.js';
@@ -31,13 +32,20 @@ const noAnalyser = (language: StudyLanguageCode): TableSource => ({
 /** What a table would be built from now: compared with a built table's sources to see if it is stale. */
 export function plannedSources(language: StudyLanguageCode, options: BuildTableOptions = {}): TableSource[] {
   const frequency = loadFrequencyList(language, options.frequencyDir).source;
-  return [frequency, ...analyserSources(language, options), closedClassSource];
+  return [frequency, ...analyserSources(language, options), closedClassSource(language)];
 }
 
-const closedClassSource: TableSource = {
-  name: 'closed-class table and rules (packages/lexicon)',
-  version: '3',
-};
+/**
+ * The language's hand-made table, versioned by its content: editing it makes the built table
+ * stale, so the next start rebuilds it (and the lexicon version changes).
+ */
+function closedClassSource(language: StudyLanguageCode): TableSource {
+  const entries = JSON.stringify([...getLanguage(language).closedClass]);
+  return {
+    name: 'closed-class table and rules (packages/lexicon)',
+    version: createHash('sha256').update(entries).digest('hex').slice(0, 12),
+  };
+}
 
 function analyserSources(language: StudyLanguageCode, options: BuildTableOptions): TableSource[] {
   if (language === 'de') return germanSources();
@@ -75,7 +83,7 @@ export function buildLanguageTable(language: StudyLanguageCode, options: BuildTa
       totalCount: list.totalCount,
       closedClass: module.closedClass,
       ...(analyses === undefined ? {} : { analyses }),
-      sources: [list.source, ...sources, closedClassSource],
+      sources: [list.source, ...sources, closedClassSource(language)],
     });
   let data = assemble();
   if (analyses !== undefined && module.guess !== undefined) {

@@ -27,6 +27,7 @@ sorta sort:NOUN+of:ADP
 outta out:ADP+of:ADP
 dunno do:AUX+not:PART+know:VERB
 y' you:PRON
+o'clock o'clock:ADV
 ya you:PRON
 em them:PRON
 cannot can:AUX+not:PART

@@ -1,0 +1,87 @@
+import { CatalogMessages, levelName, WordMessages } from '@cinevocab/core';
+import type { Page } from '@playwright/test';
+import { createConfirmedUser, expect, signInByApi, test } from './fixtures';
+
+/** A signed-in learner of `language`, set on the account as the dropdown would. */
+async function signedInLearning(page: Page, label: string, language: string) {
+  await signInByApi(page, await createConfirmedUser(page.request, label));
+  const saved = await page.request.put('/api/me/preferences', {
+    data: { preferredLanguage: language, myLanguage: 'en' },
+  });
+  expect(saved.ok()).toBeTruthy();
+}
+
+const levelList = (page: Page) => page.getByRole('list', { name: WordMessages.levelsLabel });
+
+/** The number of words the summary gives a level ('27 words'). */
+async function summaryCount(page: Page, level: 1 | 2 | 3 | 4 | 5 | 6): Promise<number> {
+  const row = levelList(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: levelName(level), exact: true }) });
+  const text = (await row.textContent()) ?? '';
+  return Number(/([\d,]+) words?/.exec(text)?.[1]?.replace(',', ''));
+}
+
+const wordsTable = (page: Page) => page.getByRole('table', { name: WordMessages.wordsTableLabel });
+
+test('a learner opens a demo film, sees its words by level, and follows a level to those words', async ({
+  page,
+}) => {
+  await signedInLearning(page, 'summary-reader', 'en');
+  await page.goto('/movie/910001');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'The Lemon Tree Kitchen' })).toBeVisible();
+  await expect(page.getByText(WordMessages.summaryLoaded)).toBeVisible();
+  await expect(page.getByRole('button', { name: CatalogMessages.wordLevelSummary })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  // Every level is listed, the film's dialogue reaches each of them, and the shares add up.
+  await expect(levelList(page).getByRole('listitem')).toHaveCount(6);
+  const counts = await Promise.all(([1, 2, 3, 4, 5, 6] as const).map((level) => summaryCount(page, level)));
+  for (const count of counts) expect(count).toBeGreaterThan(0);
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  await expect(page.getByText(WordMessages.total)).toBeVisible();
+  await expect(page.getByText(WordMessages.wordCount(total), { exact: true })).toBeVisible();
+
+  await levelList(page)
+    .getByRole('link', { name: levelName(3), exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/movie\/910001\/level\/3$/);
+  await expect(page.getByRole('heading', { level: 1, name: `${levelName(3)} words` })).toBeVisible();
+  // The page lists exactly the words the summary counted, each marked with its level.
+  await expect(wordsTable(page).getByRole('row')).toHaveCount(counts[2]! + 1);
+  await expect(
+    wordsTable(page).getByRole('row').nth(1).getByText(levelName(3), { exact: true }),
+  ).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to The Lemon Tree Kitchen' }).click();
+  await expect(page).toHaveURL(/\/movie\/910001$/);
+});
+
+test('a learner of Spanish opens an episode and reaches its Expert words in Spanish', async ({ page }) => {
+  await signedInLearning(page, 'episode-reader', 'es');
+  await page.goto('/tv/920001/season/1/episode/1');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Grand Reopening' })).toBeVisible();
+  await expect(levelList(page)).toBeVisible();
+  const experts = await summaryCount(page, 6);
+  expect(experts).toBeGreaterThan(0);
+
+  await levelList(page)
+    .getByRole('link', { name: levelName(6), exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/episode\/940002\/level\/6\?tv=920001&season=1&episode=1$/);
+  await expect(page.getByRole('heading', { level: 1, name: `${levelName(6)} words` })).toBeVisible();
+  await expect(page.getByText('Grand Reopening · Spanish')).toBeVisible();
+  await expect(wordsTable(page).getByRole('row')).toHaveCount(experts + 1);
+
+  // The picker moves between levels; all of them together are the whole vocabulary.
+  await page
+    .getByRole('radiogroup', { name: WordMessages.levelPickerLabel })
+    .getByText(/^All levels/)
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: WordMessages.allWordsHeading })).toBeVisible();
+  await expect(page).toHaveURL(/\/episode\/940002\/level\/all\?/);
+  expect(await wordsTable(page).getByRole('row').count()).toBeGreaterThan(experts + 1);
+});
