@@ -7,6 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../src/app.js';
 import { openDatabase } from '../src/db/client.js';
@@ -16,6 +17,7 @@ import { hasTmdbData, startFakeTmdb } from '../test/fakes/fake-tmdb.js';
 import { freePort } from '../test/free-port.js';
 
 const rounds = 200;
+const repositoryLexiconDir = fileURLToPath(new URL('../../../data/lexicon', import.meta.url));
 const password = 'Popcorn2024';
 
 interface Figures {
@@ -119,8 +121,10 @@ async function measureStoredSummary(database: Awaited<ReturnType<typeof openData
     PORT: String(port),
     AUTH_RATE_LIMIT_DISABLED: 'true',
     WEB_DIST_DIR: path.join(os.tmpdir(), 'cinevocab-no-web-build'),
+    // The tables `npm start` uses (built here if missing), not a copy under apps/server.
+    LEXICON_DIR: process.env.LEXICON_DIR ?? repositoryLexiconDir,
   });
-  const analyser = createAnalysisPool({ lexiconDir: lexiconDirOf(env), threads: 1 });
+  const analyser = createAnalysisPool({ lexiconDir: lexiconDirOf(env), threads: 1, ensureTables: true });
   const lexicon = `lexicon ${(await analyser.info()).version}, tables in ${lexiconDirOf(env)}`;
   const app = await createApp({
     env,
@@ -135,6 +139,13 @@ async function measureStoredSummary(database: Awaited<ReturnType<typeof openData
   const base = `http://127.0.0.1:${port}`;
   try {
     const cookie = await signedInCookie(base);
+    // What every signed-in request costs before its own work: the session look-up.
+    const baselineUrl = '/api/me/preferences';
+    const baseline: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      await timed(() => fetch(`${base}${baselineUrl}`, { headers: { cookie } }));
+      baseline.push(serverTimes.get(baselineUrl) ?? Number.NaN);
+    }
     const url = '/api/words/run_pipeline?tmdb_id=910001&language=es&type=summary';
     const summary = () => timed(() => fetch(`${base}${url}`, { headers: { cookie } }));
     const analysed = await summary(); // analyses and stores
@@ -147,6 +158,7 @@ async function measureStoredSummary(database: Awaited<ReturnType<typeof openData
       atServer.push(serverTimes.get(url) ?? Number.NaN);
     }
     return [
+      summarise('signed-in baseline (GET /api/me/preferences), at the server', baseline),
       summarise('stored word summary, over HTTP', overHttp),
       summarise('stored word summary, at the server', atServer),
     ];

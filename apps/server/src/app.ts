@@ -139,7 +139,12 @@ export async function createApp({
   await app.register(
     subtitlesRoutes(
       auth,
-      createSubtitleService({ catalog, uploads: subtitleUploads, analyser: titleAnalyser }),
+      createSubtitleService({
+        catalog,
+        uploads: subtitleUploads,
+        analyser: titleAnalyser,
+        onSubtitlesChanged: (title, language) => words.forgetTitle(title, language),
+      }),
     ),
   );
 

@@ -4,6 +4,7 @@ import {
   SubtitleLimits,
   VocabularyWordSchema,
   WordMessages,
+  WordSummarySchema,
 } from '@cinevocab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -116,6 +117,21 @@ describe.each(databaseKinds)('subtitle uploads on %s', (kind) => {
       source: body.meta?.subtitle_source,
     };
   };
+  /** The summary's source and its total number of words. */
+  const summaryOf = async (who: Account, query: Record<string, string>) => {
+    const response = await get(
+      server,
+      `/api/words/run_pipeline?${new URLSearchParams({ ...query, type: 'summary' }).toString()}`,
+      cookieHeader(who.cookie),
+    );
+    const body = RunPipelineResponseSchema.parse(await response.json());
+    if (!body.success) throw new Error(`run_pipeline answered ${response.status}: ${body.error}`);
+    const summary = WordSummarySchema.parse(body.data);
+    return {
+      source: body.meta?.subtitle_source,
+      total: Object.values(summary).reduce((sum, count) => sum + count, 0),
+    };
+  };
   const expectError = async (response: Response, status: number, message: string) => {
     expect(response.status).toBe(status);
     expect(await response.json()).toMatchObject({ message });
@@ -171,6 +187,8 @@ describe.each(databaseKinds)('subtitle uploads on %s', (kind) => {
   it('answers with the uploaded file before the demo subtitles, and with them again once it is deleted', async () => {
     const title = { tmdb_id: '910004', language: 'fr' };
     expect((await vocabularyOf(someoneElse, title)).source).toBe('demo');
+    const demoSummary = await summaryOf(someoneElse, title);
+    expect(demoSummary).toMatchObject({ source: 'demo', total: expect.any(Number) });
 
     const created = SubtitleUploadSchema.parse(
       await (
@@ -185,6 +203,11 @@ describe.each(databaseKinds)('subtitle uploads on %s', (kind) => {
       source: 'upload',
       words: expect.arrayContaining(['zebra']),
     });
+    // The summary asked a moment ago is not answered again: it is the new file's.
+    const zebraSummary = await summaryOf(someoneElse, title);
+    expect(zebraSummary.source).toBe('upload');
+    expect(zebraSummary.total).toBe((await vocabularyOf(someoneElse, title)).words.length);
+    expect(zebraSummary.total).toBeLessThan(demoSummary.total);
 
     // Replacing it (POST again, then PUT) is analysed anew.
     const replaced = await upload(
@@ -201,6 +224,10 @@ describe.each(databaseKinds)('subtitle uploads on %s', (kind) => {
     const afterReplace = await vocabularyOf(someoneElse, title);
     expect(afterReplace.words).toContain('walrus');
     expect(afterReplace.words).not.toContain('zebra');
+    expect(await summaryOf(someoneElse, title)).toEqual({
+      source: 'upload',
+      total: afterReplace.words.length,
+    });
 
     const put = await send(
       'PUT',
@@ -216,6 +243,7 @@ describe.each(databaseKinds)('subtitle uploads on %s', (kind) => {
     expect((await remove(uploader, created.id)).status).toBe(204);
     expect(await lookup(uploader, { media_type: 'movie', content_id: '910004', language: 'fr' })).toBeNull();
     expect((await vocabularyOf(someoneElse, title)).source).toBe('demo');
+    expect(await summaryOf(someoneElse, title)).toEqual(demoSummary);
     await expectError(await remove(uploader, created.id), 404, UploadTexts.notFound);
   });
 

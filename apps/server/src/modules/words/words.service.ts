@@ -47,6 +47,13 @@ interface Analysed {
  */
 export const remoteHoldMs = 5 * 60_000;
 
+/**
+ * How long a summary is answered from memory. Uploads through this server forget it at once; the
+ * bound is for another server on the same database replacing a title's file.
+ */
+export const summaryMemoryMs = 60_000;
+const summaryMemorySize = 5_000;
+
 const partOfType: Record<PipelineType, AnalysisPart> = {
   summary: 'summary',
   vocabulary: 'vocabulary',
@@ -60,6 +67,14 @@ const partOfType: Record<PipelineType, AnalysisPart> = {
  */
 export function createWordService({ catalog, sources, analyser, analyses, logger }: WordServiceDependencies) {
   const inFlight = new Map<string, Promise<Analysed | null>>();
+  /**
+   * Summaries answered lately, by title and language: the page asks for one on every view, and a
+   * stored one is then answered without touching the database (catalog, upload and analysis
+   * look-ups). Oldest first, so the first key is the one to drop.
+   */
+  const summaries = new Map<string, { answer: StoredPart<'summary'>; until: number }>();
+  const summaryKey = (title: TitleRef, language: StudyLanguageCode, lexiconVersion: string) =>
+    `${titleKeyOf(title)}:${language}:${lexiconVersion}`;
   /** Remote lookups that found nothing (null) or failed, by in-flight key, until `until`. */
   const remoteHeld = new Map<string, { until: number; failure: unknown }>();
 
@@ -188,20 +203,38 @@ export function createWordService({ catalog, sources, analyser, analyses, logger
     throw new AppError('NO_SUBTITLES', WordMessages.noSubtitles(languageName(language)));
   }
 
+  async function answer(title: TitleRef, language: StudyLanguageCode, type: PipelineType) {
+    await requireCatalogTitle(catalog, title);
+    const lexiconVersion = await lexiconVersionFor(language);
+    try {
+      return await analysisPart(title, language, lexiconVersion, partOfType[type]);
+    } catch (error) {
+      // The upload was deleted or replaced between finding it and reading it: look again.
+      if (error instanceof UploadGoneError) {
+        return analysisPart(title, language, lexiconVersion, partOfType[type]);
+      }
+      throw error;
+    }
+  }
+
   return {
     /** GET /api/words/run_pipeline: the title's summary, vocabulary or sentences in a language. */
     async runPipeline({ title, language, type }: PipelineRequest) {
-      await requireCatalogTitle(catalog, title);
-      const lexiconVersion = await lexiconVersionFor(language);
-      try {
-        return await analysisPart(title, language, lexiconVersion, partOfType[type]);
-      } catch (error) {
-        // The upload was deleted or replaced between finding it and reading it: look again.
-        if (error instanceof UploadGoneError) {
-          return analysisPart(title, language, lexiconVersion, partOfType[type]);
-        }
-        throw error;
-      }
+      if (type !== 'summary') return answer(title, language, type);
+      const key = summaryKey(title, language, await lexiconVersionFor(language));
+      const remembered = summaries.get(key);
+      if (remembered && remembered.until > Date.now()) return remembered.answer;
+      const fresh = (await answer(title, language, type)) as StoredPart<'summary'>;
+      summaries.delete(key);
+      if (summaries.size >= summaryMemorySize) summaries.delete(summaries.keys().next().value!);
+      summaries.set(key, { answer: fresh, until: Date.now() + summaryMemoryMs });
+      return fresh;
+    },
+
+    /** The title's subtitles in the language changed (an upload, a replacement, a deletion). */
+    forgetTitle(title: Pick<TitleRef, 'mediaType' | 'contentId'>, language: StudyLanguageCode): void {
+      const prefix = `${title.mediaType}:${title.contentId}:${language}:`;
+      for (const key of summaries.keys()) if (key.startsWith(prefix)) summaries.delete(key);
     },
   };
 }
