@@ -65,7 +65,12 @@ export function analyseParsed(
   }
 
   const words = [...vocabulary.values()].map((tally) => wordOf(tally, language, table));
-  words.sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  // The title's most frequent words first, then the language's commonest; names only to break the
+  // last ties (comparing numbers first keeps this sort cheap: most words occur once).
+  words.sort(
+    (a, b) =>
+      b.count - a.count || b.frequency - a.frequency || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+  );
   const summary: WordSummary = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0 };
   for (const word of words) summary[word.diff as keyof WordSummary] += 1;
 

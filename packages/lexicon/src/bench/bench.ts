@@ -4,7 +4,7 @@
  *
  *   lexicon-bench language=es cues=2575 tokens=19592 load_ms=80 analyse_ms=12.3 tokens_per_s=1100000 rss_mb=180
  *
- * analyse_ms is the median of 9 runs after 3 warm-ups, tables loaded, of the analysis of a parsed
+ * analyse_ms is the median of 21 runs after 5 warm-ups, tables loaded, of the analysis of a parsed
  * file (tokenise, lemmatise, levels, word list, sentences); parsing the file is reported apart on a
  * `lexicon-bench-detail` line. rss_mb is the process's resident memory at that point: the last
  * line's figure has all six languages loaded (measured after a full garbage collection). Titles come from ../shared/data/subtitles (the
@@ -24,8 +24,8 @@ import type { ParsedSubtitles } from '../subtitles/types.js';
 import { repositoryRoot } from '../tables/frequency.js';
 
 const fullLengthCues = 1_300;
-const warmUps = 3;
-const runs = 9;
+const warmUps = 5;
+const runs = 21;
 
 interface Title {
   language: StudyLanguageCode;
