@@ -14,6 +14,9 @@ const fakeTmdbKey = 'e2e-tmdb-key';
  * The word tables both servers read: the unit tests' (same sources, so a full run builds them
  * once), built before the first server starts so that the two never build them at the same time.
  */
+/** Each server's own database, new every run. */
+const dataDir = fileURLToPath(new URL('.data', import.meta.url));
+const tmdbDataDir = fileURLToPath(new URL('.data-tmdb', import.meta.url));
 const lexiconDir = fileURLToPath(new URL('../data/lexicon-test', import.meta.url));
 const sharedFrequency = fileURLToPath(new URL('../../shared/data/frequency', import.meta.url));
 const lexiconEnv: Record<string, string> = {
@@ -62,11 +65,11 @@ export default defineConfig({
     {
       // A fresh data directory every run. TRUST_PROXY lets each test present its own client
       // address (X-Forwarded-For), so the per-address lock-out of one test cannot lock out another.
-      command: `rm -rf .data && ${buildTables} && node --import tsx ../apps/server/src/index.ts`,
+      command: `rm -rf ${dataDir} && ${buildTables} && node --import tsx ../apps/server/src/index.ts`,
       env: {
         ...lexiconEnv,
         PORT: String(port),
-        DATA_DIR: '.data',
+        DATA_DIR: dataDir,
         PUBLIC_URL: baseURL,
         TRUST_PROXY: 'true',
         LOG_LEVEL: 'warn',
@@ -85,11 +88,11 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `rm -rf .data-tmdb && node --import tsx ../apps/server/src/index.ts`,
+      command: `rm -rf ${tmdbDataDir} && node --import tsx ../apps/server/src/index.ts`,
       env: {
         ...lexiconEnv,
         PORT: String(tmdbPort),
-        DATA_DIR: '.data-tmdb',
+        DATA_DIR: tmdbDataDir,
         PUBLIC_URL: tmdbBaseURL,
         TRUST_PROXY: 'true',
         LOG_LEVEL: 'warn',

@@ -7,7 +7,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../src/app.js';
 import { openDatabase } from '../src/db/client.js';
@@ -17,7 +16,6 @@ import { hasTmdbData, startFakeTmdb } from '../test/fakes/fake-tmdb.js';
 import { freePort } from '../test/free-port.js';
 
 const rounds = 200;
-const repositoryLexiconDir = fileURLToPath(new URL('../../../data/lexicon', import.meta.url));
 const password = 'Popcorn2024';
 
 interface Figures {
@@ -121,8 +119,8 @@ async function measureStoredSummary(database: Awaited<ReturnType<typeof openData
     PORT: String(port),
     AUTH_RATE_LIMIT_DISABLED: 'true',
     WEB_DIST_DIR: path.join(os.tmpdir(), 'cinevocab-no-web-build'),
-    // The tables `npm start` uses (built here if missing), not a copy under apps/server.
-    LEXICON_DIR: process.env.LEXICON_DIR ?? repositoryLexiconDir,
+    // The tables `npm start` uses (data/lexicon; built here if missing).
+    ...(process.env.LEXICON_DIR ? { LEXICON_DIR: process.env.LEXICON_DIR } : {}),
   });
   const analyser = createAnalysisPool({ lexiconDir: lexiconDirOf(env), threads: 1, ensureTables: true });
   const lexicon = `lexicon ${(await analyser.info()).version}, tables in ${lexiconDirOf(env)}`;

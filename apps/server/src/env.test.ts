@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidSettingsError, loadEnv, publicUrlOf } from './env.js';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { dataDirOf, InvalidSettingsError, lexiconDirOf, loadEnv, publicUrlOf } from './env.js';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 function problemsOf(source: Record<string, string>): string[] {
   try {
@@ -33,6 +37,15 @@ describe('settings', () => {
       expect(env[unset as keyof typeof env], unset).toBeUndefined();
     }
     expect(publicUrlOf(env)).toBe('http://localhost:3000');
+  });
+
+  it('keeps its data and word tables in ./data of the repository, wherever it is started', () => {
+    const env = loadEnv({});
+    expect(dataDirOf(env)).toBe(path.join(root, 'data'));
+    // Where `npm run lexicon:build` writes them.
+    expect(lexiconDirOf(env)).toBe(path.join(root, 'data/lexicon'));
+    expect(lexiconDirOf(loadEnv({ DATA_DIR: '/srv/cinevocab' }))).toBe('/srv/cinevocab/lexicon');
+    expect(lexiconDirOf(loadEnv({ LEXICON_DIR: 'tables' }))).toBe(path.join(root, 'tables'));
   });
 
   it('reads the values it is given', () => {

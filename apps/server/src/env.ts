@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const optionalText = z
@@ -113,8 +114,21 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   throw new InvalidSettingsError(problems);
 }
 
+/**
+ * The repository's root: relative DATA_DIR and LEXICON_DIR are read from it, wherever the server
+ * was started (`npm start` runs it in apps/server), so the server and `npm run lexicon:build`
+ * agree on ./data.
+ */
+export const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+export function dataDirOf(env: Env): string {
+  return path.resolve(repositoryRoot, env.DATA_DIR);
+}
+
 export function lexiconDirOf(env: Env): string {
-  return path.resolve(env.LEXICON_DIR ?? path.join(env.DATA_DIR, 'lexicon'));
+  return env.LEXICON_DIR === undefined
+    ? path.join(dataDirOf(env), 'lexicon')
+    : path.resolve(repositoryRoot, env.LEXICON_DIR);
 }
 
 export function publicUrlOf(env: Env, port = env.PORT): string {

@@ -2,13 +2,13 @@ import path from 'node:path';
 import { createApp } from './app.js';
 import { resolveAuthSecret } from './auth/secret.js';
 import { openDatabase } from './db/client.js';
-import { InvalidSettingsError, loadEnv } from './env.js';
+import { dataDirOf, InvalidSettingsError, loadEnv } from './env.js';
 
 const startedAt = performance.now();
 
 async function main() {
   const env = loadEnv();
-  const dataDir = path.resolve(env.DATA_DIR);
+  const dataDir = dataDirOf(env);
   const database = await openDatabase(
     env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
