@@ -101,20 +101,18 @@ describe('parseSubtitles', () => {
     expect(new NotASubtitleError('empty')).toBeInstanceOf(Error);
   });
 
-  it('parses a 2,500-cue file in well under 50 ms', () => {
+  it('parses a 2,500-cue file whole, each line cleaned (its speed is in npm run bench)', () => {
     const lines = ['- Hello, <i>John</i>! [laughs] How are you', '- MARY: Fine. And you?'].join('\n');
     const big = srtOf(Array.from({ length: 2500 }, (_, i) => [i * 2, i * 2 + 1.5, lines] as const));
-    const bytes = Buffer.from(big, 'utf8');
-    // The best of several runs: the first ones include compiling the code, and other test files
-    // share the two cores.
-    let best = Infinity;
-    for (let run = 0; run < 12; run += 1) {
-      const started = performance.now();
-      const parsed = parseSubtitles(bytes);
-      best = Math.min(best, performance.now() - started);
-      expect(parsed.stats.sentences).toBe(10_000);
-    }
-    expect(best).toBeLessThan(50);
+    const parsed = parseSubtitles(Buffer.from(big, 'utf8'));
+    expect(parsed.stats).toMatchObject({ cues: 2500, skippedCues: 0, sentences: 10_000 });
+    expect(parsed.sentences.slice(0, 4).map((sentence) => sentence.text)).toEqual([
+      'Hello, John!',
+      'How are you',
+      'Fine.',
+      'And you?',
+    ]);
+    expect(parsed.sentences[9_999]?.start).toBe(4998);
   });
 
   it('takes linear time on hostile input (no regex backtracking blow-up)', () => {
