@@ -6,6 +6,8 @@
 #                       scripts/setup-language-packs.sh installs the same for development)
 # Safe to run again: it installs nothing when everything is present.
 set -euo pipefail
+# shellcheck source=apt-install.sh
+source "$(dirname "$0")/apt-install.sh"
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
@@ -20,17 +22,4 @@ if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi
 
-echo "Installing Debian packages: ${missing[*]}"
-if [ "$(id -u)" -eq 0 ]; then
-  SUDO=()
-elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
-  SUDO=(sudo -n)
-else
-  echo "Please install these Debian packages, then run the tests again: ${missing[*]}" >&2
-  echo "  sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2
-  exit 1
-fi
-export DEBIAN_FRONTEND=noninteractive
-"${SUDO[@]}" apt-get update -qq
-"${SUDO[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-echo "Installed: ${missing[*]}"
+apt_install "${missing[@]}"

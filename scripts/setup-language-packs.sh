@@ -10,6 +10,8 @@
 # Safe to run again: it installs nothing when everything is present.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=apt-install.sh
+source scripts/apt-install.sh
 
 packages=(apertium lttoolbox apertium-eng-spa apertium-fr-es apertium-spa-ita apertium-dan-nor)
 missing=()
@@ -18,20 +20,7 @@ for package in "${packages[@]}"; do
 done
 
 if [ ${#missing[@]} -gt 0 ]; then
-  echo "Installing Debian language packs: ${missing[*]}"
-  if [ "$(id -u)" -eq 0 ]; then
-    SUDO=()
-  elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
-    SUDO=(sudo -n)
-  else
-    echo "Please install these Debian packages, then run this again: ${missing[*]}" >&2
-    echo "  sudo apt-get update && sudo apt-get install -y --no-install-recommends ${missing[*]}" >&2
-    exit 1
-  fi
-  export DEBIAN_FRONTEND=noninteractive
-  "${SUDO[@]}" apt-get update -qq
-  "${SUDO[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-  echo "Installed: ${missing[*]}"
+  apt_install "${missing[@]}"
 else
   echo "Language packs already installed: ${packages[*]}"
 fi

@@ -74,14 +74,7 @@ async function measure(
   withCache = false,
 ): Promise<Figures[]> {
   const port = await freePort();
-  const env = loadEnv({
-    LOG_LEVEL: 'silent',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    AUTH_RATE_LIMIT_DISABLED: 'true',
-    WEB_DIST_DIR: path.join(os.tmpdir(), 'cinevocab-no-web-build'),
-    ...settings,
-  });
+  const env = benchEnv(port, settings);
   const app = await createApp({ env, database, authSecret: 'bench-secret-0123456789abcdef0123456789' });
   await app.listen({ port, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${port}`;
@@ -104,6 +97,17 @@ async function measure(
   }
 }
 
+function benchEnv(port: number, settings: Record<string, string>) {
+  return loadEnv({
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    AUTH_RATE_LIMIT_DISABLED: 'true',
+    WEB_DIST_DIR: path.join(os.tmpdir(), 'cinevocab-no-web-build'),
+    ...settings,
+  });
+}
+
 /** The server's own time for a request (Fastify's reply.elapsedTime), by URL, for the last request. */
 const serverTimes = new Map<string, number>();
 
@@ -113,15 +117,8 @@ const serverTimes = new Map<string, number>();
  */
 async function measureStoredSummary(database: Awaited<ReturnType<typeof openDatabase>>): Promise<Figures[]> {
   const port = await freePort();
-  const env = loadEnv({
-    LOG_LEVEL: 'silent',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    AUTH_RATE_LIMIT_DISABLED: 'true',
-    WEB_DIST_DIR: path.join(os.tmpdir(), 'cinevocab-no-web-build'),
-    // The tables `npm start` uses (data/lexicon; built here if missing).
-    ...(process.env.LEXICON_DIR ? { LEXICON_DIR: process.env.LEXICON_DIR } : {}),
-  });
+  // The tables `npm start` uses (data/lexicon; built here if missing).
+  const env = benchEnv(port, process.env.LEXICON_DIR ? { LEXICON_DIR: process.env.LEXICON_DIR } : {});
   const analyser = createAnalysisPool({ lexiconDir: lexiconDirOf(env), threads: 1, ensureTables: true });
   const lexicon = `lexicon ${(await analyser.info()).version}, tables in ${lexiconDirOf(env)}`;
   const app = await createApp({
@@ -138,23 +135,22 @@ async function measureStoredSummary(database: Awaited<ReturnType<typeof openData
   try {
     const cookie = await signedInCookie(base);
     // What every signed-in request costs before its own work: the session look-up.
-    const baselineUrl = '/api/me/preferences';
-    const baseline: number[] = [];
-    for (let round = 0; round < rounds; round++) {
-      await timed(() => fetch(`${base}${baselineUrl}`, { headers: { cookie } }));
-      baseline.push(serverTimes.get(baselineUrl) ?? Number.NaN);
-    }
+    /** Each request's time over HTTP, and the server's own time for it. */
+    const measureUrl = async (url: string) => {
+      const overHttp: number[] = [];
+      const atServer: number[] = [];
+      for (let round = 0; round < rounds; round++) {
+        overHttp.push(await timed(() => fetch(`${base}${url}`, { headers: { cookie } })));
+        atServer.push(serverTimes.get(url) ?? Number.NaN);
+      }
+      return { overHttp, atServer };
+    };
+    const baseline = (await measureUrl('/api/me/preferences')).atServer;
     const url = '/api/words/run_pipeline?tmdb_id=910001&language=es&type=summary';
-    const summary = () => timed(() => fetch(`${base}${url}`, { headers: { cookie } }));
-    const analysed = await summary(); // analyses and stores
+    const analysed = await timed(() => fetch(`${base}${url}`, { headers: { cookie } })); // analyses and stores
     console.log(`word summary: first request (analysis with ${lexicon}) ${analysed.toFixed(1)} ms`);
-    await summary(); // warm-up of the read path
-    const overHttp: number[] = [];
-    const atServer: number[] = [];
-    for (let round = 0; round < rounds; round++) {
-      overHttp.push(await summary());
-      atServer.push(serverTimes.get(url) ?? Number.NaN);
-    }
+    await timed(() => fetch(`${base}${url}`, { headers: { cookie } })); // warm-up of the read path
+    const { overHttp, atServer } = await measureUrl(url);
     return [
       summarise('signed-in baseline (GET /api/me/preferences), at the server', baseline),
       summarise('stored word summary, over HTTP', overHttp),

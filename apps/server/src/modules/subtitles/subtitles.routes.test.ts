@@ -101,36 +101,32 @@ describe.each(databaseKinds)('subtitle uploads on %s', (kind) => {
     expect(response.status).toBe(200);
     return SubtitleUploadLookupSchema.parse(await response.json()).upload;
   };
-  const vocabularyOf = async (who: Account, query: Record<string, string>) => {
+  /** One part of the title's analysis, and where its subtitles came from. */
+  const pipelineOf = async (who: Account, query: Record<string, string>, type: 'summary' | 'vocabulary') => {
     const response = await get(
       server,
-      `/api/words/run_pipeline?${new URLSearchParams({ ...query, type: 'vocabulary' }).toString()}`,
+      `/api/words/run_pipeline?${new URLSearchParams({ ...query, type }).toString()}`,
       cookieHeader(who.cookie),
     );
     const body = RunPipelineResponseSchema.parse(await response.json());
     if (!body.success) throw new Error(`run_pipeline answered ${response.status}: ${body.error}`);
+    return { data: body.data, source: body.meta?.subtitle_source };
+  };
+  const vocabularyOf = async (who: Account, query: Record<string, string>) => {
+    const { data, source } = await pipelineOf(who, query, 'vocabulary');
     return {
       words: z
         .array(VocabularyWordSchema)
-        .parse(body.data)
+        .parse(data)
         .map((word) => word.name),
-      source: body.meta?.subtitle_source,
+      source,
     };
   };
   /** The summary's source and its total number of words. */
   const summaryOf = async (who: Account, query: Record<string, string>) => {
-    const response = await get(
-      server,
-      `/api/words/run_pipeline?${new URLSearchParams({ ...query, type: 'summary' }).toString()}`,
-      cookieHeader(who.cookie),
-    );
-    const body = RunPipelineResponseSchema.parse(await response.json());
-    if (!body.success) throw new Error(`run_pipeline answered ${response.status}: ${body.error}`);
-    const summary = WordSummarySchema.parse(body.data);
-    return {
-      source: body.meta?.subtitle_source,
-      total: Object.values(summary).reduce((sum, count) => sum + count, 0),
-    };
+    const { data, source } = await pipelineOf(who, query, 'summary');
+    const summary = WordSummarySchema.parse(data);
+    return { source, total: Object.values(summary).reduce((sum, count) => sum + count, 0) };
   };
   const expectError = async (response: Response, status: number, message: string) => {
     expect(response.status).toBe(status);
