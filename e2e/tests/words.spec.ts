@@ -48,7 +48,7 @@ test('a learner opens a demo film, sees its words by level, and follows a level 
     .getByRole('link', { name: levelName(3), exact: true })
     .click();
   await expect(page).toHaveURL(/\/movie\/910001\/level\/3$/);
-  await expect(page.getByRole('heading', { level: 1, name: `${levelName(3)} words` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Level 3' })).toBeVisible();
   // The page lists exactly the words the summary counted, each marked with its level.
   await expect(wordsTable(page).getByRole('row')).toHaveCount(counts[2]! + 1);
   await expect(
@@ -72,16 +72,14 @@ test('a learner of Spanish opens an episode and reaches its Expert words in Span
     .getByRole('link', { name: levelName(6), exact: true })
     .click();
   await expect(page).toHaveURL(/\/episode\/940002\/level\/6\?tv=920001&season=1&episode=1$/);
-  await expect(page.getByRole('heading', { level: 1, name: `${levelName(6)} words` })).toBeVisible();
-  await expect(page.getByText('Grand Reopening · Spanish')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Level 6' })).toBeVisible();
+  await expect(page.getByText(`${levelName(6)} · Grand Reopening · Spanish`)).toBeVisible();
   await expect(wordsTable(page).getByRole('row')).toHaveCount(experts + 1);
 
-  // The picker moves between levels; all of them together are the whole vocabulary.
-  await page
-    .getByRole('radiogroup', { name: WordMessages.levelPickerLabel })
-    .getByText(/^All levels/)
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: WordMessages.allWordsHeading })).toBeVisible();
+  // The level select moves between levels; all of them together are the whole vocabulary.
+  await page.getByRole('textbox', { name: WordMessages.levelPickerLabel }).click();
+  await page.getByRole('option', { name: /^All \(\d+\)$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: WordMessages.vocabularyAllLevels })).toBeVisible();
   await expect(page).toHaveURL(/\/episode\/940002\/level\/all\?/);
   expect(await wordsTable(page).getByRole('row').count()).toBeGreaterThan(experts + 1);
 });

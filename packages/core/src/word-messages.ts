@@ -46,18 +46,21 @@ export const WordMessages = {
   uploadFormats: '.srt, .vtt, .ass or .ssa · at most 2 MB',
   uploading: (fileName: string) => `Uploading ${fileName}…`,
 
-  // ours: the words-at-a-level page (issue 4; the vocabulary table of issue 5 grows from it)
-  allLevels: 'All levels',
-  levelPickerLabel: 'Level',
-  levelPageHeading: (levelName: string) => `${levelName} words`,
-  allWordsHeading: 'All words',
-  wordsTableLabel: 'Words of this title',
+  // Spec 02 §2 (vocabulary table screen): the words-at-a-level page of issue 4, which issue 5 grows
+  vocabularyAllLevels: 'Vocabulary - All Levels',
+  levelTitle: (level: number) => `Level ${level}`,
+  levelOptionAll: 'All',
   columnWord: 'Word',
-  columnLevel: 'Level',
-  columnOccurrences: 'Occurrences',
-  columnFrequency: 'Per million words',
+  columnFrequency: 'Frequency',
+  columnCount: 'Count',
+  columnDifficulty: 'Difficulty',
+  noWordsForLevel: (level: number | 'all') => `No words found for level ${level}.`,
+  tryAnotherLevel: 'Try another difficulty level or a different movie.',
+  // ours (issue 4)
+  levelPickerLabel: 'Level',
+  wordsTableLabel: 'Words of this title',
   columnForms: 'Forms in this title',
-  noWordsAtLevel: 'This title has no words at this level.',
+  frequencyHint: 'How often the word is said per million words of film and TV dialogue',
   backToTitle: (name: string) => `Back to ${name}`,
   episodeRefMissing: 'Open this episode from its show to see its words.',
 } as const;

@@ -44,18 +44,19 @@ describe('the words of a title at a level', () => {
     localStorage.setItem(StorageKeys.preferredLanguage, 'es');
   });
 
-  it('lists the Very Easy words of a movie, most frequent first, and moves to another level', async () => {
+  it('lists the level 1 words of a movie, most frequent first, and moves to another level', async () => {
     const service = stubWordService(
       { vocabulary: () => vocabularyAnswer(words) },
       { [`GET /api/catalog/movie/${movie.id}`]: () => ({ body: movie }) },
     );
     const { router } = renderApp(`/movie/${movie.id}/level/1`);
 
-    expect(await screen.findByRole('heading', { name: `${LevelNames[1]} words` })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Level 1' })).toBeVisible();
     await screen.findByRole('table', { name: WordMessages.wordsTableLabel });
+    // Word, Frequency, Count, Difficulty, Forms in this title.
     expect(tableRows()).toEqual([
-      ['decir', LevelNames[1], '30', '1,000', 'dijo, digo'],
-      ['casa', LevelNames[1], '12', '1,000', 'casa, casas'],
+      ['decir', '1,000', '30', LevelNames[1], 'dijo, digo'],
+      ['casa', '1,000', '12', LevelNames[1], 'casa, casas'],
     ]);
     expect(await screen.findByRole('link', { name: `Back to ${movie.title}` })).toHaveAttribute(
       'href',
@@ -65,16 +66,19 @@ describe('the words of a title at a level', () => {
       { tmdb_id: String(movie.id), language: 'es', type: 'vocabulary', media_type: 'movie' },
     ]);
 
-    // The picker shows how many words each level has, and moves without asking again.
-    const picker = screen.getByRole('radiogroup', { name: WordMessages.levelPickerLabel });
-    await userEvent.click(within(picker).getByText(`${LevelNames[6]} 1`));
-    expect(await screen.findByRole('heading', { name: `${LevelNames[6]} words` })).toBeVisible();
-    expect(tableRows()).toEqual([['chuchería', LevelNames[6], '1', '–', 'chuchería']]);
+    // The level select shows how many words each level has, and moves without asking again.
+    const choose = async (option: string) => {
+      await userEvent.click(screen.getByRole('textbox', { name: WordMessages.levelPickerLabel }));
+      await userEvent.click(await screen.findByRole('option', { name: option }));
+    };
+    await choose('Level 6 (1)');
+    expect(await screen.findByRole('heading', { name: 'Level 6' })).toBeVisible();
+    expect(tableRows()).toEqual([['chuchería', '–', '1', LevelNames[6], 'chuchería']]);
     expect(router.state.location.pathname).toBe(`/movie/${movie.id}/level/6`);
     expect(service.vocabularyQueries()).toHaveLength(1);
 
-    await userEvent.click(within(picker).getByText(`${WordMessages.allLevels} 4`));
-    expect(await screen.findByRole('heading', { name: WordMessages.allWordsHeading })).toBeVisible();
+    await choose('All (4)');
+    expect(await screen.findByRole('heading', { name: WordMessages.vocabularyAllLevels })).toBeVisible();
     expect(tableRows().map(([word]) => word)).toEqual(['decir', 'casa', 'ganso', 'chuchería']);
   });
 
@@ -84,7 +88,8 @@ describe('the words of a title at a level', () => {
       { [`GET /api/catalog/movie/${movie.id}`]: () => ({ body: movie }) },
     );
     renderApp(`/movie/${movie.id}/level/5`);
-    expect(await screen.findByText(WordMessages.noWordsAtLevel)).toBeVisible();
+    expect(await screen.findByText('No words found for level 5.')).toBeVisible();
+    expect(screen.getByText(WordMessages.tryAnotherLevel)).toBeVisible();
   });
 
   it('asks for an episode by its id and its place in the show', async () => {

@@ -16,7 +16,8 @@ import {
   Badge,
   Button,
   Container,
-  SegmentedControl,
+  Group,
+  Select,
   Skeleton,
   Stack,
   Table,
@@ -43,16 +44,16 @@ export interface LevelWordsPageProps {
 }
 
 /**
- * The words of a title at one level, or all of them (spec 01 §2: /movie/{id}/level/{level} and the
- * episode equivalent): each word with its level, its occurrences in the title, its frequency in
- * everyday speech and the forms the title uses, most frequent first. The level picker moves
- * between levels without leaving the page.
+ * The words of a title at one level, or all of them (spec 01 §2, spec 02 §2 'Vocabulary table
+ * screen': /movie/{id}/level/{level} and the episode equivalent): each word with its frequency in
+ * film and TV dialogue, its count in the title, its level and the forms the title uses, most
+ * frequent first. The level select moves between levels. Statuses, search, sorting, translations
+ * and the word dialog come with the study tools (issue 5).
  */
 export function LevelWordsPage({ title, titleName, titlePath, level, language }: LevelWordsPageProps) {
   const vocabulary = useVocabulary(title, language);
   const navigate = useNavigate();
-  const heading =
-    level === 'all' ? WordMessages.allWordsHeading : WordMessages.levelPageHeading(levelName(level));
+  const heading = level === 'all' ? WordMessages.vocabularyAllLevels : WordMessages.levelTitle(level);
   useDocumentTitle(titleName === null ? heading : `${heading} · ${titleName}`);
 
   const words = vocabulary.data;
@@ -72,27 +73,33 @@ export function LevelWordsPage({ title, titleName, titlePath, level, language }:
           <IconArrowLeft size={16} aria-hidden />
           {WordMessages.backToTitle(titleName ?? Messages.loading)}
         </Anchor>
-        <div>
-          <Title order={1}>{heading}</Title>
-          <Text c="dimmed">
-            {titleName === null ? languageName(language) : `${titleName} · ${languageName(language)}`}
-          </Text>
-        </div>
-        <SegmentedControl
-          aria-label={WordMessages.levelPickerLabel}
-          className={classes.picker}
-          value={String(level)}
-          onChange={(value) =>
-            void navigate(levelPath(title, value === 'all' ? 'all' : (Number(value) as Level)))
-          }
-          data={[
-            { value: 'all', label: labelWithCount(WordMessages.allLevels, words && words.length) },
-            ...Levels.map((each) => ({
-              value: String(each),
-              label: labelWithCount(levelName(each), words && counts[each]),
-            })),
-          ]}
-        />
+        <Group justify="space-between" align="flex-end" gap="md">
+          <div>
+            <Title order={1}>{heading}</Title>
+            <Text c="dimmed">
+              {[level === 'all' ? null : levelName(level), titleName, languageName(language)]
+                .filter((part) => part !== null)
+                .join(' · ')}
+            </Text>
+          </div>
+          <Select
+            label={WordMessages.levelPickerLabel}
+            className={classes.picker}
+            value={String(level)}
+            allowDeselect={false}
+            onChange={(value) =>
+              value !== null &&
+              void navigate(levelPath(title, value === 'all' ? 'all' : (Number(value) as Level)))
+            }
+            data={[
+              { value: 'all', label: labelWithCount(WordMessages.levelOptionAll, words && words.length) },
+              ...Levels.map((each) => ({
+                value: String(each),
+                label: labelWithCount(WordMessages.levelTitle(each), words && counts[each]),
+              })),
+            ]}
+          />
+        </Group>
         {vocabulary.status === 'pending' ? (
           <Stack gap="xs" role="status" aria-label={Messages.loading}>
             {[0, 1, 2, 3, 4, 5].map((row) => (
@@ -125,7 +132,10 @@ export function LevelWordsPage({ title, titleName, titlePath, level, language }:
             </Stack>
           </Alert>
         ) : shown.length === 0 ? (
-          <Text c="dimmed">{WordMessages.noWordsAtLevel}</Text>
+          <Stack gap={4} align="center" py="xl" ta="center">
+            <Text fw={600}>{WordMessages.noWordsForLevel(level)}</Text>
+            <Text c="dimmed">{WordMessages.tryAnotherLevel}</Text>
+          </Stack>
         ) : (
           <WordsTable words={shown} />
         )}
@@ -141,9 +151,11 @@ function WordsTable({ words }: { words: readonly VocabularyWord[] }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{WordMessages.columnWord}</Table.Th>
-            <Table.Th>{WordMessages.columnLevel}</Table.Th>
-            <Table.Th className={classes.number}>{WordMessages.columnOccurrences}</Table.Th>
-            <Table.Th className={classes.number}>{WordMessages.columnFrequency}</Table.Th>
+            <Table.Th className={classes.number} title={WordMessages.frequencyHint}>
+              {WordMessages.columnFrequency}
+            </Table.Th>
+            <Table.Th className={classes.number}>{WordMessages.columnCount}</Table.Th>
+            <Table.Th>{WordMessages.columnDifficulty}</Table.Th>
             <Table.Th>{WordMessages.columnForms}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -151,13 +163,13 @@ function WordsTable({ words }: { words: readonly VocabularyWord[] }) {
           {words.map((word) => (
             <Table.Tr key={word.token}>
               <Table.Td className={classes.word}>{word.name}</Table.Td>
+              <Table.Td className={classes.number}>{formatFrequency(word.frequency)}</Table.Td>
+              <Table.Td className={classes.number}>{word.count.toLocaleString('en-US')}</Table.Td>
               <Table.Td>
                 <Badge variant="light" color={levelColor(word.diff)} radius="sm">
                   {levelName(word.diff)}
                 </Badge>
               </Table.Td>
-              <Table.Td className={classes.number}>{word.count.toLocaleString('en-US')}</Table.Td>
-              <Table.Td className={classes.number}>{formatFrequency(word.frequency)}</Table.Td>
               <Table.Td className={classes.forms}>{word.forms.join(', ')}</Table.Td>
             </Table.Tr>
           ))}
@@ -174,7 +186,7 @@ function countByLevel(words: readonly VocabularyWord[]): Record<Level, number> {
 }
 
 const labelWithCount = (label: string, count: number | undefined): string =>
-  count === undefined ? label : `${label} ${count.toLocaleString('en-US')}`;
+  count === undefined ? label : `${label} (${count.toLocaleString('en-US')})`;
 
 /** Per million words of everyday speech: '–' when the word is not in the list at all. */
 function formatFrequency(perMillion: number): string {
