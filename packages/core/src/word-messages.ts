@@ -31,6 +31,11 @@ export const WordMessages = {
   uploadReplaced: 'Subtitles replaced.',
   uploadDeleted: 'Subtitles deleted.',
   uploadNotYours: 'Only the person who uploaded these subtitles can change them.',
+  uploadNotFound: 'These subtitles do not exist (any more).',
+  uploadFileMissing: 'Choose a subtitle file to upload (the form field "file").',
+  uploadOneFileOnly: 'Upload one subtitle file at a time.',
+  uploadNotMultipart: 'Send the subtitle file as multipart/form-data.',
+  uploadTooManyFields: 'The upload form has too many fields.',
   subtitleProviderUnavailable: 'The subtitle service is not available right now. Please try again later.',
   subtitleQuotaReached:
     'The daily download limit of the subtitle service is reached. Please try again tomorrow.',

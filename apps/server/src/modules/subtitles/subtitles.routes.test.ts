@@ -5,6 +5,8 @@ import {
   VocabularyWordSchema,
   WordMessages,
   WordSummarySchema,
+  SubtitleUploadLookupSchema,
+  SubtitleUploadSchema,
 } from '@cinevocab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -20,8 +22,6 @@ import {
   type TestServer,
 } from '../../../test/test-server.js';
 import { episodeMismatch } from '../words/catalog-title.js';
-import { SubtitleUploadLookupSchema, SubtitleUploadSchema } from './subtitles.contract.js';
-import { UploadTexts } from './upload-texts.js';
 
 /** A SubRip file whose every cue says `text`, numbered: enough to tell two uploads apart. */
 function srt(lines: readonly string[]): string {
@@ -240,7 +240,7 @@ describe.each(databaseKinds)('subtitle uploads on %s', (kind) => {
     expect(await lookup(uploader, { media_type: 'movie', content_id: '910004', language: 'fr' })).toBeNull();
     expect((await vocabularyOf(someoneElse, title)).source).toBe('demo');
     expect(await summaryOf(someoneElse, title)).toEqual(demoSummary);
-    await expectError(await remove(uploader, created.id), 404, UploadTexts.notFound);
+    await expectError(await remove(uploader, created.id), 404, WordMessages.uploadNotFound);
   });
 
   it('analyses an uploaded episode file once, for everyone', async () => {
@@ -327,7 +327,7 @@ describe.each(databaseKinds)('subtitle uploads on %s', (kind) => {
       { ...lemonTree, language: 'es' },
       cookieHeader(uploader.cookie),
     );
-    await expectError(notMultipart, 400, UploadTexts.notMultipart);
+    await expectError(notMultipart, 400, WordMessages.uploadNotMultipart);
     await expectError(
       await upload(uploader, { media_type: 'movie', content_id: '123', language: 'es' }, file),
       404,

@@ -4,6 +4,7 @@ import {
   SubtitleLimits,
   SubtitleUploadFieldsSchema,
   WordMessages,
+  SubtitleUploadQuerySchema,
 } from '@cinevocab/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -12,9 +13,8 @@ import { requireUser, userOf } from '../../auth/session-guard.js';
 import { AppError } from '../../http/app-error.js';
 import { parseOrThrow } from '../../http/validation.js';
 import { titleRefOf } from '../words/catalog-title.js';
-import { SubtitleUploadQuerySchema } from './subtitles.contract.js';
+
 import type { ReceivedFile, SubtitleService } from './subtitles.service.js';
-import { UploadTexts } from './upload-texts.js';
 
 const IdParams = z.object({ id: z.uuid() });
 
@@ -76,7 +76,7 @@ async function readUpload(
   } catch (error) {
     throw multipartError(error);
   }
-  if (!file) throw new AppError('VALIDATION_ERROR', UploadTexts.fileMissing);
+  if (!file) throw new AppError('VALIDATION_ERROR', WordMessages.uploadFileMissing);
   return { fields, file };
 }
 
@@ -85,12 +85,12 @@ function multipartError(error: unknown): unknown {
     case 'FST_REQ_FILE_TOO_LARGE':
       return new AppError('PAYLOAD_TOO_LARGE', WordMessages.uploadTooLarge);
     case 'FST_FILES_LIMIT':
-      return new AppError('VALIDATION_ERROR', UploadTexts.oneFileOnly);
+      return new AppError('VALIDATION_ERROR', WordMessages.uploadOneFileOnly);
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new AppError('VALIDATION_ERROR', UploadTexts.notMultipart);
+      return new AppError('VALIDATION_ERROR', WordMessages.uploadNotMultipart);
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new AppError('VALIDATION_ERROR', UploadTexts.tooManyFields);
+      return new AppError('VALIDATION_ERROR', WordMessages.uploadTooManyFields);
     default:
       return error;
   }

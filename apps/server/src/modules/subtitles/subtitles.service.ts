@@ -1,13 +1,19 @@
-import { type StudyLanguageCode, SubtitleLimits, WordMessages } from '@cinevocab/core';
+import {
+  type StudyLanguageCode,
+  SubtitleLimits,
+  WordMessages,
+  type SubtitleUpload,
+  type SubtitleUploadLookup,
+  type SubtitleUploadQuery,
+} from '@cinevocab/core';
 import { NotASubtitleError } from '@cinevocab/lexicon';
 import { AppError } from '../../http/app-error.js';
 import type { CatalogProvider } from '../../providers/catalog/catalog-provider.js';
 import type { TitleRef } from '../../providers/subtitles/subtitle-source.js';
 import type { TitleAnalyser } from '../../workers/title-analyser.js';
 import { requireCatalogTitle } from '../words/catalog-title.js';
-import type { SubtitleUpload, SubtitleUploadLookup, SubtitleUploadQuery } from './subtitles.contract.js';
+
 import type { StoredUpload, SubtitleUploadRepository, UploadFile } from './subtitles.repository.js';
-import { UploadTexts } from './upload-texts.js';
 
 export interface ReceivedFile {
   fileName: string;
@@ -57,7 +63,7 @@ export function createSubtitleService({
 
   async function changeable(id: string, userId: string): Promise<StoredUpload> {
     const upload = await uploads.findById(id);
-    if (!upload) throw new AppError('NOT_FOUND', UploadTexts.notFound);
+    if (!upload) throw new AppError('NOT_FOUND', WordMessages.uploadNotFound);
     if (!canChange(upload, userId)) throw new AppError('FORBIDDEN', WordMessages.uploadNotYours);
     return upload;
   }
@@ -96,7 +102,7 @@ export function createSubtitleService({
 
     async remove(id: string, userId: string): Promise<void> {
       const upload = await changeable(id, userId);
-      if (!(await uploads.delete(id, userId))) throw new AppError('NOT_FOUND', UploadTexts.notFound);
+      if (!(await uploads.delete(id, userId))) throw new AppError('NOT_FOUND', WordMessages.uploadNotFound);
       changed(upload);
     },
   };
