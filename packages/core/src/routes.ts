@@ -15,10 +15,30 @@ export const AppRoutes = {
   /** The study tools of a title (document 2): `base` is a movie path or an episode path. */
   vocabularySort: (base: string) => `${base}/vocabulary-sort`,
   movieLevel: (id: number, level: 'all' | number) => `/movie/${id}/level/${level}`,
-  episodeLevel: (episodeId: number, level: 'all' | number) => `/episode/${episodeId}/level/${level}`,
+  /**
+   * An episode's words at a level. The path names the episode by its id only; its place in the
+   * show rides in the query, which the page needs to ask for the words (decision 008).
+   */
+  episodeLevel: (episodeId: number, level: 'all' | number, place: EpisodePlace) =>
+    `/episode/${episodeId}/level/${level}?${episodePlaceQuery(place)}`,
   movieTraining: (id: number) => `/movie/${id}/train-vocabulary`,
   episodeTraining: (episodeId: number) => `/episode/${episodeId}/train-vocabulary`,
 } as const;
+
+/** Where an episode is in its show. */
+export interface EpisodePlace {
+  tvId: number;
+  seasonNumber: number;
+  episodeNumber: number;
+}
+
+/** `tv=…&season=…&episode=…`: an episode's place, for the pages whose path has only its id. */
+export const episodePlaceQuery = ({ tvId, seasonNumber, episodeNumber }: EpisodePlace): string =>
+  new URLSearchParams({
+    tv: String(tvId),
+    season: String(seasonNumber),
+    episode: String(episodeNumber),
+  }).toString();
 
 /** Query flags the server adds when it sends the browser back from an e-mail link. */
 export const AuthReturnFlags = {

@@ -19,18 +19,11 @@ export function titleFields(title: WordTitle): Record<string, string> {
   };
 }
 
-/**
- * The words-at-a-level page of the title (spec 01 §2). An episode's path names it by its own id
- * only, so its place in the show rides along in the query: the page needs it to ask for the words.
- */
+/** The words-at-a-level page of the title (spec 01 §2; an episode's carries its place, decision 008). */
 export function levelPath(title: WordTitle, level: Level | 'all'): string {
-  if (title.mediaType === 'movie') return AppRoutes.movieLevel(title.id, level);
-  const place = new URLSearchParams({
-    tv: String(title.tvId),
-    season: String(title.seasonNumber),
-    episode: String(title.episodeNumber),
-  });
-  return `${AppRoutes.episodeLevel(title.id, level)}?${place}`;
+  return title.mediaType === 'movie'
+    ? AppRoutes.movieLevel(title.id, level)
+    : AppRoutes.episodeLevel(title.id, level, title);
 }
 
 /** A level in a page's path: 'all' or 1 to 6; anything else is no level. */

@@ -129,7 +129,7 @@ describe('episode detail page', () => {
     );
     expect(within(actions).getByRole('link', { name: CatalogMessages.showAllWords })).toHaveAttribute(
       'href',
-      '/episode/4203/level/all',
+      `/episode/4203/level/all?tv=${show.id}&season=2&episode=3`,
     );
     expect(within(actions).getByRole('link', { name: CatalogMessages.generateQuiz })).toHaveAttribute(
       'href',

@@ -172,7 +172,7 @@ function EpisodeDetailView({ episode, show, place, wordSummary }: EpisodeDetailV
             <MediaActionBar
               links={{
                 sort: AppRoutes.vocabularySort(AppRoutes.episode(tvId, seasonNumber, episodeNumber)),
-                allWords: AppRoutes.episodeLevel(episode.id, 'all'),
+                allWords: AppRoutes.episodeLevel(episode.id, 'all', { tvId, seasonNumber, episodeNumber }),
                 quiz: AppRoutes.episodeTraining(episode.id),
               }}
               library={{
