@@ -11,3 +11,5 @@ export * from './catalog.js';
 export * from './catalog-messages.js';
 export * from './words.js';
 export * from './word-messages.js';
+export * from './progress.js';
+export * from './study-messages.js';

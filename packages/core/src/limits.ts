@@ -23,4 +23,8 @@ export const StorageKeys = {
   preferredLanguage: 'preferredLanguage',
   myLanguage: 'myLanguage',
   recentlyVisited: 'recentlyVisitedMovies',
+  /** Ours (issue 5): word choices not yet confirmed by the server, for every title. */
+  pendingProgress: 'cinevocab.pendingProgress',
+  /** Ours (issue 5): a title's sort screen, `${prefix}${content}:${language}` (spec 02 §4). */
+  sortStatePrefix: 'cinevocab.sort.',
 } as const;

@@ -24,6 +24,8 @@ export interface ApiRequestOptions<T> {
   /** Parses the answer; the app never trusts an unchecked body. */
   schema: Parser<T>;
   signal?: AbortSignal;
+  /** Lets the request finish after the page is gone (a last save on leaving). */
+  keepalive?: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface ApiRequestOptions<T> {
  */
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', body, schema, signal }: ApiRequestOptions<T>,
+  { method = 'GET', body, schema, signal, keepalive = false }: ApiRequestOptions<T>,
 ): Promise<T> {
   const response = await fetch(path, {
     method,
@@ -43,6 +45,7 @@ export async function apiRequest<T>(
     },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
+    keepalive,
   });
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw errorFrom(response, payload);

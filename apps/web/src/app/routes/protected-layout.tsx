@@ -9,6 +9,7 @@ import { useSessionRecheck } from '@/features/auth/hooks/use-session-recheck';
 import { LanguagePair } from '@/features/preferences/components/language-pair';
 import { LanguageSelects } from '@/features/preferences/components/language-selects';
 import { PreferencesProvider } from '@/features/preferences/components/preferences-provider';
+import { ProgressSyncProvider } from '@/features/words/components/progress-sync-provider';
 
 /**
  * Every route but /auth (spec 01 §2): a large spinner while the session loads, the login screen
@@ -23,14 +24,16 @@ export function ProtectedLayout() {
 
   return (
     <PreferencesProvider userId={user.id}>
-      <NavBar
-        languageControls={(placement) => <LanguageSelects inline={placement === 'bar'} />}
-        languagePair={<LanguagePair />}
-        accountControl={<SignOutButton />}
-      />
-      <Box component="main">
-        <Outlet />
-      </Box>
+      <ProgressSyncProvider key={user.id} userId={user.id}>
+        <NavBar
+          languageControls={(placement) => <LanguageSelects inline={placement === 'bar'} />}
+          languagePair={<LanguagePair />}
+          accountControl={<SignOutButton />}
+        />
+        <Box component="main">
+          <Outlet />
+        </Box>
+      </ProgressSyncProvider>
     </PreferencesProvider>
   );
 }

@@ -1,0 +1,203 @@
+import { ProgressLimits, type SavedWordInput } from '@cinevocab/core';
+import { ApiError } from '@/lib/api-client';
+
+/**
+ * Word choices on their way to the server (issue 5): every mark a learner makes is kept in this
+ * browser at once, then saved in the background, debounced and retried, so closing the tab or
+ * losing the network loses nothing. The queue survives a reload (localStorage, per user) and is
+ * sent again when the app next starts.
+ */
+export interface ProgressSync {
+  /** Queues marks; a later mark of the same word replaces an earlier one not yet sent. */
+  enqueue(records: readonly SavedWordInput[]): void;
+  /** The queued marks of a language pair, by token. */
+  pendingFor(learning: string, native: string): ReadonlyMap<string, SavedWordInput>;
+  /** Sends what is queued now (the Save button, leaving the page). */
+  flush(options?: { keepalive?: boolean }): Promise<void>;
+  subscribe(listener: () => void): () => void;
+  getState(): SyncState;
+  dispose(): void;
+}
+
+export interface SyncState {
+  /** idle: nothing waits; waiting: a save is due shortly; saving; retrying: the last one failed. */
+  status: 'idle' | 'waiting' | 'saving' | 'retrying';
+  pending: number;
+  /** Changes whenever the queue does, so screens re-read it. */
+  version: number;
+}
+
+export interface ProgressSyncOptions {
+  send: (records: readonly SavedWordInput[], options: { keepalive: boolean }) => Promise<unknown>;
+  /** Told of every record the server stored (the screens update what they show). */
+  onSaved?: (records: readonly SavedWordInput[]) => void;
+  /** Told when the server refused records for good (they are dropped, not retried). */
+  onRefused?: (error: unknown) => void;
+  storage?: Storage | undefined;
+  storageKey: string;
+  debounceMs?: number;
+  retryDelaysMs?: readonly number[];
+}
+
+const keyOf = (record: Pick<SavedWordInput, 'learning_lang' | 'translated_lang' | 'token'>) =>
+  `${record.learning_lang}:${record.translated_lang}:${record.token}`;
+
+export function createProgressSync({
+  send,
+  onSaved,
+  onRefused,
+  storage,
+  storageKey,
+  debounceMs = 1_000,
+  retryDelaysMs = [2_000, 5_000, 10_000, 30_000],
+}: ProgressSyncOptions): ProgressSync {
+  const pending = new Map<string, SavedWordInput>(readStored(storage, storageKey));
+  const listeners = new Set<() => void>();
+  let state: SyncState = { status: 'idle', pending: pending.size, version: 0 };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let inFlight: Promise<void> | undefined;
+  let failures = 0;
+  let isDisposed = false;
+
+  const setState = (status: SyncState['status']) => {
+    state = { status, pending: pending.size, version: state.version + 1 };
+    for (const listener of listeners) listener();
+  };
+  const persist = () => {
+    try {
+      if (pending.size === 0) storage?.removeItem(storageKey);
+      else storage?.setItem(storageKey, JSON.stringify([...pending.values()]));
+    } catch {
+      // A full or unavailable storage only loses the safety net; the save itself goes on.
+      console.warn('Could not keep word choices in this browser');
+    }
+  };
+  const schedule = (delayMs: number, status: SyncState['status']) => {
+    if (isDisposed) return;
+    if (timer !== undefined) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = undefined;
+      void flush();
+    }, delayMs);
+    setState(status);
+  };
+
+  async function flush({ keepalive = false }: { keepalive?: boolean } = {}): Promise<void> {
+    if (timer !== undefined) {
+      clearTimeout(timer);
+      timer = undefined;
+    }
+    if (inFlight) {
+      // Whatever was queued meanwhile goes right after.
+      await inFlight;
+      if (pending.size > 0) return flush({ keepalive });
+      return;
+    }
+    if (pending.size === 0) {
+      if (state.status !== 'idle') setState('idle');
+      return;
+    }
+    const batch = [...pending.entries()];
+    setState('saving');
+    inFlight = (async () => {
+      try {
+        for (let start = 0; start < batch.length; start += ProgressLimits.bulkMaxRecords) {
+          const chunk = batch.slice(start, start + ProgressLimits.bulkMaxRecords);
+          await send(
+            chunk.map(([, record]) => record),
+            { keepalive },
+          );
+          // Only what was sent and not changed since leaves the queue.
+          for (const [key, record] of chunk) if (pending.get(key) === record) pending.delete(key);
+          persist();
+          onSaved?.(chunk.map(([, record]) => record));
+        }
+        failures = 0;
+        if (pending.size > 0) schedule(debounceMs, 'waiting');
+        else setState('idle');
+      } catch (error) {
+        if (isPermanent(error)) {
+          for (const [key, record] of batch) if (pending.get(key) === record) pending.delete(key);
+          persist();
+          onRefused?.(error);
+          setState(pending.size > 0 ? 'waiting' : 'idle');
+          return;
+        }
+        const delay = retryDelaysMs[Math.min(failures, retryDelaysMs.length - 1)] ?? 30_000;
+        failures += 1;
+        schedule(delay, 'retrying');
+      }
+    })();
+    try {
+      await inFlight;
+    } finally {
+      inFlight = undefined;
+    }
+  }
+
+  if (pending.size > 0) schedule(debounceMs, 'waiting');
+
+  return {
+    enqueue(records) {
+      if (records.length === 0) return;
+      for (const record of records) pending.set(keyOf(record), record);
+      persist();
+      // A retry already scheduled keeps its backoff; otherwise save shortly.
+      if (state.status === 'retrying') setState('retrying');
+      else schedule(debounceMs, 'waiting');
+    },
+    pendingFor(learning, native) {
+      const prefix = `${learning}:${native}:`;
+      const mine = new Map<string, SavedWordInput>();
+      for (const [key, record] of pending) if (key.startsWith(prefix)) mine.set(record.token, record);
+      return mine;
+    },
+    flush,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getState: () => state,
+    dispose() {
+      isDisposed = true;
+      if (timer !== undefined) clearTimeout(timer);
+      listeners.clear();
+    },
+  };
+}
+
+/**
+ * A refusal that sending again cannot mend: the records themselves are wrong (400). Signed out
+ * (401) is not one: the marks wait for the learner to sign in again.
+ */
+function isPermanent(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 401 &&
+    error.status !== 429 &&
+    error.status !== 408
+  );
+}
+
+function readStored(storage: Storage | undefined, storageKey: string): [string, SavedWordInput][] {
+  try {
+    const raw = storage?.getItem(storageKey);
+    if (!raw) return [];
+    const records = JSON.parse(raw) as unknown;
+    if (!Array.isArray(records)) return [];
+    return records
+      .filter(
+        (record): record is SavedWordInput =>
+          typeof record === 'object' &&
+          record !== null &&
+          typeof (record as SavedWordInput).token === 'string' &&
+          typeof (record as SavedWordInput).learning_lang === 'string' &&
+          typeof (record as SavedWordInput).translated_lang === 'string',
+      )
+      .map((record) => [keyOf(record), record]);
+  } catch {
+    return [];
+  }
+}

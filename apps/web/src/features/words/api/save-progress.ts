@@ -1,0 +1,18 @@
+import { type BulkSaveResult, BulkSaveResultSchema, type SavedWordInput } from '@cinevocab/core';
+import { apiRequest } from '@/lib/api-client';
+
+/**
+ * POST /api/data/user/words/bulk: stores words' statuses for the learner (spec 02 §7). Idempotent,
+ * so a save that may or may not have arrived can simply be sent again.
+ */
+export function saveProgress(
+  records: readonly SavedWordInput[],
+  { keepalive = false }: { keepalive?: boolean } = {},
+): Promise<BulkSaveResult> {
+  return apiRequest('/api/data/user/words/bulk', {
+    method: 'POST',
+    body: records,
+    schema: BulkSaveResultSchema,
+    keepalive,
+  });
+}

@@ -1,0 +1,125 @@
+import {
+  codeOfStatus,
+  type NativeLanguageCode,
+  type ProgressItem,
+  type SavedWordInput,
+  statusOfCode,
+  type StudyLanguageCode,
+  type VocabularyWord,
+  type WordStatus,
+} from '@cinevocab/core';
+import { useCallback, useMemo } from 'react';
+import { useTitleProgress } from '../api/get-progress';
+import type { WordTitle } from '../api/word-title';
+import { useProgressSync, useSyncState } from './use-progress-sync';
+
+export interface WordStatusesOptions {
+  title: WordTitle;
+  words: readonly VocabularyWord[] | undefined;
+  learning: StudyLanguageCode;
+  native: NativeLanguageCode;
+  /** The level saved with a word: the sort screen caps it at 5 (spec 02 §3). */
+  difficultyCap?: number;
+}
+
+export interface StatusChange {
+  word: VocabularyWord;
+  status: WordStatus;
+}
+
+/**
+ * The learner's status of each word of a title: what this browser marked and has not yet seen
+ * saved, else what the server holds (marked in this title or any other), else unsorted. Marks
+ * are kept at once and saved in the background.
+ */
+export function useWordStatuses({ title, words, learning, native, difficultyCap = 6 }: WordStatusesOptions) {
+  const sync = useProgressSync();
+  const syncState = useSyncState();
+  const tokens = useMemo(() => (words ?? []).map((word) => word.token), [words]);
+  const server = useTitleProgress({ tokens, learning, native }, `${title.mediaType}:${title.id}`);
+  const pending = useMemo(
+    () => sync.pendingFor(learning, native),
+    // The queue's version changes whenever the queue does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [sync, learning, native, syncState.version],
+  );
+
+  const statuses = useMemo(() => {
+    const map = new Map<string, WordStatus>();
+    for (const token of tokens) {
+      const code = pending.get(token)?.status ?? server.data?.get(token)?.status ?? 0;
+      map.set(token, statusOfCode(code));
+    }
+    return map;
+  }, [tokens, pending, server.data]);
+
+  const recordOf = useCallback(
+    ({ word, status }: StatusChange): SavedWordInput => {
+      // What the server holds of the word (its translation, notes) goes back with the new status.
+      const saved: ProgressItem | undefined = server.data?.get(word.token);
+      return {
+        token: word.token,
+        word: word.name,
+        translation: saved?.translation ?? '',
+        learning_lang: learning,
+        translated_lang: native,
+        movies: [title.id],
+        ...(title.mediaType === 'movie'
+          ? { media_type: 'movie' as const }
+          : {
+              media_type: 'episode' as const,
+              tv_id: title.tvId,
+              season_number: title.seasonNumber,
+              episode_number: title.episodeNumber,
+            }),
+        status: codeOfStatus(status),
+        difficulty: Math.min(word.diff, difficultyCap),
+        notes: saved?.notes ?? '',
+        ai_translation: saved?.ai_translation ?? null,
+      };
+    },
+    [server.data, learning, native, title, difficultyCap],
+  );
+
+  const setStatuses = useCallback(
+    (changes: readonly StatusChange[]) => sync.enqueue(changes.map(recordOf)),
+    [sync, recordOf],
+  );
+
+  /**
+   * 'Save Progress': every marked word of the title goes now. Resolves to the number saved, 0 when
+   * none is marked; rejects when the save failed (it stays queued and is retried).
+   */
+  const saveMarked = useCallback(async (): Promise<number> => {
+    const marked = (words ?? []).flatMap((word) => {
+      const status = statuses.get(word.token);
+      return status === 'known' || status === 'to-learn' ? [{ word, status }] : [];
+    });
+    if (marked.length === 0) return 0;
+    sync.enqueue(marked.map(recordOf));
+    await sync.flush();
+    if (sync.getState().status === 'retrying') throw new Error('not saved');
+    return marked.length;
+  }, [words, statuses, sync, recordOf]);
+
+  /** 'Load Progress': asks the server again; resolves to what it holds of the title's words. */
+  const loadSaved = useCallback(async () => {
+    const result = await server.refetch({ throwOnError: true });
+    const items = [...(result.data?.values() ?? [])];
+    return {
+      count: items.length,
+      known: items.filter((item) => statusOfCode(item.status) === 'known').length,
+      learning: items.filter((item) => statusOfCode(item.status) === 'to-learn').length,
+    };
+  }, [server]);
+
+  return {
+    statuses,
+    statusOf: (token: string): WordStatus => statuses.get(token) ?? 'unsorted',
+    setStatuses,
+    saveMarked,
+    loadSaved,
+    isLoading: server.isPending && tokens.length > 0,
+    syncState,
+  };
+}

@@ -1,0 +1,254 @@
+import { z } from 'zod';
+import { NativeLanguageCodeSchema, StudyLanguageCodeSchema } from './languages.js';
+import { LevelSchema } from './words.js';
+
+/**
+ * A learner's progress (issue 5; spec 02 §3, §7): which words they know and which they are
+ * learning, per learning language and own language, kept on the server. One contract for the
+ * screens that save and load it and for the server that keeps it.
+ */
+
+/** What a learner knows of a word, as the server keeps it: 1 known, 2 to learn. */
+export const WordStatusCodes = { known: 1, toLearn: 2 } as const;
+
+/**
+ * A status in a save: 1 known, 2 to learn (spec 02 §3), or 0 for 'unsorted again' (ours): the
+ * background save sends an undo or a cleared table row as 0, and the server forgets the word.
+ */
+export const SavedStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export type SavedStatus = z.infer<typeof SavedStatusSchema>;
+
+/** A word's status on a screen (spec 02 §3). */
+export type WordStatus = 'unsorted' | 'known' | 'to-learn';
+
+export const statusOfCode = (code: number): WordStatus =>
+  code === WordStatusCodes.known ? 'known' : code === 0 ? 'unsorted' : 'to-learn';
+export const codeOfStatus = (status: WordStatus): SavedStatus =>
+  status === 'known' ? 1 : status === 'to-learn' ? 2 : 0;
+
+export const ProgressLimits = {
+  /** Records in one bulk save. */
+  bulkMaxRecords: 5_000,
+  /** Tokens in one filter-by-tokens question. */
+  filterMaxTokens: 5_000,
+  /** Titles one word may name in a save. */
+  moviesPerRecord: 100,
+  tokenMaxLength: 200,
+  wordMaxLength: 200,
+  translationMaxLength: 1_000,
+  notesMaxLength: 1_000,
+  aiTranslationMaxLength: 20_000,
+  /** The share of a title's running words a learner needs to follow it comfortably. */
+  comfortableCoverage: 0.95,
+} as const;
+
+const MediaTypeSchema = z.enum(['movie', 'episode']);
+
+/**
+ * One word of a save (spec 02 §3 'saved-progress record'). `movies` are the numeric ids of the
+ * titles the word was met in; `media_type` (ours, default movie) says what kind of title those
+ * ids are, and an episode's place in its show comes with it so My Movies can name it.
+ */
+export const SavedWordSchema = z
+  .object({
+    token: z.string().trim().min(1).max(ProgressLimits.tokenMaxLength),
+    word: z.string().trim().min(1).max(ProgressLimits.wordMaxLength),
+    translation: z.string().max(ProgressLimits.translationMaxLength).default(''),
+    learning_lang: StudyLanguageCodeSchema,
+    translated_lang: NativeLanguageCodeSchema,
+    movies: z.array(z.number().int().positive()).max(ProgressLimits.moviesPerRecord).default([]),
+    media_type: MediaTypeSchema.default('movie'),
+    tv_id: z.number().int().positive().optional(),
+    season_number: z.number().int().min(0).optional(),
+    episode_number: z.number().int().positive().optional(),
+    status: SavedStatusSchema,
+    /** The word's level; the sort screen caps it at 5 (spec 02 §3). */
+    difficulty: LevelSchema,
+    notes: z.string().max(ProgressLimits.notesMaxLength).default(''),
+    /** The AI translation, serialised; sent only from the sort screen. */
+    ai_translation: z.string().max(ProgressLimits.aiTranslationMaxLength).nullable().default(null),
+  })
+  .refine(
+    (record) =>
+      record.media_type === 'movie' ||
+      ((record.tv_id === undefined) === (record.season_number === undefined) &&
+        (record.tv_id === undefined) === (record.episode_number === undefined)),
+    { message: 'tv_id, season_number and episode_number go together', path: ['tv_id'] },
+  );
+export type SavedWord = z.infer<typeof SavedWordSchema>;
+export type SavedWordInput = z.input<typeof SavedWordSchema>;
+
+/** POST /api/data/user/words/bulk: the answer, once every record is stored. */
+export const BulkSaveResultSchema = z.object({ saved: z.number().int().min(0) });
+export type BulkSaveResult = z.infer<typeof BulkSaveResultSchema>;
+
+/** POST /api/data/user/words/filter-by-tokens */
+export const FilterByTokensSchema = z.object({
+  tokens: z.array(z.string().min(1).max(ProgressLimits.tokenMaxLength)).max(ProgressLimits.filterMaxTokens),
+  learning_lang: StudyLanguageCodeSchema,
+  translated_lang: NativeLanguageCodeSchema,
+});
+export type FilterByTokens = z.infer<typeof FilterByTokensSchema>;
+
+/** One item of its answer (spec 02 §3 'progress response item'): only words with a status. */
+export const ProgressItemSchema = z.object({
+  token: z.string(),
+  status: z.number().int(),
+  ai_translation: z.string().nullable(),
+  /** Ours: the saved translation and notes, so another device shows what this one wrote. */
+  translation: z.string(),
+  notes: z.string(),
+});
+export type ProgressItem = z.infer<typeof ProgressItemSchema>;
+export const ProgressItemsSchema = z.array(ProgressItemSchema);
+
+/**
+ * Known-word coverage of a title (ours, issue 5): the share of its running words (each occurrence
+ * of a vocabulary word; function words and names are in neither side) that the learner marked
+ * known, and how many more words, most frequent first, would lift it to 95 %.
+ */
+export const CoverageSchema = z.object({
+  known_tokens: z.number().int().min(0),
+  total_tokens: z.number().int().min(0),
+  /**
+   * Whole percent, rounded down: a title at 94.6 % must not read as the 95 % that `words_to_95`
+   * says is still a word away. 0 for a title without words.
+   */
+  percent: z.number().int().min(0).max(100),
+  /** 0 when 95 % is reached already. */
+  words_to_95: z.number().int().min(0),
+});
+export type Coverage = z.infer<typeof CoverageSchema>;
+
+/** GET /api/data/user/coverage: a title, as the word service names it, and the language pair. */
+export const CoverageQuerySchema = z
+  .object({
+    tmdb_id: z.coerce.number().int().positive(),
+    media_type: MediaTypeSchema.default('movie'),
+    tv_id: z.coerce.number().int().positive().optional(),
+    season_number: z.coerce.number().int().min(0).optional(),
+    episode_number: z.coerce.number().int().positive().optional(),
+    learning_lang: StudyLanguageCodeSchema,
+    translated_lang: NativeLanguageCodeSchema,
+  })
+  .refine(
+    (query) =>
+      query.media_type === 'movie' ||
+      (query.tv_id !== undefined && query.season_number !== undefined && query.episode_number !== undefined),
+    { message: 'tv_id, season_number and episode_number are required for an episode', path: ['tv_id'] },
+  );
+export type CoverageQuery = z.infer<typeof CoverageQuerySchema>;
+
+/** GET /api/data/user/movies?learning_lang&translated_lang */
+export const UserMoviesQuerySchema = z.object({
+  learning_lang: StudyLanguageCodeSchema,
+  translated_lang: NativeLanguageCodeSchema,
+});
+export type UserMoviesQuery = z.infer<typeof UserMoviesQuerySchema>;
+
+/**
+ * One title of My Movies (spec 02 §3 'user movie progress item', then ours): every title of the
+ * library and every title with saved progress in the language pair. Counts are over the title's
+ * vocabulary in the learning language, whichever title the words were marked in.
+ */
+export const UserMovieSchema = z.object({
+  movie_id: z.number().int().positive(),
+  /** Words of the title the learner knows. */
+  status_1_count: z.number().int().min(0),
+  /** Words of the title the learner is learning. */
+  status_2_count: z.number().int().min(0),
+  /** Words of the title the learner learnt: marked to learn first, known since. */
+  status_3_count: z.number().int().min(0),
+  /** Distinct words of the title's vocabulary; 0 when it has no subtitles in the language. */
+  word_token_count: z.number().int().min(0),
+  // ours
+  media_type: MediaTypeSchema,
+  tv_id: z.number().int().nullable(),
+  season_number: z.number().int().nullable(),
+  episode_number: z.number().int().nullable(),
+  /** The catalog's name ('Show: Episode name' for an episode), or 'Content {id}' when it cannot say. */
+  title: z.string(),
+  poster_path: z.string().nullable(),
+  release_date: z.string().nullable(),
+  favourite: z.boolean(),
+  /** The level a learner must know through to follow 95 % of the title; null without vocabulary. */
+  difficulty: LevelSchema.nullable(),
+  coverage: CoverageSchema,
+  /** When the learner last saved progress in this title (ISO), or null. */
+  studied_at: z.string().nullable(),
+});
+export type UserMovie = z.infer<typeof UserMovieSchema>;
+export const UserMoviesSchema = z.array(UserMovieSchema);
+
+/** PUT /api/data/user/movies/favourite: a library title becomes a favourite or stops being one. */
+export const FavouriteUpdateSchema = z.discriminatedUnion('media_type', [
+  z.object({
+    media_type: z.literal('movie'),
+    content_id: z.number().int().positive(),
+    favourite: z.boolean(),
+  }),
+  z.object({
+    media_type: z.literal('episode'),
+    content_id: z.number().int().positive(),
+    tv_id: z.number().int().positive(),
+    season_number: z.number().int().min(0),
+    episode_number: z.number().int().positive(),
+    favourite: z.boolean(),
+  }),
+]);
+export type FavouriteUpdate = z.infer<typeof FavouriteUpdateSchema>;
+
+/**
+ * Coverage arithmetic, shared by the server (My Movies, the title pages) and the screens (which
+ * recompute it as words are marked): `words` are the title's vocabulary with their occurrences.
+ */
+export function coverageOf(
+  words: readonly { token: string; count: number }[],
+  isKnown: (token: string) => boolean,
+): Coverage {
+  let total = 0;
+  let known = 0;
+  const unknownCounts: number[] = [];
+  for (const word of words) {
+    total += word.count;
+    if (isKnown(word.token)) known += word.count;
+    else unknownCounts.push(word.count);
+  }
+  const goal = Math.ceil(total * ProgressLimits.comfortableCoverage);
+  let reached = known;
+  let wordsTo95 = 0;
+  unknownCounts.sort((a, b) => b - a);
+  for (const count of unknownCounts) {
+    if (reached >= goal) break;
+    reached += count;
+    wordsTo95 += 1;
+  }
+  return {
+    known_tokens: known,
+    total_tokens: total,
+    percent: total === 0 ? 0 : Math.floor((known / total) * 100),
+    words_to_95: wordsTo95,
+  };
+}
+
+/**
+ * A title's difficulty: the lowest level whose words, with every easier level's, make 95 % of its
+ * running words. Null for a title without words.
+ */
+export function titleDifficulty(
+  words: readonly { diff: number; count: number }[],
+): z.infer<typeof LevelSchema> | null {
+  const byLevel = [0, 0, 0, 0, 0, 0, 0];
+  let total = 0;
+  for (const word of words) {
+    byLevel[word.diff] = (byLevel[word.diff] ?? 0) + word.count;
+    total += word.count;
+  }
+  if (total === 0) return null;
+  let covered = 0;
+  for (let level = 1; level <= 6; level += 1) {
+    covered += byLevel[level] ?? 0;
+    if (covered >= total * ProgressLimits.comfortableCoverage) return level;
+  }
+  return 6;
+}
