@@ -2,7 +2,10 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AuthRoute } from './routes/auth';
 import { EpisodeRoute } from './routes/episode';
 import { HomeRoute } from './routes/home';
+import { LearnWordsRoute } from './routes/learn-words';
+import { MyMoviesRoute } from './routes/my-movies';
 import { EpisodeLevelRoute, MovieLevelRoute } from './routes/level';
+import { EpisodeSortRoute, MovieSortRoute } from './routes/vocabulary-sort';
 import { MovieRoute } from './routes/movie';
 import { NotFoundRoute } from './routes/not-found';
 import { ProtectedLayout } from './routes/protected-layout';
@@ -30,7 +33,14 @@ export const routes: RouteObject[] = [
               { path: 'tv/:id', element: <TvShowRoute /> },
               { path: 'tv/:tvId/season/:seasonNum/episode/:episodeNum', element: <EpisodeRoute /> },
               { path: 'movie/:id/level/:level', element: <MovieLevelRoute /> },
+              { path: 'movie/:id/vocabulary-sort', element: <MovieSortRoute /> },
+              {
+                path: 'tv/:tvId/season/:seasonNum/episode/:episodeNum/vocabulary-sort',
+                element: <EpisodeSortRoute />,
+              },
               { path: 'episode/:episodeId/level/:level', element: <EpisodeLevelRoute /> },
+              { path: 'learn-words', element: <LearnWordsRoute /> },
+              { path: 'my-movies', element: <MyMoviesRoute /> },
               { path: '*', element: <NotFoundRoute /> },
             ],
           },

@@ -1,0 +1,16 @@
+import { useImageUrl } from '@/features/catalog/hooks/use-image-url';
+import { MyMoviesPage } from '@/features/my-movies/components/my-movies-page';
+import { usePreferences } from '@/features/preferences/hooks/use-preferences';
+
+/** /my-movies: the library with progress, in the current language pair. */
+export function MyMoviesRoute() {
+  const { preferredLanguage, myLanguage } = usePreferences();
+  const image = useImageUrl();
+  return (
+    <MyMoviesPage
+      learning={preferredLanguage}
+      native={myLanguage}
+      posterUrl={(path) => image('poster', path, 'small')}
+    />
+  );
+}

@@ -1,0 +1,273 @@
+import { AppRoutes, levelColor, type StudyLanguageCode, StudyMessages } from '@cinevocab/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconArrowsShuffle,
+  IconCheck,
+  IconEye,
+  IconMoodEmpty,
+  IconRefresh,
+  IconVolume,
+  IconX,
+} from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import type { LearnWord } from '@/lib/learn-words-state';
+import { showNotification } from '@/lib/notify';
+import { playCue } from '@/lib/sound-cues';
+import { speak } from '@/lib/speech';
+import { answer, currentWord, deckName, drillTotals, shuffle, startDrill } from '../drill-engine';
+import classes from './learn-words-drill.module.css';
+
+export interface LearnWordsDrillProps {
+  words: readonly LearnWord[];
+  language: StudyLanguageCode;
+  kind: 'movie' | 'episode';
+  from?: { path: string; label: string } | undefined;
+}
+
+/**
+ * The learn-words drill (spec 02 §2, §4): each word to learn in turn, its answer on demand, 'Know
+ * It' or 'Don't Know'; the words not known come back in another pass until none is left.
+ */
+export function LearnWordsDrill({ words, language, kind, from }: LearnWordsDrillProps) {
+  useDocumentTitle(StudyMessages.learnMyWords);
+  const [state, setState] = useState(() => startDrill(words));
+  const [isAnswerShown, setAnswerShown] = useState(false);
+  const word = currentWord(state);
+
+  useEffect(() => {
+    if (words.length === 0)
+      showNotification({ tone: 'info', message: StudyMessages.noLearningWordsProvided });
+  }, [words.length]);
+
+  if (words.length === 0) {
+    return (
+      <Container size="sm" py="xl">
+        <Stack align="center" ta="center" gap="sm">
+          <ThemeIcon size={64} radius="xl" variant="light" color="gray" aria-hidden>
+            <IconMoodEmpty size={34} />
+          </ThemeIcon>
+          <Title order={1} size="h2">
+            {StudyMessages.noLearningWordsFound}
+          </Title>
+          <Button
+            component={Link}
+            to={from?.path ?? AppRoutes.home}
+            variant="light"
+            leftSection={<IconArrowLeft size={16} />}
+          >
+            {from?.label ?? StudyMessages.myMovies}
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+
+  const respond = (knows: boolean) => {
+    const step = answer(state, knows);
+    setState(step.state);
+    setAnswerShown(false);
+    playCue(knows ? 'success' : 'learning');
+    if (step.nextPass) {
+      showNotification({
+        tone: 'info',
+        message: StudyMessages.passComplete(step.nextPass.pass - 1, step.nextPass.words),
+      });
+    }
+    if (step.state.isDone) playCue('completion');
+  };
+
+  const reset = () => {
+    setState(startDrill(words));
+    setAnswerShown(false);
+    showNotification({ tone: 'info', message: StudyMessages.sessionReset });
+  };
+
+  const onShuffle = () => {
+    setState(shuffle(state));
+    setAnswerShown(false);
+    showNotification({ tone: 'info', message: StudyMessages.wordsShuffled(deckName(state)) });
+  };
+
+  const header = (
+    <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+      <div>
+        {from && (
+          <Anchor component={Link} to={from.path} size="sm" className={classes.back}>
+            <IconArrowLeft size={14} aria-hidden />
+            {from.label}
+          </Anchor>
+        )}
+        <Title order={1}>{StudyMessages.learnMyWords}</Title>
+      </div>
+      <Group gap="xs">
+        <Badge size="lg" variant="light">
+          {StudyMessages.pass(state.pass)}
+        </Badge>
+        <Button
+          variant="default"
+          leftSection={<IconArrowsShuffle size={16} />}
+          onClick={onShuffle}
+          disabled={state.isDone}
+        >
+          {StudyMessages.shuffle}
+        </Button>
+        <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={reset}>
+          {StudyMessages.reset}
+        </Button>
+      </Group>
+    </Group>
+  );
+
+  if (state.isDone || word === undefined) {
+    const totals = drillTotals(state);
+    return (
+      <Container size="sm" py="xl">
+        <Stack gap="lg">
+          {header}
+          <Paper withBorder radius="lg" p="lg">
+            <Stack gap="md">
+              <Title order={2} size="h3">
+                {StudyMessages.sessionCompleted}
+              </Title>
+              <SimpleGrid cols={3}>
+                <Figure label={StudyMessages.totalWords} value={totals.totalWords} />
+                <Figure label={StudyMessages.wordsLearned} value={totals.wordsLearned} />
+                <Figure label={StudyMessages.passesCompleted} value={totals.passesCompleted} />
+              </SimpleGrid>
+              <Title order={3} size="h5">
+                {StudyMessages.passSummary}
+              </Title>
+              <ul className={classes.summary}>
+                {state.summaries.map((summary) => (
+                  <li key={summary.pass}>
+                    <Text fw={600}>{StudyMessages.pass(summary.pass)}</Text>
+                    <Text c={summary.unknown === 0 ? 'teal.7' : 'orange.7'}>
+                      {summary.unknown === 0
+                        ? StudyMessages.perfect
+                        : StudyMessages.wordsToReview(summary.unknown)}
+                    </Text>
+                  </li>
+                ))}
+              </ul>
+              <Group grow>
+                <Button leftSection={<IconRefresh size={16} />} onClick={reset}>
+                  {StudyMessages.reset}
+                </Button>
+                {from && (
+                  <Button component={Link} to={from.path} variant="default">
+                    {from.label}
+                  </Button>
+                )}
+              </Group>
+            </Stack>
+          </Paper>
+        </Stack>
+      </Container>
+    );
+  }
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        {header}
+        <Progress value={(state.index / state.deck.length) * 100} size="sm" radius="xl" aria-hidden />
+        <Text size="sm" c="dimmed">
+          {state.index + 1} / {state.deck.length}
+        </Text>
+        <Paper withBorder radius="lg" p="xl" className={classes.card}>
+          <Stack align="center" gap="sm">
+            <Group gap="xs">
+              <Badge variant="light" color={levelColor(word.diff)}>
+                {StudyMessages.levelBadge(word.diff)}
+              </Badge>
+              <Text size="sm" c="dimmed">
+                {(kind === 'movie' ? StudyMessages.appearsInMovie : StudyMessages.appearsInEpisode)(
+                  word.count,
+                )}
+              </Text>
+            </Group>
+            <Group gap="xs" align="center">
+              <Text className={classes.word} lang={language}>
+                {word.name}
+              </Text>
+              <ActionIcon
+                variant="light"
+                radius="xl"
+                size="lg"
+                aria-label={StudyMessages.speak(word.name)}
+                onClick={() => speak(word.name, language)}
+              >
+                <IconVolume size={20} />
+              </ActionIcon>
+            </Group>
+            {isAnswerShown ? (
+              <Stack gap="xs" w="100%" className={classes.answer}>
+                {word.translation && <Text fw={600}>{word.translation}</Text>}
+                {word.sentences.map((sentence) => (
+                  <Text
+                    key={sentence}
+                    className={classes.sentence}
+                    lang={language}
+                    onClick={() => speak(sentence, language)}
+                  >
+                    {sentence}
+                  </Text>
+                ))}
+              </Stack>
+            ) : (
+              <Button
+                variant="light"
+                leftSection={<IconEye size={16} />}
+                onClick={() => setAnswerShown(true)}
+              >
+                {StudyMessages.showAnswer}
+              </Button>
+            )}
+          </Stack>
+        </Paper>
+        <Group grow>
+          <Button
+            size="md"
+            color="orange"
+            variant="light"
+            leftSection={<IconX size={18} />}
+            onClick={() => respond(false)}
+          >
+            {StudyMessages.dontKnow}
+          </Button>
+          <Button size="md" color="teal" leftSection={<IconCheck size={18} />} onClick={() => respond(true)}>
+            {StudyMessages.knowIt}
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: number }) {
+  return (
+    <Stack gap={0} align="center">
+      <Text className={classes.figure}>{value}</Text>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { AppRoutes, StudyMessages } from '@cinevocab/core';
+import { Badge, Button } from '@mantine/core';
+import { IconCards, IconPlayerPlay } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import classes from './floating-buttons.module.css';
+
+/** The badge's text: the count, or '99+' past 99 (spec 02 §9). */
+export const badgeText = (count: number): string => (count > 99 ? StudyMessages.badgeCap : String(count));
+
+export interface FloatingButtonsProps {
+  /** The learner's words to learn here, and what 'Learn My Words' does with them. */
+  learningCount: number;
+  onLearnWords: () => void;
+}
+
+/**
+ * 'Learn My Words' with its count and 'My Flash Cards' (spec 02 §2), floating at the bottom
+ * right of the study screens.
+ */
+export function FloatingButtons({ learningCount, onLearnWords }: FloatingButtonsProps) {
+  return (
+    <div className={classes.dock}>
+      <Button
+        component={Link}
+        to={AppRoutes.flashCards}
+        variant="white"
+        radius="xl"
+        size="md"
+        className={classes.button}
+        leftSection={<IconCards size={18} aria-hidden />}
+      >
+        {StudyMessages.myFlashCards}
+      </Button>
+      <Button
+        radius="xl"
+        size="md"
+        className={classes.button}
+        leftSection={<IconPlayerPlay size={18} aria-hidden />}
+        rightSection={
+          <Badge color="red" variant="filled" size="sm" circle={learningCount < 10} aria-hidden>
+            {badgeText(learningCount)}
+          </Badge>
+        }
+        onClick={onLearnWords}
+        aria-label={`${StudyMessages.learnMyWords} (${learningCount})`}
+      >
+        {StudyMessages.learnMyWords}
+      </Button>
+    </div>
+  );
+}
