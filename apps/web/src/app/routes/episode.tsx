@@ -13,7 +13,7 @@ import { WordSummarySection } from '@/features/words/components/word-summary-sec
 /** /tv/{tvId}/season/{n}/episode/{m}. A place that cannot exist is not found without asking the server. */
 export function EpisodeRoute() {
   const params = useParams();
-  const { preferredLanguage } = usePreferences();
+  const { preferredLanguage, myLanguage } = usePreferences();
   const tvId = parseCatalogId(params.tvId);
   const seasonNumber = parseSeasonNumber(params.seasonNum);
   const episodeNumber = parseEpisodeNumber(params.episodeNum);
@@ -31,6 +31,7 @@ export function EpisodeRoute() {
         <WordSummarySection
           title={{ mediaType: 'episode', id: episode.id, ...place }}
           language={preferredLanguage}
+          native={myLanguage}
           itemValue={itemValue}
         />
       )}

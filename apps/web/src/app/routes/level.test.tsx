@@ -53,10 +53,10 @@ describe('the words of a title at a level', () => {
 
     expect(await screen.findByRole('heading', { name: 'Level 1' })).toBeVisible();
     await screen.findByRole('table', { name: WordMessages.wordsTableLabel });
-    // Word, Frequency, Count, Difficulty, Forms in this title.
+    // Word, Frequency, Count, Difficulty, Forms in this title, and the status buttons.
     expect(tableRows()).toEqual([
-      ['decir', '1,000', '30', LevelNames[1], 'dijo, digo'],
-      ['casa', '1,000', '12', LevelNames[1], 'casa, casas'],
+      ['decir', '1,000', '30', LevelNames[1], 'dijo, digo', ''],
+      ['casa', '1,000', '12', LevelNames[1], 'casa, casas', ''],
     ]);
     expect(await screen.findByRole('link', { name: `Back to ${movie.title}` })).toHaveAttribute(
       'href',
@@ -73,7 +73,7 @@ describe('the words of a title at a level', () => {
     };
     await choose('Level 6 (1)');
     expect(await screen.findByRole('heading', { name: 'Level 6' })).toBeVisible();
-    expect(tableRows()).toEqual([['chuchería', '–', '1', LevelNames[6], 'chuchería']]);
+    expect(tableRows()).toEqual([['chuchería', '–', '1', LevelNames[6], 'chuchería', '']]);
     expect(router.state.location.pathname).toBe(`/movie/${movie.id}/level/6`);
     expect(service.vocabularyQueries()).toHaveLength(1);
 

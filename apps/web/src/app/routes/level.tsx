@@ -10,7 +10,7 @@ import {
 import { NotFoundState } from '@/features/catalog/components/detail/detail-states';
 import { usePreferences } from '@/features/preferences/hooks/use-preferences';
 import { parseLevelParam } from '@/features/words/api/word-title';
-import { LevelWordsPage } from '@/features/words/components/level-words-page';
+import { VocabularyTablePage } from '@/features/words/table/vocabulary-table-page';
 import { NotFoundRoute } from './not-found';
 
 /** /movie/{id}/level/{level}: the movie's words at a level ('all' or 1 to 6). */
@@ -23,18 +23,21 @@ export function MovieLevelRoute() {
 }
 
 function MovieLevel({ movieId, level }: { movieId: number; level: Level | 'all' }) {
-  const { preferredLanguage } = usePreferences();
+  const { preferredLanguage, myLanguage } = usePreferences();
   const movie = useMovie(movieId);
   if (movie.status === 'error' && (movie.error as { status?: number }).status === 404) {
     return <NotFoundState message={CatalogMessages.movieNotFound} />;
   }
   return (
-    <LevelWordsPage
+    <VocabularyTablePage
+      key={preferredLanguage}
       title={{ mediaType: 'movie', id: movieId }}
+      kind="movie"
       titleName={movie.data?.title ?? null}
       titlePath={AppRoutes.movie(movieId)}
       level={level}
-      language={preferredLanguage}
+      learning={preferredLanguage}
+      native={myLanguage}
     />
   );
 }
@@ -67,7 +70,7 @@ interface EpisodePlace {
 }
 
 function EpisodeLevel({ place, level }: { place: EpisodePlace; level: Level | 'all' }) {
-  const { preferredLanguage } = usePreferences();
+  const { preferredLanguage, myLanguage } = usePreferences();
   const episode = useEpisode(place.tvId, place.seasonNumber, place.episodeNumber);
   if (
     (episode.status === 'error' && (episode.error as { status?: number }).status === 404) ||
@@ -76,12 +79,15 @@ function EpisodeLevel({ place, level }: { place: EpisodePlace; level: Level | 'a
     return <NotFoundState message={CatalogMessages.episodeNotFound} />;
   }
   return (
-    <LevelWordsPage
+    <VocabularyTablePage
+      key={preferredLanguage}
       title={{ mediaType: 'episode', ...place }}
+      kind="episode"
       titleName={episode.data?.name ?? null}
       titlePath={AppRoutes.episode(place.tvId, place.seasonNumber, place.episodeNumber)}
       level={level}
-      language={preferredLanguage}
+      learning={preferredLanguage}
+      native={myLanguage}
     />
   );
 }

@@ -9,7 +9,7 @@ import { WordSummarySection } from '@/features/words/components/word-summary-sec
 /** /movie/{id}. An id that cannot exist (/movie/abc) is not found without asking the server. */
 export function MovieRoute() {
   const movieId = parseCatalogId(useParams().id);
-  const { preferredLanguage } = usePreferences();
+  const { preferredLanguage, myLanguage } = usePreferences();
   if (movieId === null) return <NotFoundState message={CatalogMessages.movieNotFound} />;
   // A fresh page per movie: moving from one movie to another resets what the last one had open.
   return (
@@ -20,6 +20,7 @@ export function MovieRoute() {
         <WordSummarySection
           title={{ mediaType: 'movie', id: movie.id }}
           language={preferredLanguage}
+          native={myLanguage}
           itemValue={itemValue}
         />
       )}

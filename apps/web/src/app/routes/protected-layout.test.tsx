@@ -99,14 +99,14 @@ describe('protected area', () => {
     expect(within(menu).getByRole('button', { name: Messages.navSignOut })).toBeInTheDocument();
   });
 
-  it('shows the not-found page for a page that does not exist yet and logs the path', async () => {
+  it('shows the not-found page for a page that does not exist and logs the path', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     signInAs(ann);
-    renderApp('/my-movies');
+    renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { name: Messages.notFoundCode })).toBeInTheDocument();
     expect(screen.getByText(Messages.notFoundTitle)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: Messages.returnHome })).toHaveAttribute('href', '/');
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('404'), '/my-movies');
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('404'), '/no-such-page');
   });
 
   it('checks my session when the page becomes visible again and only warns when it is gone', async () => {

@@ -15,7 +15,7 @@ const episode: WordTitle = { mediaType: 'episode', id: 4203, tvId: 21, seasonNum
 function renderSummary(title: WordTitle = movie, language: StudyLanguageCode = 'es') {
   return renderWithProviders(
     <Accordion multiple defaultValue={['wordLevelSummary']}>
-      <WordSummarySection title={title} language={language} itemValue="wordLevelSummary" />
+      <WordSummarySection title={title} language={language} native="en" itemValue="wordLevelSummary" />
     </Accordion>,
   );
 }

@@ -1,9 +1,10 @@
-import { CatalogMessages, type StudyLanguageCode } from '@cinevocab/core';
+import { CatalogMessages, type NativeLanguageCode, type StudyLanguageCode } from '@cinevocab/core';
 import { Accordion } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { isNoSubtitles, useWordSummary, wordSummaryQueryKey } from '../api/get-word-summary';
 import type { WordTitle } from '../api/word-title';
 import { useWordSummaryToasts } from '../hooks/use-word-summary-toasts';
+import { CoverageLine } from './coverage-line';
 import { LevelSummary } from './level-summary';
 import { RawResponse } from './raw-response';
 import { NoSubtitles, SummaryFailed, SummaryLoading } from './summary-states';
@@ -12,6 +13,8 @@ export interface WordSummarySectionProps {
   title: WordTitle;
   /** The learning language: the summary is of the title's words in it. */
   language: StudyLanguageCode;
+  /** The learner's own language: their progress (and so their coverage) is kept per pair. */
+  native: NativeLanguageCode;
   /**
    * The value of the summary's item in the page's accordion. The page keeps that item open from
    * the start, and the item only appears with the summary, so it opens once loaded (spec 01 §4).
@@ -28,7 +31,7 @@ export function WordSummarySection(props: WordSummarySectionProps) {
   return <WordSummaryBlock key={wordSummaryQueryKey(props.title, props.language).join('/')} {...props} />;
 }
 
-function WordSummaryBlock({ title, language, itemValue }: WordSummarySectionProps) {
+function WordSummaryBlock({ title, language, native, itemValue }: WordSummarySectionProps) {
   const summary = useWordSummary(title, language);
   useWordSummaryToasts(summary);
 
@@ -40,6 +43,7 @@ function WordSummaryBlock({ title, language, itemValue }: WordSummarySectionProp
         </Accordion.Control>
         <Accordion.Panel>
           <LevelSummary title={title} summary={summary.data.summary} />
+          <CoverageLine title={title} learning={language} native={native} />
           <RawResponse raw={summary.data.raw} />
         </Accordion.Panel>
       </Accordion.Item>

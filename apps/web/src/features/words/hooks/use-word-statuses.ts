@@ -53,6 +53,18 @@ export function useWordStatuses({ title, words, learning, native, difficultyCap 
     return map;
   }, [tokens, pending, server.data]);
 
+  /** What the learner saved as each word's translation (this browser's first). */
+  const translations = useMemo(() => {
+    const map = new Map<string, string>();
+    for (const token of tokens) {
+      const translation = pending.get(token)?.translation ?? server.data?.get(token)?.translation ?? '';
+      if (translation !== '') map.set(token, translation);
+    }
+    return map;
+  }, [tokens, pending, server.data]);
+
+  const statusOf = useCallback((token: string): WordStatus => statuses.get(token) ?? 'unsorted', [statuses]);
+
   const recordOf = useCallback(
     ({ word, status }: StatusChange): SavedWordInput => {
       // What the server holds of the word (its translation, notes) goes back with the new status.
@@ -115,7 +127,8 @@ export function useWordStatuses({ title, words, learning, native, difficultyCap 
 
   return {
     statuses,
-    statusOf: (token: string): WordStatus => statuses.get(token) ?? 'unsorted',
+    statusOf,
+    translations,
     setStatuses,
     saveMarked,
     loadSaved,

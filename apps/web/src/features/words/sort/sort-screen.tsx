@@ -92,8 +92,7 @@ export function SortScreen({
   const sentences = useSentences(title, learning, vocabulary.isSuccess);
   const words = vocabulary.data;
   const progress = useWordStatuses({ title, words, learning, native, difficultyCap: 5 });
-  const { statuses, setStatuses } = progress;
-  const statusOf = useCallback((token: string) => statuses.get(token) ?? 'unsorted', [statuses]);
+  const { statusOf, setStatuses } = progress;
 
   const [storedSort, setSort] = useState<SortState>(() => initialSortState(readSort(title, learning)));
   const [isLoadingProgress, setLoadingProgress] = useState(false);

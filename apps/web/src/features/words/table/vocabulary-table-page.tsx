@@ -1,0 +1,386 @@
+import {
+  AppRoutes,
+  CatalogMessages,
+  type Level,
+  Levels,
+  levelName,
+  languageName,
+  Messages,
+  type NativeLanguageCode,
+  type StudyLanguageCode,
+  StudyMessages,
+  type VocabularyWord,
+  type WordStatus,
+  WordMessages,
+} from '@cinevocab/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Chip,
+  Container,
+  Group,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconChevronDown,
+  IconChevronUp,
+  IconCloudDownload,
+  IconCloudUpload,
+  IconRefresh,
+  IconSearch,
+} from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import type { LearnWordsState } from '@/lib/learn-words-state';
+import { showNotification } from '@/lib/notify';
+import { sentencesOf, useSentences } from '../api/get-sentences';
+import { useVocabulary } from '../api/get-vocabulary';
+import { isNoSubtitles } from '../api/run-pipeline';
+import { levelPath, type WordTitle } from '../api/word-title';
+import { FloatingButtons } from '../components/floating-buttons';
+import { SyncStatus } from '../components/sync-status';
+import { useWordStatuses } from '../hooks/use-word-statuses';
+import {
+  countByStatus,
+  nextSort,
+  type SortColumn,
+  type StatusFilter,
+  type TableSort,
+  visibleRows,
+} from './table-logic';
+import { WordDialog } from './word-dialog';
+import { WordRow } from './word-row';
+import classes from './vocabulary-table.module.css';
+
+export interface VocabularyTablePageProps {
+  title: WordTitle;
+  kind: 'movie' | 'episode';
+  /** The title's name once the catalog has it; null while it loads. */
+  titleName: string | null;
+  /** The title's own page, where its summary (and the upload, if it has no subtitles) is. */
+  titlePath: string;
+  level: Level | 'all';
+  learning: StudyLanguageCode;
+  native: NativeLanguageCode;
+}
+
+const filters: readonly { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: StudyMessages.filterAll },
+  { value: 'to-learn', label: StudyMessages.filterToLearn },
+  { value: 'known', label: StudyMessages.filterKnown },
+  { value: 'unsorted', label: StudyMessages.filterUnsorted },
+];
+
+/**
+ * The vocabulary table (spec 02 §2): a title's words at one level, or all of them, with their
+ * frequency in film and TV dialogue, their count in the title and their level. The learner marks
+ * them known or to learn (drag a row, or its buttons), filters and searches them, sorts by any
+ * column, and opens a word to hear its sentences. Marks are saved in the background.
+ */
+export function VocabularyTablePage({
+  title,
+  kind,
+  titleName,
+  titlePath,
+  level,
+  learning,
+  native,
+}: VocabularyTablePageProps) {
+  const vocabulary = useVocabulary(title, learning);
+  const navigate = useNavigate();
+  const heading = level === 'all' ? WordMessages.vocabularyAllLevels : WordMessages.levelTitle(level);
+  useDocumentTitle(titleName === null ? heading : `${heading} · ${titleName}`);
+
+  const words = vocabulary.data;
+  const progress = useWordStatuses({ title, words, learning, native });
+  const { statusOf, setStatuses } = progress;
+  const [filter, setFilter] = useState<StatusFilter>('all');
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<TableSort>({ column: 'count', descending: true });
+  const [opened, setOpened] = useState<VocabularyWord | null>(null);
+  const [isSaving, setSaving] = useState(false);
+  const [isLoadingProgress, setLoadingProgress] = useState(false);
+  const sentences = useSentences(title, learning, opened !== null);
+
+  const atLevel = useMemo(
+    () => (words ?? []).filter((word) => level === 'all' || word.diff === level),
+    [words, level],
+  );
+  const levelCounts = useMemo(() => {
+    const counts: Record<Level, number> = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0 };
+    for (const word of words ?? []) counts[word.diff] = (counts[word.diff] ?? 0) + 1;
+    return counts;
+  }, [words]);
+  const statusCounts = countByStatus(atLevel, statusOf);
+  const rows = visibleRows(atLevel, { statusOf, filter, search, sort, locale: learning });
+  const translations = progress.translations;
+  const showTranslation = atLevel.some((word) => (translations.get(word.token) ?? '') !== '');
+  const learningWords = useMemo(
+    () => (words ?? []).filter((word) => statusOf(word.token) === 'to-learn'),
+    [words, statusOf],
+  );
+
+  const onStatus = useCallback(
+    (word: VocabularyWord, status: WordStatus) => setStatuses([{ word, status }]),
+    [setStatuses],
+  );
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const saved = await progress.saveMarked();
+      showNotification(
+        saved === 0
+          ? { tone: 'info', message: StudyMessages.noMarkedWordsToSave }
+          : { tone: 'success', message: StudyMessages.progressSaved(saved) },
+      );
+    } catch {
+      showNotification({ tone: 'error', message: StudyMessages.failedToSave });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const load = async () => {
+    if (!words?.length) {
+      showNotification({ tone: 'info', message: StudyMessages.noWordsToLoad });
+      return;
+    }
+    setLoadingProgress(true);
+    try {
+      const { count } = await progress.loadSaved();
+      showNotification({ tone: 'success', message: StudyMessages.progressLoadedTable(count) });
+    } catch {
+      showNotification({ tone: 'error', message: StudyMessages.failedToLoad });
+    } finally {
+      setLoadingProgress(false);
+    }
+  };
+
+  const learnWords = () => {
+    if (learningWords.length === 0) {
+      showNotification({ tone: 'info', message: StudyMessages.noLearningWordsAvailable });
+      return;
+    }
+    const state: LearnWordsState = {
+      language: learning,
+      kind,
+      from: { path: levelPath(title, level), label: heading },
+      words: learningWords.map((word) => ({
+        token: word.token,
+        name: word.name,
+        diff: word.diff,
+        count: word.count,
+        sentences: [],
+        ...(translations.get(word.token) ? { translation: translations.get(word.token)! } : {}),
+      })),
+    };
+    void navigate(AppRoutes.learnWords, { state });
+  };
+
+  const header = (column: SortColumn, label: string, isNumber = false) => (
+    <Table.Th
+      className={isNumber ? classes.number : undefined}
+      aria-sort={sort.column === column ? (sort.descending ? 'descending' : 'ascending') : 'none'}
+    >
+      <button type="button" className={classes.sortHeader} onClick={() => setSort(nextSort(sort, column))}>
+        {label}
+        {sort.column === column &&
+          (sort.descending ? (
+            <IconChevronDown size={14} aria-hidden />
+          ) : (
+            <IconChevronUp size={14} aria-hidden />
+          ))}
+      </button>
+    </Table.Th>
+  );
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Anchor component={Link} to={titlePath} className={classes.back}>
+          <IconArrowLeft size={16} aria-hidden />
+          {WordMessages.backToTitle(titleName ?? Messages.loading)}
+        </Anchor>
+        <Group justify="space-between" align="flex-end" gap="md">
+          <div>
+            <Title order={1}>{heading}</Title>
+            <Text c="dimmed">
+              {[level === 'all' ? null : levelName(level), titleName, languageName(learning)]
+                .filter((part) => part !== null)
+                .join(' · ')}
+            </Text>
+          </div>
+          <Select
+            label={WordMessages.levelPickerLabel}
+            className={classes.picker}
+            value={String(level)}
+            allowDeselect={false}
+            onChange={(value) =>
+              value !== null &&
+              void navigate(levelPath(title, value === 'all' ? 'all' : (Number(value) as Level)))
+            }
+            data={[
+              { value: 'all', label: labelWithCount(WordMessages.levelOptionAll, words && words.length) },
+              ...Levels.map((each) => ({
+                value: String(each),
+                label: labelWithCount(WordMessages.levelTitle(each), words && levelCounts[each]),
+              })),
+            ]}
+          />
+        </Group>
+
+        {vocabulary.status === 'pending' ? (
+          <Stack gap="xs" role="status" aria-label={Messages.loading}>
+            {[0, 1, 2, 3, 4, 5].map((row) => (
+              <Skeleton key={row} height={36} radius="sm" />
+            ))}
+          </Stack>
+        ) : vocabulary.status === 'error' ? (
+          <Alert
+            color={isNoSubtitles(vocabulary.error) ? 'gray' : 'red'}
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            title={isNoSubtitles(vocabulary.error) ? vocabulary.error.message : WordMessages.failedVocabulary}
+          >
+            <Stack gap="sm" align="flex-start">
+              {isNoSubtitles(vocabulary.error) ? (
+                <Text size="sm">{WordMessages.noSubtitlesHint}</Text>
+              ) : (
+                <>
+                  <Text size="sm">{vocabulary.error.message}</Text>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconRefresh size={14} aria-hidden />}
+                    loading={vocabulary.isFetching}
+                    onClick={() => void vocabulary.refetch()}
+                  >
+                    {CatalogMessages.tryAgain}
+                  </Button>
+                </>
+              )}
+            </Stack>
+          </Alert>
+        ) : (
+          <>
+            <Group justify="space-between" gap="sm" wrap="wrap">
+              <Group gap="sm">
+                <Button
+                  variant="default"
+                  leftSection={<IconCloudDownload size={16} aria-hidden />}
+                  loading={isLoadingProgress}
+                  disabled={(words?.length ?? 0) === 0}
+                  onClick={() => void load()}
+                >
+                  {StudyMessages.loadProgress}
+                </Button>
+                <Button
+                  variant="default"
+                  leftSection={<IconCloudUpload size={16} aria-hidden />}
+                  loading={isSaving}
+                  onClick={() => void save()}
+                >
+                  {StudyMessages.saveProgress}
+                </Button>
+                <SyncStatus />
+              </Group>
+              <TextInput
+                placeholder={StudyMessages.searchWords}
+                aria-label={StudyMessages.searchWords}
+                leftSection={<IconSearch size={16} aria-hidden />}
+                value={search}
+                onChange={(event) => setSearch(event.currentTarget.value)}
+                w={{ base: '100%', sm: 260 }}
+              />
+            </Group>
+            <Chip.Group
+              multiple={false}
+              value={filter}
+              onChange={(value) => setFilter(value as StatusFilter)}
+            >
+              <Group gap="xs" role="group" aria-label={StudyMessages.statusLabel}>
+                {filters.map((each) => (
+                  <Chip key={each.value} value={each.value} variant="light">
+                    {`${each.label} ${statusCounts[each.value]}`}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+            {rows.length === 0 ? (
+              <Stack gap={4} align="center" py="xl" ta="center">
+                <Text fw={600}>{WordMessages.noWordsForLevel(level)}</Text>
+                <Text c="dimmed">{WordMessages.tryAnotherLevel}</Text>
+              </Stack>
+            ) : (
+              <Table.ScrollContainer minWidth={640}>
+                <Table highlightOnHover aria-label={WordMessages.wordsTableLabel} verticalSpacing="xs">
+                  <Table.Thead>
+                    <Table.Tr>
+                      {header('word', WordMessages.columnWord)}
+                      {header('frequency', WordMessages.columnFrequency, true)}
+                      {header('count', WordMessages.columnCount, true)}
+                      {header('difficulty', WordMessages.columnDifficulty)}
+                      {showTranslation && <Table.Th>{StudyMessages.columnTranslation}</Table.Th>}
+                      <Table.Th>{WordMessages.columnForms}</Table.Th>
+                      <Table.Th>
+                        <VisuallyHidden>{StudyMessages.statusLabel}</VisuallyHidden>
+                      </Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {rows.map((word) => (
+                      <WordRow
+                        key={word.token}
+                        word={word}
+                        status={statusOf(word.token)}
+                        translation={translations.get(word.token) || null}
+                        showTranslation={showTranslation}
+                        onStatus={onStatus}
+                        onOpen={setOpened}
+                      />
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </>
+        )}
+      </Stack>
+      <WordDialog
+        word={opened}
+        status={opened ? statusOf(opened.token) : 'unsorted'}
+        translation={opened ? translations.get(opened.token) || null : null}
+        sentences={
+          opened === null
+            ? undefined
+            : sentences.isError
+              ? []
+              : sentences.data && sentencesOf(sentences.data, opened.occurs_in_orders)
+        }
+        language={learning}
+        kind={kind}
+        onStatus={(status) =>
+          opened && onStatus(opened, statusOf(opened.token) === status ? 'unsorted' : status)
+        }
+        onClose={() => setOpened(null)}
+      />
+      {words && words.length > 0 && (
+        <FloatingButtons learningCount={learningWords.length} onLearnWords={learnWords} />
+      )}
+    </Container>
+  );
+}
+
+const labelWithCount = (label: string, count: number | undefined): string =>
+  count === undefined ? label : `${label} (${count.toLocaleString('en-US')})`;

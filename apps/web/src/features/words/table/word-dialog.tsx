@@ -1,0 +1,135 @@
+import {
+  levelColor,
+  levelName,
+  type StudyLanguageCode,
+  StudyMessages,
+  type TitleSentence,
+  type VocabularyWord,
+  type WordStatus,
+} from '@cinevocab/core';
+import { ActionIcon, Badge, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { IconCheck, IconSchool, IconVolume } from '@tabler/icons-react';
+import { speak } from '@/lib/speech';
+import { formatTime } from '../api/get-sentences';
+import { highlight } from '../sort/sentences-dialog';
+import sortClasses from '../sort/sort.module.css';
+
+export interface WordDialogProps {
+  word: VocabularyWord | null;
+  status: WordStatus;
+  translation: string | null;
+  /** The title's sentences with the word; undefined while they load. */
+  sentences: readonly TitleSentence[] | undefined;
+  language: StudyLanguageCode;
+  kind: 'movie' | 'episode';
+  onStatus: (status: Exclude<WordStatus, 'unsorted'>) => void;
+  onClose: () => void;
+}
+
+/**
+ * A word of the table, opened (spec 02 §2): its level, what the learner saved of it, and the
+ * title's sentences with their times; a sentence is spoken when clicked. The AI translation and
+ * 'Save as Flashcard' come with the AI and flash-card issues.
+ */
+export function WordDialog({
+  word,
+  status,
+  translation,
+  sentences,
+  language,
+  kind,
+  onStatus,
+  onClose,
+}: WordDialogProps) {
+  const appears = kind === 'movie' ? StudyMessages.appearsInMovie : StudyMessages.appearsInEpisode;
+  return (
+    <Modal
+      opened={word !== null}
+      onClose={onClose}
+      size="lg"
+      title={
+        word && (
+          <Group gap="xs">
+            <Text fw={800} size="xl" lang={language}>
+              {word.name}
+            </Text>
+            <ActionIcon
+              variant="light"
+              radius="xl"
+              aria-label={StudyMessages.speak(word.name)}
+              onClick={() => speak(word.name, language)}
+            >
+              <IconVolume size={18} />
+            </ActionIcon>
+          </Group>
+        )
+      }
+    >
+      {word && (
+        <Stack gap="md">
+          <Group gap="xs">
+            <Badge variant="light" color={levelColor(word.diff)}>
+              {`${StudyMessages.levelBadge(word.diff)} · ${levelName(word.diff)}`}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              {appears(word.count)}
+            </Text>
+          </Group>
+          {translation && (
+            <Text>
+              <Text span fw={600}>
+                {StudyMessages.columnTranslation}:
+              </Text>{' '}
+              {translation}
+            </Text>
+          )}
+          <Group gap="xs">
+            <Button
+              size="xs"
+              color="teal"
+              variant={status === 'known' ? 'filled' : 'light'}
+              aria-pressed={status === 'known'}
+              leftSection={<IconCheck size={14} />}
+              onClick={() => onStatus('known')}
+            >
+              {StudyMessages.markKnown}
+            </Button>
+            <Button
+              size="xs"
+              color="orange"
+              variant={status === 'to-learn' ? 'filled' : 'light'}
+              aria-pressed={status === 'to-learn'}
+              leftSection={<IconSchool size={14} />}
+              onClick={() => onStatus('to-learn')}
+            >
+              {StudyMessages.markToLearn}
+            </Button>
+          </Group>
+          {sentences === undefined ? (
+            <Loader size="sm" aria-label={StudyMessages.loadingData} />
+          ) : sentences.length === 0 ? (
+            <Text c="dimmed">{StudyMessages.noSentencesForWord}</Text>
+          ) : (
+            <Stack gap={4}>
+              <Text size="sm" c="dimmed">
+                {StudyMessages.foundInSentences(sentences.length)}
+              </Text>
+              {sentences.map((sentence) => (
+                <button
+                  type="button"
+                  key={sentence.order}
+                  className={sortClasses.sentence}
+                  onClick={() => speak(sentence.sentence, language)}
+                >
+                  <span className={sortClasses.time}>{formatTime(sentence.time)}</span>
+                  <span className={sortClasses.sentenceText}>{highlight(sentence.sentence, word.forms)}</span>
+                  <IconVolume size={16} aria-hidden className={sortClasses.sentenceSpeak} />
+                </button>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}
