@@ -16,8 +16,11 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
   return renderRouter(router);
 }
 
-/** Renders the whole app (its real route table) at `path`. */
-export function renderApp(path: string, routeTable: RouteObject[] = routes) {
+/** Renders the whole app (its real route table) at `path` (a location may carry navigation state). */
+export function renderApp(
+  path: string | { pathname: string; state: unknown },
+  routeTable: RouteObject[] = routes,
+) {
   const router = createMemoryRouter(routeTable, { initialEntries: [path] });
   return { ...renderRouter(router), router };
 }
