@@ -19,8 +19,6 @@ const words: VocabularyWord[] = [1, 2, 3, 4, 5, 6].flatMap((level) =>
   ),
 );
 
-const cardWord = () =>
-  screen.getByRole('group', { name: /./, description: undefined }).getAttribute('aria-label');
 /** The card on screen: its group is named after its word. */
 const card = async () => screen.findByRole('group', { name: /^[a-z]+\d$/ });
 
