@@ -23,6 +23,9 @@ import { createOutboxRepository } from './modules/outbox/outbox.repository.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { createPreferencesRepository } from './modules/preferences/preferences.repository.js';
 import { preferencesRoutes } from './modules/preferences/preferences.routes.js';
+import { createProgressRepository } from './modules/progress/progress.repository.js';
+import { progressRoutes } from './modules/progress/progress.routes.js';
+import { createProgressService } from './modules/progress/progress.service.js';
 import { createSubtitleUploadRepository } from './modules/subtitles/subtitles.repository.js';
 import { subtitlesRoutes } from './modules/subtitles/subtitles.routes.js';
 import { createSubtitleService } from './modules/subtitles/subtitles.service.js';
@@ -136,6 +139,17 @@ export async function createApp({
     logger: app.log,
   });
   await app.register(wordsRoutes(auth, words));
+  await app.register(
+    progressRoutes(
+      auth,
+      createProgressService({
+        progress: createProgressRepository(database.db),
+        words,
+        catalog,
+        logger: app.log,
+      }),
+    ),
+  );
   await app.register(
     subtitlesRoutes(
       auth,

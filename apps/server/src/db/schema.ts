@@ -2,12 +2,14 @@ import type { TitleSentence, VocabularyWord, WordSummary } from '@cinevocab/core
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -211,6 +213,73 @@ export const titleAnalysis = pgTable(
   (table) => [
     primaryKey({
       columns: [table.mediaType, table.contentId, table.language, table.lexiconVersion, table.sourceId],
+    }),
+  ],
+);
+
+// ---- A learner's progress (issue 5; spec 02 §3). ----
+
+/**
+ * What a learner knows of a word, per learning language and own language: 1 known, 2 to learn.
+ * A forgotten word (saved as 0) has no row. `learned_at` is when a word to learn became known,
+ * so My Movies can count the words learnt, not only the words known from the start.
+ */
+export const userWord = pgTable(
+  'user_word',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    learningLang: text('learning_lang').notNull(),
+    translatedLang: text('translated_lang').notNull(),
+    token: text('token').notNull(),
+    word: text('word').notNull(),
+    translation: text('translation').notNull().default(''),
+    status: smallint('status').$type<1 | 2>().notNull(),
+    difficulty: smallint('difficulty').notNull(),
+    notes: text('notes').notNull().default(''),
+    aiTranslation: text('ai_translation'),
+    learnedAt: timestamp('learned_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.learningLang, table.translatedLang, table.token] }),
+    check('user_word_status_check', sql`${table.status} in (1, 2)`),
+  ],
+);
+
+/**
+ * The titles a learner met a word in, per language pair: how My Movies knows the titles with
+ * saved progress and when each was last studied. A link may outlive its word (a word forgotten
+ * in another title keeps this title's date), so it has no foreign key to user_word.
+ */
+export const userWordTitle = pgTable(
+  'user_word_title',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    learningLang: text('learning_lang').notNull(),
+    translatedLang: text('translated_lang').notNull(),
+    token: text('token').notNull(),
+    mediaType: text('media_type').$type<'movie' | 'episode'>().notNull(),
+    /** The movie id, or the episode id. */
+    contentId: integer('content_id').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // Named: the generated name is longer than PostgreSQL's 63-character identifiers.
+    primaryKey({
+      name: 'user_word_title_pk',
+      columns: [
+        table.userId,
+        table.learningLang,
+        table.translatedLang,
+        table.token,
+        table.mediaType,
+        table.contentId,
+      ],
     }),
   ],
 );

@@ -5,7 +5,8 @@ import { libraryItem } from '../../db/schema.js';
 
 type Row = typeof libraryItem.$inferSelect;
 
-const toItem = (row: Row): LibraryItem => ({
+/** A library row as the API answers it (GET /api/library, PUT /api/data/user/movies/favourite). */
+export const libraryItemOf = (row: Row): LibraryItem => ({
   media_type: row.mediaType,
   content_id: row.contentId,
   tv_id: row.tvId,
@@ -31,7 +32,7 @@ export function createLibraryRepository(db: Database) {
         })
         .onConflictDoNothing()
         .returning();
-      if (inserted[0]) return { item: toItem(inserted[0]), created: true };
+      if (inserted[0]) return { item: libraryItemOf(inserted[0]), created: true };
       const [existing] = await db
         .select()
         .from(libraryItem)
@@ -42,7 +43,7 @@ export function createLibraryRepository(db: Database) {
             eq(libraryItem.contentId, item.content_id),
           ),
         );
-      return { item: toItem(existing!), created: false };
+      return { item: libraryItemOf(existing!), created: false };
     },
 
     async list(userId: string): Promise<LibraryItem[]> {
@@ -51,7 +52,7 @@ export function createLibraryRepository(db: Database) {
         .from(libraryItem)
         .where(eq(libraryItem.userId, userId))
         .orderBy(desc(libraryItem.addedAt));
-      return rows.map(toItem);
+      return rows.map(libraryItemOf);
     },
   };
 }

@@ -1,0 +1,241 @@
+import {
+  type BulkSaveResult,
+  type Coverage,
+  type CoverageQuery,
+  coverageOf,
+  type FavouriteUpdate,
+  type FilterByTokens,
+  type LibraryItem,
+  type ProgressItem,
+  type SavedWord,
+  StudyMessages,
+  type StudyLanguageCode,
+  titleDifficulty,
+  type UserMovie,
+  type UserMoviesQuery,
+  type VocabularyWord,
+  WordMessages,
+} from '@cinevocab/core';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../http/app-error.js';
+import {
+  type CatalogProvider,
+  CatalogNotFoundError,
+  CatalogUnavailableError,
+} from '../../providers/catalog/catalog-provider.js';
+import type { TitleRef } from '../../providers/subtitles/subtitle-source.js';
+import { requireCatalogTitle, titleKeyOf, titleRefOf } from '../words/catalog-title.js';
+import type { WordService } from '../words/words.service.js';
+import { planSave } from './bulk-save.js';
+import type { LanguagePair, ProgressRepository, ProgressTitle, WordState } from './progress.repository.js';
+
+export interface ProgressServiceDependencies {
+  progress: ProgressRepository;
+  words: Pick<WordService, 'runPipeline'>;
+  catalog: CatalogProvider;
+  logger: FastifyBaseLogger;
+}
+
+/**
+ * Titles of My Movies worked on at once: each may need its subtitles analysed (seconds, in the
+ * worker pool) and the catalog asked for its name.
+ */
+const titleConcurrency = 6;
+
+interface TitleName {
+  title: string;
+  poster_path: string | null;
+  release_date: string | null;
+}
+
+/**
+ * A learner's progress (issue 5; spec 02 §3, §7): the words they know and learn per language
+ * pair, the titles they met them in, and what that makes of each title of My Movies.
+ */
+export function createProgressService({ progress, words, catalog, logger }: ProgressServiceDependencies) {
+  /** The title's vocabulary in the language, as the word service gives it. */
+  async function vocabularyOf(title: TitleRef, language: StudyLanguageCode): Promise<VocabularyWord[]> {
+    const { data } = await words.runPipeline({ title, language, type: 'vocabulary' });
+    return data as VocabularyWord[];
+  }
+
+  /** My Movies lists a title it cannot read words for: without subtitles, it has none yet. */
+  async function vocabularyOrNone(title: ProgressTitle, language: StudyLanguageCode) {
+    const ref = refOf(title);
+    if (!ref) return [];
+    try {
+      return await vocabularyOf(ref, language);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      logger.debug(
+        { title: titleKeyOf(ref), language, code: error.code },
+        'my movies: the title has no vocabulary',
+      );
+      return [];
+    }
+  }
+
+  async function nameOf(title: ProgressTitle): Promise<TitleName> {
+    const fallback = {
+      title: StudyMessages.contentFallback(title.contentId),
+      poster_path: null,
+      release_date: null,
+    };
+    try {
+      if (title.mediaType === 'movie') {
+        const movie = await catalog.movie(title.contentId);
+        return {
+          title: movie.title,
+          poster_path: movie.poster_path,
+          release_date: movie.release_date || null,
+        };
+      }
+      if (!title.place) return fallback;
+      const { tvId, seasonNumber, episodeNumber } = title.place;
+      const [show, episode] = await Promise.all([
+        catalog.tv(tvId),
+        catalog.episode(tvId, seasonNumber, episodeNumber),
+      ]);
+      if (episode.id !== title.contentId) return fallback;
+      return {
+        title: `${show.title}: ${episode.name}`,
+        poster_path: show.poster_path,
+        release_date: episode.air_date,
+      };
+    } catch (error) {
+      if (!(error instanceof CatalogNotFoundError || error instanceof CatalogUnavailableError)) throw error;
+      logger.debug(
+        { title: `${title.mediaType}:${title.contentId}`, err: error },
+        'my movies: no catalog name',
+      );
+      return fallback;
+    }
+  }
+
+  return {
+    /** POST /api/data/user/words/bulk: every record stored or forgotten, or none. */
+    async save(userId: string, records: readonly SavedWord[]): Promise<BulkSaveResult> {
+      const plan = planSave(records);
+      await progress.save(userId, plan);
+      return { saved: plan.words };
+    },
+
+    /** POST /api/data/user/words/filter-by-tokens: the learner's words among the tokens. */
+    filterByTokens(userId: string, question: FilterByTokens): Promise<ProgressItem[]> {
+      return progress.progressOf(userId, pairOf(question), [...new Set(question.tokens)]);
+    },
+
+    /** GET /api/data/user/movies: the library and the titles with progress, with their counts. */
+    async userMovies(userId: string, query: UserMoviesQuery): Promise<UserMovie[]> {
+      const pair = pairOf(query);
+      const titles = await progress.titlesOf(userId, pair);
+      const details = await mapLimited(titles, titleConcurrency, async (title) => {
+        const [vocabulary, name] = await Promise.all([
+          vocabularyOrNone(title, query.learning_lang),
+          nameOf(title),
+        ]);
+        return { title, vocabulary, name };
+      });
+      const tokens = new Set(details.flatMap(({ vocabulary }) => vocabulary.map((word) => word.token)));
+      const states = await progress.statesOf(userId, pair, [...tokens]);
+      return details.map(({ title, vocabulary, name }) => userMovieOf(title, vocabulary, name, states));
+    },
+
+    /** GET /api/data/user/coverage: how much of a title's running words the learner knows. */
+    async coverage(userId: string, query: CoverageQuery): Promise<Coverage> {
+      const title = titleRefOf(
+        { ...query, content_id: query.tmdb_id },
+        WordMessages.episodeDetailsNotAvailable,
+      );
+      const vocabulary = await vocabularyOf(title, query.learning_lang);
+      const states = await progress.statesOf(
+        userId,
+        pairOf(query),
+        vocabulary.map((word) => word.token),
+      );
+      return coverageOf(vocabulary, (token) => states.get(token)?.status === 1);
+    },
+
+    /** PUT /api/data/user/movies/favourite: a title of the catalog, in the library, (un)favoured. */
+    async setFavourite(userId: string, update: FavouriteUpdate): Promise<LibraryItem> {
+      const title = titleRefOf(update, WordMessages.episodeDetailsNotAvailable);
+      await requireCatalogTitle(catalog, title);
+      return progress.setFavourite(userId, {
+        mediaType: title.mediaType,
+        contentId: title.contentId,
+        place:
+          title.mediaType === 'episode'
+            ? { tvId: title.tvId, seasonNumber: title.seasonNumber, episodeNumber: title.episodeNumber }
+            : null,
+        favourite: update.favourite,
+      });
+    },
+  };
+}
+export type ProgressService = ReturnType<typeof createProgressService>;
+
+const pairOf = (query: { learning_lang: string; translated_lang: string }): LanguagePair => ({
+  learningLang: query.learning_lang,
+  translatedLang: query.translated_lang,
+});
+
+/** The title as the word service names it; an episode without its place in its show has none. */
+function refOf(title: ProgressTitle): TitleRef | null {
+  if (title.mediaType === 'movie') return { mediaType: 'movie', contentId: title.contentId };
+  return title.place ? { mediaType: 'episode', contentId: title.contentId, ...title.place } : null;
+}
+
+/** A title's counts over its vocabulary, whichever title its words were marked in. */
+function userMovieOf(
+  title: ProgressTitle,
+  vocabulary: readonly VocabularyWord[],
+  name: TitleName,
+  states: ReadonlyMap<string, WordState>,
+): UserMovie {
+  let known = 0;
+  let toLearn = 0;
+  let learnt = 0;
+  for (const word of vocabulary) {
+    const state = states.get(word.token);
+    if (state?.status === 1) {
+      known += 1;
+      if (state.learnedAt) learnt += 1;
+    } else if (state?.status === 2) {
+      toLearn += 1;
+    }
+  }
+  return {
+    movie_id: title.contentId,
+    status_1_count: known,
+    status_2_count: toLearn,
+    status_3_count: learnt,
+    word_token_count: vocabulary.length,
+    media_type: title.mediaType,
+    tv_id: title.place?.tvId ?? null,
+    season_number: title.place?.seasonNumber ?? null,
+    episode_number: title.place?.episodeNumber ?? null,
+    ...name,
+    favourite: title.favourite,
+    difficulty: titleDifficulty(vocabulary),
+    coverage: coverageOf(vocabulary, (token) => states.get(token)?.status === 1),
+    studied_at: title.studiedAt?.toISOString() ?? null,
+  };
+}
+
+/** `work` over every item, at most `limit` at a time, answers in the items' order. */
+async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
