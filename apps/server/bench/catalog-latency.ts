@@ -14,9 +14,9 @@ import { lexiconDirOf, loadEnv } from '../src/env.js';
 import { createAnalysisPool } from '../src/workers/analysis-pool.js';
 import { hasTmdbData, startFakeTmdb } from '../test/fakes/fake-tmdb.js';
 import { freePort } from '../test/free-port.js';
+import { signedInCookie } from './bench-session.js';
 
 const rounds = 200;
-const password = 'Popcorn2024';
 
 interface Figures {
   label: string;
@@ -160,28 +160,6 @@ async function measureStoredSummary(database: Awaited<ReturnType<typeof openData
     await app.close();
     await analyser.close();
   }
-}
-
-async function signedInCookie(base: string): Promise<string> {
-  const email = `bench-${Date.now()}-${Math.random().toString(16).slice(2)}@example.com`;
-  const json = { 'content-type': 'application/json', origin: base };
-  await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email, password }),
-  });
-  const mails = (await (await fetch(`${base}/api/dev/outbox`)).json()) as { to: string; links: string[] }[];
-  const link = mails.find((mail) => mail.to === email)?.links[0];
-  if (!link) throw new Error('no confirmation mail');
-  await fetch(`${base}${new URL(link).pathname}${new URL(link).search}`, { redirect: 'manual' });
-  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email, password }),
-  });
-  const cookie = signIn.headers.getSetCookie().find((line) => line.includes('session_token='));
-  if (!cookie) throw new Error(`sign-in answered ${signIn.status}`);
-  return cookie.split(';')[0]!;
 }
 
 async function timed(call: () => Promise<Response>): Promise<number> {
