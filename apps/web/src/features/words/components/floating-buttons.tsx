@@ -5,6 +5,9 @@ import { Link } from 'react-router';
 import classes from './floating-buttons.module.css';
 
 /** The badge's text: the count, or '99+' past 99 (spec 02 §9). */
+/** A class for the screen's container: room at its foot for the floating buttons. */
+export const floatingButtonsRoom = classes.room;
+
 export const badgeText = (count: number): string => (count > 99 ? StudyMessages.badgeCap : String(count));
 
 export interface FloatingButtonsProps {
@@ -15,7 +18,8 @@ export interface FloatingButtonsProps {
 
 /**
  * 'Learn My Words' with its count and 'My Flash Cards' (spec 02 §2), floating at the bottom
- * right of the study screens.
+ * right of the study screens; on a phone they shrink to their icons. Screens that show them leave
+ * room at their foot (`floatingButtonsRoom`), so nothing stays hidden behind them.
  */
 export function FloatingButtons({ learningCount, onLearnWords }: FloatingButtonsProps) {
   return (
@@ -28,8 +32,9 @@ export function FloatingButtons({ learningCount, onLearnWords }: FloatingButtons
         size="md"
         className={classes.button}
         leftSection={<IconCards size={18} aria-hidden />}
+        aria-label={StudyMessages.myFlashCards}
       >
-        {StudyMessages.myFlashCards}
+        <span className={classes.label}>{StudyMessages.myFlashCards}</span>
       </Button>
       <Button
         radius="xl"
@@ -44,7 +49,7 @@ export function FloatingButtons({ learningCount, onLearnWords }: FloatingButtons
         onClick={onLearnWords}
         aria-label={`${StudyMessages.learnMyWords} (${learningCount})`}
       >
-        {StudyMessages.learnMyWords}
+        <span className={classes.label}>{StudyMessages.learnMyWords}</span>
       </Button>
     </div>
   );

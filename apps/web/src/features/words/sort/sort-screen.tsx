@@ -32,7 +32,7 @@ import { playCue } from '@/lib/sound-cues';
 import { sentencesOf, useSentences } from '../api/get-sentences';
 import { useVocabulary } from '../api/get-vocabulary';
 import type { WordTitle } from '../api/word-title';
-import { FloatingButtons } from '../components/floating-buttons';
+import { FloatingButtons, floatingButtonsRoom } from '../components/floating-buttons';
 import { SyncStatus } from '../components/sync-status';
 import { useWordStatuses } from '../hooks/use-word-statuses';
 import { RoundComplete } from './round-complete';
@@ -275,7 +275,7 @@ export function SortScreen({
         </Container>
       </section>
 
-      <Container size="lg" py="lg">
+      <Container size="lg" py="lg" className={floatingButtonsRoom}>
         {!isReady && !noWords ? (
           <Group justify="center" py="xl" role="status">
             <Loader size="sm" />

@@ -169,6 +169,7 @@ export const SwipeCard = forwardRef<SwipeCardHandle, SwipeCardProps>(function Sw
       <Group grow gap="sm" className={classes.decisions}>
         <Button
           size="md"
+          className={classes.decision}
           color="teal"
           variant="light"
           leftSection={<IconCheck size={18} aria-hidden />}
@@ -179,6 +180,7 @@ export const SwipeCard = forwardRef<SwipeCardHandle, SwipeCardProps>(function Sw
         </Button>
         <Button
           size="md"
+          className={classes.decision}
           color="orange"
           variant="light"
           leftSection={<IconSchool size={18} aria-hidden />}

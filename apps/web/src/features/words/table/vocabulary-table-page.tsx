@@ -48,7 +48,7 @@ import { sentencesOf, useSentences } from '../api/get-sentences';
 import { useVocabulary } from '../api/get-vocabulary';
 import { isNoSubtitles } from '../api/run-pipeline';
 import { levelPath, type WordTitle } from '../api/word-title';
-import { FloatingButtons } from '../components/floating-buttons';
+import { FloatingButtons, floatingButtonsRoom } from '../components/floating-buttons';
 import { SyncStatus } from '../components/sync-status';
 import { useWordStatuses } from '../hooks/use-word-statuses';
 import {
@@ -207,7 +207,7 @@ export function VocabularyTablePage({
   );
 
   return (
-    <Container size="lg" py="xl">
+    <Container size="lg" py="xl" className={floatingButtonsRoom}>
       <Stack gap="lg">
         <Anchor component={Link} to={titlePath} className={classes.back}>
           <IconArrowLeft size={16} aria-hidden />
