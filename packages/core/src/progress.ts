@@ -15,7 +15,7 @@ export const WordStatusCodes = { known: 1, toLearn: 2 } as const;
  * A status in a save: 1 known, 2 to learn (spec 02 §3), or 0 for 'unsorted again' (ours): the
  * background save sends an undo or a cleared table row as 0, and the server forgets the word.
  */
-export const SavedStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export const SavedStatusSchema = z.literal([0, 1, 2]);
 export type SavedStatus = z.infer<typeof SavedStatusSchema>;
 
 /** A word's status on a screen (spec 02 §3). */

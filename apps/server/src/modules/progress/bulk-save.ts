@@ -33,15 +33,6 @@ export function parseSavedWords(body: unknown): SavedWord[] {
 function problemOf(issue: z.core.$ZodIssue | undefined): string {
   if (!issue) return 'Invalid input';
   const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-  // A union of literals (the status) says only 'Invalid input'; name the values it takes.
-  if (
-    issue.code === 'invalid_union' &&
-    issue.errors.length > 0 &&
-    issue.errors.every((branch) => branch.length === 1 && branch[0]?.code === 'invalid_value')
-  ) {
-    const values = issue.errors.flatMap((branch) => (branch[0] as z.core.$ZodIssueInvalidValue).values);
-    return `${where}Invalid option: expected one of ${values.map((value) => JSON.stringify(value)).join('|')}`;
-  }
   return `${where}${issue.message}`;
 }
 

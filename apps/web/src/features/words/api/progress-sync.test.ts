@@ -136,6 +136,19 @@ describe('saving word choices in the background', () => {
     expect(sync.getState()).toMatchObject({ status: 'retrying', pending: 1 });
   });
 
+  it('sends what waits as the page closes in pieces small enough for the browser to let go', async () => {
+    const sync = start();
+    const long = 'x'.repeat(1_000);
+    sync.enqueue(
+      Array.from({ length: 150 }, (_, index) => ({ ...word(`w${index}`, 1), ai_translation: long })),
+    );
+    await sync.flush({ keepalive: true });
+    expect(sent.length).toBeGreaterThan(2);
+    for (const body of sent) expect(JSON.stringify(body).length).toBeLessThan(64 * 1024);
+    expect(sent.flat()).toHaveLength(150);
+    expect(sync.getState().pending).toBe(0);
+  });
+
   it('keeps each language pair apart', () => {
     const sync = start();
     sync.enqueue([word('casa', 1), { ...word('casa', 2), translated_lang: 'de' }]);

@@ -101,8 +101,7 @@ export function createProgressSync({
     setState('saving');
     inFlight = (async () => {
       try {
-        for (let start = 0; start < batch.length; start += ProgressLimits.bulkMaxRecords) {
-          const chunk = batch.slice(start, start + ProgressLimits.bulkMaxRecords);
+        for (const chunk of chunksOf(batch, keepalive)) {
           await send(
             chunk.map(([, record]) => record),
             { keepalive },
@@ -164,6 +163,32 @@ export function createProgressSync({
       listeners.clear();
     },
   };
+}
+
+/**
+ * A request sent as the page closes (`keepalive`) may carry at most 64 KiB in all; the others at
+ * most a bulk save's 5,000 records.
+ */
+const keepaliveBodyBytes = 60_000;
+function chunksOf<T>(entries: readonly [string, T][], keepalive: boolean): [string, T][][] {
+  const chunks: [string, T][][] = [];
+  let chunk: [string, T][] = [];
+  let bytes = 2;
+  for (const entry of entries) {
+    const size = JSON.stringify(entry[1]).length + 1;
+    const isFull = keepalive
+      ? bytes + size > keepaliveBodyBytes
+      : chunk.length >= ProgressLimits.bulkMaxRecords;
+    if (isFull && chunk.length > 0) {
+      chunks.push(chunk);
+      chunk = [];
+      bytes = 2;
+    }
+    chunk.push(entry);
+    bytes += size;
+  }
+  if (chunk.length > 0) chunks.push(chunk);
+  return chunks;
 }
 
 /**
