@@ -121,6 +121,11 @@ test('a learner marks words in the table, sees them on My Movies with the covera
   page,
 }) => {
   await learnerOfSpanish(page, 'marker');
+  // Nothing known yet: the film's coverage starts at 0 %.
+  await page.goto('/movie/910001');
+  const coverage = page.getByRole('group', { name: StudyMessages.coverageLabel });
+  await expect(coverage).toContainText(StudyMessages.coverage(0, 'movie'));
+
   await page.goto('/movie/910001/level/1');
   const table = page.getByRole('table', { name: WordMessages.wordsTableLabel });
   await expect(table).toBeVisible();
@@ -134,10 +139,10 @@ test('a learner marks words in the table, sees them on My Movies with the covera
   await expect(page.getByText(`${StudyMessages.filterKnown} 1`)).toBeVisible();
   await waitUntilSaved(page);
 
-  // The title page says how much of the film the learner now knows.
+  // The title page says how much of the film the learner now knows: more than before.
   await page.goto('/movie/910001');
-  const coverage = page.getByRole('group', { name: StudyMessages.coverageLabel });
   await expect(coverage).toContainText(/You know \d+% of the words in this movie/);
+  await expect(coverage).not.toContainText(StudyMessages.coverage(0, 'movie'));
   const before = Number(/You know (\d+)%/.exec((await coverage.textContent()) ?? '')?.[1]);
   expect(before).toBeGreaterThan(0);
 

@@ -114,8 +114,8 @@ export const StudyMessages = {
   sortMostFrequent: 'Most frequent first',
   levelFilterLabel: 'Level filter',
   undo: 'Undo',
-  undoTooltip: (word: string, actions: number) =>
-    `Undo "${word}" (${actions} ${actions === 1 ? 'action' : 'actions'} so far)`,
+  undoTooltip: (word: string, action: 'known' | 'learning', actions: number) =>
+    `Undo "${word}" (${action === 'known' ? 'known' : 'to learn'}) · ${actions} ${actions === 1 ? 'action' : 'actions'} so far`,
   nothingToUndo: 'Nothing to undo yet',
   speak: (word: string) => `Pronounce "${word}"`,
   sortKeysHint: '← known · → to learn · Backspace undo',

@@ -328,7 +328,7 @@ export function SortScreen({
                   <Tooltip
                     label={
                       lastAction
-                        ? StudyMessages.undoTooltip(lastAction.word, sort.actions.length)
+                        ? StudyMessages.undoTooltip(lastAction.word, lastAction.action, sort.actions.length)
                         : StudyMessages.nothingToUndo
                     }
                   >
