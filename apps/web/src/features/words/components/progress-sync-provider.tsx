@@ -83,6 +83,7 @@ function applySaved(queryClient: QueryClient, records: readonly SavedWordInput[]
       predicate: (query) => !(query.state.data instanceof Map),
     });
   }
+  // My Movies' lists (its key, written here as features do not import each other).
   void queryClient.invalidateQueries({ queryKey: ['user-movies'] });
 }
 
