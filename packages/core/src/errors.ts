@@ -17,6 +17,8 @@ export const ErrorCodes = [
   'NOT_A_SUBTITLE',
   'PAYLOAD_TOO_LARGE',
   'SERVICE_UNAVAILABLE',
+  // The AI service (issue 6): the provider took too long.
+  'TIMEOUT',
 ] as const;
 export type ErrorCode = (typeof ErrorCodes)[number];
 

@@ -13,3 +13,5 @@ export * from './words.js';
 export * from './word-messages.js';
 export * from './progress.js';
 export * from './study-messages.js';
+export * from './ai.js';
+export * from './ai-messages.js';

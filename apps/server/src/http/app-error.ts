@@ -42,5 +42,7 @@ export function httpStatusOf(code: ErrorCode): number {
       return 500;
     case 'SERVICE_UNAVAILABLE':
       return 503;
+    case 'TIMEOUT':
+      return 504;
   }
 }

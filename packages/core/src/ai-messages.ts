@@ -1,0 +1,84 @@
+/**
+ * User-facing texts of the AI service and its screens (spec 02 §2, §4, §5, §8; issue 6): the
+ * Translation Assistant, the table's translations, the training screen, and the exercises the
+ * offline provider writes. Spec texts first, letter for letter; ours after, marked.
+ */
+export const AiMessages = {
+  // Spec 02 §2
+  aiTranslation: 'AI Translation',
+  showTranslation: 'Show Translation',
+  translationAssistant: 'Translation Assistant',
+  assistantPlaceholder: 'Select a word and click translate to see results here',
+  translateWords: 'Translate Words',
+  // Spec 02 §5, §8
+  noWordOrSentences: 'No word or sentences available for translation',
+  noSentencesForWord: 'No sentences found for this word',
+  failedToTranslateLater: 'Failed to translate. Please try again later.',
+  translationRequestFailed: 'Translation request failed',
+  failedToTranslate: 'Failed to translate',
+  translationCompleted: 'Translation completed',
+  wordsTranslated: 'Words translated successfully!',
+  failedToTranslateWords: 'Failed to translate words.',
+  translationFailedCell: 'Translation failed',
+  noExercisesGenerated: 'No exercises generated',
+  failedToGenerate: 'Failed to generate exercises',
+  correct: 'Correct!',
+  incorrect: 'Incorrect. Try again!',
+  generationFailedWithStatus: (status: number) => `Exercise generation failed with status ${status}`,
+  translationFailedWithStatus: (status: number) => `Translation failed with status ${status}`,
+  // Training screen (spec 02 §2)
+  trainVocabulary: 'Train Vocabulary',
+  exerciseOf: (index: number, total: number) => `Exercise ${index} of ${total}`,
+  score: (score: number) => `Score: ${score}`,
+  check: 'Check',
+  next: 'Next',
+  finish: 'Finish',
+  learningLanguage: (language: string) => `Learning ${language}`,
+  translatingTo: (language: string) => `Translating to ${language}`,
+  generatingExercises: 'Generating exercises...',
+  noExercisesAvailable: 'No exercises available',
+  tryAgain: 'Try Again',
+  trainingComplete: 'Training Complete!',
+  youScored: (score: number, total: number) => `You scored ${score} out of ${total}`,
+  trainAgain: 'Train Again',
+  backToMovie: 'Back to Movie',
+
+  // ours (issue 6)
+  backToEpisode: 'Back to Episode',
+  pronunciation: 'Pronunciation',
+  definition: 'Definition',
+  translation: 'Translation',
+  explanation: 'Explanation',
+  inThisTitle: 'In this title',
+  sources: 'Sources',
+  offlineAnswer: 'Answered offline from dictionaries',
+  modelAnswer: 'Answered by the AI model',
+  approximatePronunciation: 'approximate',
+  closePanel: 'Close the Translation Assistant',
+  noOfflineDictionary: (from: string, to: string) =>
+    `No offline dictionary for ${from} → ${to}; connect an AI provider for translations.`,
+  noOfflineDefinition: (language: string) =>
+    `No offline definitions in ${language}; connect an AI provider for explanations.`,
+  noOfflineSentenceTranslation: (from: string, to: string) =>
+    `The title's sentences are not translated offline from ${from} to ${to}.`,
+  wordNotInDictionary: (word: string) => `"${word}" is not in the offline dictionary.`,
+  offlineMachineTranslation: 'offline machine translation',
+  rateLimited: 'You are asking the AI too often. Please wait a minute and try again.',
+  providerUnavailable: 'The AI service is not available right now. Please try again later.',
+  providerTimedOut: 'The AI service took too long to answer. Please try again.',
+  providerBadAnswer: 'The AI service gave an answer we could not read. Please try again.',
+  providerRefusedKey: 'The AI service refused our key. Ask the administrator to check LLM_API_KEY.',
+  // Exercise instructions (both providers)
+  questionMultipleChoice: (translation: string) => `Which word means "${translation}"?`,
+  questionMatchDefinition: (word: string) => `Which definition matches "${word}"?`,
+  questionFillInBlank: 'Fill in the blank with the missing word.',
+  questionTranslate: (language: string) => `Translate into ${language}.`,
+  questionReorder: 'Put the words in the right order.',
+  typeYourAnswer: 'Type your answer',
+  yourOrder: 'Your sentence',
+  tapWordsInOrder: 'Tap the words in order',
+  clearOrder: 'Start over',
+  rightAnswer: (answer: string) => `The answer: ${answer}`,
+  trainingFrom: 'Training words: your words to learn first, then the rarest of the title',
+  dataSources: 'Data sources and licences',
+} as const;

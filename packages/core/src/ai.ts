@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import { NativeLanguageCodeSchema, StudyLanguageCodeSchema } from './languages.js';
+
+/**
+ * The AI service (issue 6; spec 02 §3, §7): a word explained in the learner's own language in the
+ * context of the title, and exercises made from the title's own lines. One contract for the
+ * screens, the server, and both providers (an OpenAI-compatible model, or offline data).
+ */
+
+export const AiLimits = {
+  wordMaxLength: 200,
+  sentenceMaxLength: 1_000,
+  /** Sentences sent with a word: 3 from the sort screen, 5 from the table (spec 02 §9). */
+  sentencesPerTranslation: 5,
+  sentencesFromSort: 3,
+  sentencesFromTable: 5,
+  /** Sentences per word in an exercise request, and shown in the drill. */
+  sentencesPerExerciseWord: 2,
+  /** Words of a training session (spec 02 §9). */
+  trainingWords: 5,
+  /** Words the table's 'Translate Words' translates per click. */
+  tableBatch: 25,
+  /** Translations and exercise sets a learner may ask for per minute (ours). */
+  requestsPerMinute: 60,
+  /** The 600 ms steps of the translation animation, up to step 4 (spec 02 §9). */
+  animationStepMs: 600,
+  animationSteps: 4,
+} as const;
+
+export const AiProviderKindSchema = z.enum(['llm', 'offline']);
+export type AiProviderKind = z.infer<typeof AiProviderKindSchema>;
+
+/** POST /api/ai/translate (spec 02 §7): a word, up to 5 of the title's sentences with it, the pair. */
+export const TranslateRequestSchema = z.object({
+  word: z.string().trim().min(1).max(AiLimits.wordMaxLength),
+  sentences: z
+    .array(z.string().trim().min(1).max(AiLimits.sentenceMaxLength))
+    .max(AiLimits.sentencesPerTranslation)
+    .default([]),
+  word_language: StudyLanguageCodeSchema,
+  target_language: NativeLanguageCodeSchema,
+  /** Ours: the word's part of speech in the title (NOUN, VERB…), when the screen knows it. */
+  pos: z.string().max(10).nullable().optional(),
+});
+export type TranslateRequest = z.infer<typeof TranslateRequestSchema>;
+export type TranslateRequestInput = z.input<typeof TranslateRequestSchema>;
+
+/** A sentence of the title and its translation. */
+export const TranslatedSentenceSchema = z.object({
+  original: z.string(),
+  translation: z.string(),
+});
+
+/**
+ * What the AI says of a word (spec 02 §3 'AI translation result'). Texts the provider could not
+ * give are empty: the screens leave them out, and `notice` says why.
+ */
+export const AiResponseSchema = z.object({
+  /** IPA, e.g. /ˈkasa/; empty when unknown. */
+  pronunciation: z.string(),
+  /** By language code: the learning language's own definition (English: WordNet) and the target's. */
+  definition: z.record(z.string(), z.string()),
+  /** The word's meaning in the target language, the likeliest first ('house, home'). */
+  translation: z.string(),
+  /** By language code: how the word is used here, or a usage note. */
+  explanation: z.record(z.string(), z.string()),
+  translated_sentences: z.array(TranslatedSentenceSchema),
+  // ours
+  provider: AiProviderKindSchema,
+  /** What could not be answered and why ('No offline dictionary for Danish → Hindi; …'), or null. */
+  notice: z.string().nullable(),
+  /** Where the answer came from: dictionaries and their licences, or the model. */
+  sources: z.array(z.string()),
+});
+export type AiResponse = z.infer<typeof AiResponseSchema>;
+
+export const TranslateResponseSchema = z.object({
+  word: z.string(),
+  target_language: NativeLanguageCodeSchema,
+  ai_response: AiResponseSchema,
+});
+export type TranslateResponse = z.infer<typeof TranslateResponseSchema>;
+
+/** Exercise kinds (spec 02 §3 'exercise'). */
+export const ExerciseTypes = [
+  'multiple_choice',
+  'match_definition',
+  'fill_in_blank',
+  'translate',
+  'reorder',
+] as const;
+export type ExerciseType = (typeof ExerciseTypes)[number];
+
+/** A blank in a sentence: four underscores (spec 02 §3). */
+export const ExerciseBlank = '____';
+
+const exerciseBase = {
+  word: z.string(),
+  /** The instruction shown above the exercise. */
+  question: z.string(),
+};
+
+/**
+ * One exercise (spec 02 §3). Answers are checked by `checkAnswer`, on the screen and in tests:
+ * typed answers case-insensitively after trimming; `accepted_answers` (ours) lists other answers
+ * a dictionary gives as right.
+ */
+export const ExerciseSchema = z.discriminatedUnion('exercise_type', [
+  z.object({
+    exercise_type: z.literal('multiple_choice'),
+    ...exerciseBase,
+    options: z.array(z.string()).min(2).max(6),
+    correct_answer: z.string(),
+  }),
+  z.object({
+    exercise_type: z.literal('match_definition'),
+    ...exerciseBase,
+    /** The word's definition, when the question names the word and asks for it. */
+    definition: z.string().optional(),
+    /** A keyed map: letter → definition. */
+    options: z.record(z.string(), z.string()),
+    /** The key of the right definition. */
+    correct_answer: z.string(),
+  }),
+  z.object({
+    exercise_type: z.literal('fill_in_blank'),
+    ...exerciseBase,
+    sentence_with_blank: z.string().refine((text) => text.includes(ExerciseBlank), 'needs a blank'),
+    correct_answer: z.string(),
+    accepted_answers: z.array(z.string()).default([]),
+  }),
+  z.object({
+    exercise_type: z.literal('translate'),
+    ...exerciseBase,
+    sentence: z.string(),
+    correct_translation: z.string(),
+    accepted_answers: z.array(z.string()).default([]),
+  }),
+  z.object({
+    exercise_type: z.literal('reorder'),
+    ...exerciseBase,
+    /** The sentence's words, shuffled. */
+    words: z.array(z.string()).min(2),
+    correct_order: z.array(z.string()).min(2),
+  }),
+]);
+export type Exercise = z.infer<typeof ExerciseSchema>;
+export type ExerciseInput = z.input<typeof ExerciseSchema>;
+
+/** POST /api/ai/generate_exercises (spec 02 §7): up to 5 words, each with up to 2 of its sentences. */
+export const GenerateExercisesRequestSchema = z.object({
+  word_language: StudyLanguageCodeSchema,
+  target_language: NativeLanguageCodeSchema,
+  words: z
+    .array(
+      z.object({
+        word: z.string().trim().min(1).max(AiLimits.wordMaxLength),
+        sentences: z
+          .array(z.string().trim().min(1).max(AiLimits.sentenceMaxLength))
+          .max(AiLimits.sentencesPerExerciseWord)
+          .default([]),
+        /** Ours: the word's level and part of speech, for distractors of its kind. */
+        diff: z.number().int().min(1).max(6).optional(),
+        pos: z.string().max(10).nullable().optional(),
+      }),
+    )
+    .min(1)
+    .max(AiLimits.trainingWords),
+  /** Ours: other words of the title (distractors and reorder material come from the title itself). */
+  context_words: z
+    .array(
+      z.object({
+        word: z.string().max(AiLimits.wordMaxLength),
+        diff: z.number().int().min(1).max(6),
+        pos: z.string().max(10).nullable(),
+      }),
+    )
+    .max(400)
+    .default([]),
+});
+export type GenerateExercisesRequest = z.infer<typeof GenerateExercisesRequestSchema>;
+export type GenerateExercisesRequestInput = z.input<typeof GenerateExercisesRequestSchema>;
+
+export const GenerateExercisesResponseSchema = z.object({
+  exercises: z.array(ExerciseSchema),
+  provider: AiProviderKindSchema,
+  notice: z.string().nullable(),
+});
+export type GenerateExercisesResponse = z.infer<typeof GenerateExercisesResponseSchema>;
+
+/** The learner's answer to an exercise, as the screen collects it. */
+export type ExerciseAnswer =
+  | { kind: 'choice'; value: string }
+  | { kind: 'text'; value: string }
+  | { kind: 'order'; value: readonly string[] };
+
+const normalise = (text: string): string => text.trim().toLocaleLowerCase();
+
+/**
+ * Whether an answer is right (spec 02 §5): typed answers compare case-insensitively after
+ * trimming; a reorder needs every word, in order; a choice must be the right one.
+ */
+export function checkAnswer(exercise: Exercise, answer: ExerciseAnswer): boolean {
+  switch (exercise.exercise_type) {
+    case 'multiple_choice':
+    case 'match_definition':
+      return answer.kind === 'choice' && answer.value === exercise.correct_answer;
+    case 'fill_in_blank':
+      return (
+        answer.kind === 'text' &&
+        [exercise.correct_answer, ...exercise.accepted_answers].some(
+          (right) => normalise(right) === normalise(answer.value),
+        )
+      );
+    case 'translate':
+      return (
+        answer.kind === 'text' &&
+        [exercise.correct_translation, ...exercise.accepted_answers].some(
+          (right) => normalise(right) === normalise(answer.value),
+        )
+      );
+    case 'reorder':
+      return (
+        answer.kind === 'order' &&
+        answer.value.length === exercise.correct_order.length &&
+        answer.value.every((word, index) => word === exercise.correct_order[index])
+      );
+  }
+}
+
+/** The right answer as the screen shows it after a wrong one. */
+export function rightAnswerOf(exercise: Exercise): string {
+  switch (exercise.exercise_type) {
+    case 'multiple_choice':
+    case 'fill_in_blank':
+      return exercise.correct_answer;
+    case 'match_definition':
+      return exercise.options[exercise.correct_answer] ?? exercise.correct_answer;
+    case 'translate':
+      return exercise.correct_translation;
+    case 'reorder':
+      return exercise.correct_order.join(' ');
+  }
+}
