@@ -22,7 +22,10 @@ export const AppRoutes = {
   episodeLevel: (episodeId: number, level: 'all' | number, place: EpisodePlace) =>
     `/episode/${episodeId}/level/${level}?${episodePlaceQuery(place)}`,
   movieTraining: (id: number) => `/movie/${id}/train-vocabulary`,
-  episodeTraining: (episodeId: number) => `/episode/${episodeId}/train-vocabulary`,
+  /** An episode's training; its place in the show rides in the query, as for its level pages. */
+  episodeTraining: (episodeId: number, place: EpisodePlace) =>
+    `/episode/${episodeId}/train-vocabulary?${episodePlaceQuery(place)}`,
+  aboutData: '/about/data',
 } as const;
 
 /** Where an episode is in its show. */

@@ -4,6 +4,7 @@ import { EpisodeRoute } from './routes/episode';
 import { HomeRoute } from './routes/home';
 import { LearnWordsRoute } from './routes/learn-words';
 import { MyMoviesRoute } from './routes/my-movies';
+import { EpisodeTrainingRoute, MovieTrainingRoute } from './routes/training';
 import { EpisodeLevelRoute, MovieLevelRoute } from './routes/level';
 import { EpisodeSortRoute, MovieSortRoute } from './routes/vocabulary-sort';
 import { MovieRoute } from './routes/movie';
@@ -34,6 +35,8 @@ export const routes: RouteObject[] = [
               { path: 'tv/:tvId/season/:seasonNum/episode/:episodeNum', element: <EpisodeRoute /> },
               { path: 'movie/:id/level/:level', element: <MovieLevelRoute /> },
               { path: 'movie/:id/vocabulary-sort', element: <MovieSortRoute /> },
+              { path: 'movie/:id/train-vocabulary', element: <MovieTrainingRoute /> },
+              { path: 'episode/:episodeId/train-vocabulary', element: <EpisodeTrainingRoute /> },
               {
                 path: 'tv/:tvId/season/:seasonNum/episode/:episodeNum/vocabulary-sort',
                 element: <EpisodeSortRoute />,

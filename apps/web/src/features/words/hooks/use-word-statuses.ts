@@ -25,6 +25,10 @@ export interface WordStatusesOptions {
 export interface StatusChange {
   word: VocabularyWord;
   status: WordStatus;
+  /** A new translation of the word (the AI's), kept with its progress. */
+  translation?: string;
+  /** The AI's whole answer, serialised (spec 02 §3). */
+  aiTranslation?: string;
 }
 
 /**
@@ -63,16 +67,26 @@ export function useWordStatuses({ title, words, learning, native, difficultyCap 
     return map;
   }, [tokens, pending, server.data]);
 
+  /** The AI translations kept with the words' progress, serialised (this browser's first). */
+  const storedAiTranslations = useMemo(() => {
+    const map = new Map<string, string>();
+    for (const token of tokens) {
+      const text = pending.get(token)?.ai_translation ?? server.data?.get(token)?.ai_translation ?? null;
+      if (text) map.set(token, text);
+    }
+    return map;
+  }, [tokens, pending, server.data]);
+
   const statusOf = useCallback((token: string): WordStatus => statuses.get(token) ?? 'unsorted', [statuses]);
 
   const recordOf = useCallback(
-    ({ word, status }: StatusChange): SavedWordInput => {
+    ({ word, status, translation, aiTranslation }: StatusChange): SavedWordInput => {
       // What the server holds of the word (its translation, notes) goes back with the new status.
       const saved: ProgressItem | undefined = server.data?.get(word.token);
       return {
         token: word.token,
         word: word.name,
-        translation: saved?.translation ?? '',
+        translation: translation ?? pending.get(word.token)?.translation ?? saved?.translation ?? '',
         learning_lang: learning,
         translated_lang: native,
         movies: [title.id],
@@ -87,10 +101,11 @@ export function useWordStatuses({ title, words, learning, native, difficultyCap 
         status: codeOfStatus(status),
         difficulty: Math.min(word.diff, difficultyCap),
         notes: saved?.notes ?? '',
-        ai_translation: saved?.ai_translation ?? null,
+        ai_translation:
+          aiTranslation ?? pending.get(word.token)?.ai_translation ?? saved?.ai_translation ?? null,
       };
     },
-    [server.data, learning, native, title, difficultyCap],
+    [server.data, pending, learning, native, title, difficultyCap],
   );
 
   const setStatuses = useCallback(
@@ -129,6 +144,7 @@ export function useWordStatuses({ title, words, learning, native, difficultyCap 
     statuses,
     statusOf,
     translations,
+    storedAiTranslations,
     setStatuses,
     saveMarked,
     loadSaved,

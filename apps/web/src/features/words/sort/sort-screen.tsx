@@ -1,4 +1,7 @@
 import {
+  AiLimits,
+  AiMessages,
+  type AiResponse,
   AppRoutes,
   type Level,
   languageName,
@@ -32,6 +35,9 @@ import { playCue } from '@/lib/sound-cues';
 import { sentencesOf, useSentences } from '../api/get-sentences';
 import { useVocabulary } from '../api/get-vocabulary';
 import type { WordTitle } from '../api/word-title';
+import { parseStoredTranslation, serialiseTranslation } from '../ai/stored-translation';
+import { TranslationPanel } from '../ai/translation-panel';
+import { useWordTranslation } from '../ai/use-word-translation';
 import { FloatingButtons, floatingButtonsRoom } from '../components/floating-buttons';
 import { SyncStatus } from '../components/sync-status';
 import { useWordStatuses } from '../hooks/use-word-statuses';
@@ -68,6 +74,12 @@ export interface SortScreenProps {
   native: NativeLanguageCode;
 }
 
+/** What a translation adds to a word's progress record. */
+const translationFields = (response: AiResponse) => ({
+  translation: response.translation,
+  aiTranslation: serialiseTranslation(response),
+});
+
 const statusOfAction = (action: SortAction): WordStatus => (action === 'known' ? 'known' : 'to-learn');
 
 /**
@@ -99,6 +111,21 @@ export function SortScreen({
   const [isSaving, setSaving] = useState(false);
   const [dialog, setDialog] = useState<'known' | 'learning' | null>(null);
   const [sentencesOfWord, setSentencesOfWord] = useState<VocabularyWord | null>(null);
+  const [isPanelOpen, setPanelOpen] = useState(false);
+  /** AI translations made on this screen, by token (those kept with progress come from it). */
+  const [sessionTranslations, setSessionTranslations] = useState<ReadonlyMap<string, AiResponse>>(new Map());
+  const translationOf = (token: string): AiResponse | null =>
+    sessionTranslations.get(token) ?? parseStoredTranslation(progress.storedAiTranslations.get(token));
+  const translation = useWordTranslation({
+    learning,
+    native,
+    onTranslated: (word, response) => {
+      setSessionTranslations((current) => new Map(current).set(word.token, response));
+      // A word already sorted keeps its translation with its progress at once.
+      const status = statusOf(word.token);
+      if (status !== 'unsorted') setStatuses([{ word, status, ...translationFields(response) }]);
+    },
+  });
   const card = useRef<SwipeCardHandle>(null);
 
   const byToken = useMemo(() => new Map((words ?? []).map((word) => [word.token, word])), [words]);
@@ -145,7 +172,8 @@ export function SortScreen({
     (action: SortAction) => {
       if (current === undefined || words === undefined) return;
       const status = statusOfAction(action);
-      setStatuses([{ word: current, status }]);
+      const translated = translationOf(current.token);
+      setStatuses([{ word: current, status, ...(translated ? translationFields(translated) : {}) }]);
       const after = (token: string) => (token === current.token ? status : statusOf(token));
       const next = decide(sort, current, action, words, after);
       playCue(action === 'known' ? 'success' : 'learning');
@@ -155,8 +183,31 @@ export function SortScreen({
       }
       setSort(next);
     },
-    [current, words, sort, setStatuses, statusOf],
+    // translationOf reads the same state as the dependencies below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [current, words, sort, setStatuses, statusOf, sessionTranslations, progress.storedAiTranslations],
   );
+
+  const onTranslate = (word: VocabularyWord) => {
+    setPanelOpen(true);
+    const stored = translationOf(word.token);
+    if (stored) {
+      translation.show(word, stored);
+      return;
+    }
+    if (!sentences.data) {
+      showNotification({ tone: 'info', message: AiMessages.noWordOrSentences });
+      return;
+    }
+    const lines = sentencesOf(sentences.data, word.occurs_in_orders)
+      .slice(0, AiLimits.sentencesFromSort)
+      .map((sentence) => sentence.sentence);
+    if (lines.length === 0) {
+      showNotification({ tone: 'info', message: AiMessages.noSentencesForWord });
+      return;
+    }
+    void translation.run(word, lines);
+  };
 
   const onUndo = useCallback(() => {
     const result = undo(sort);
@@ -367,6 +418,10 @@ export function SortScreen({
                     kind={kind}
                     onDecide={onDecide}
                     onShowSentences={() => setSentencesOfWord(current)}
+                    translationLabel={
+                      translationOf(current.token) ? AiMessages.showTranslation : AiMessages.aiTranslation
+                    }
+                    onTranslate={() => onTranslate(current)}
                   />
                   <Text className={classes.keysHint}>{StudyMessages.sortKeysHint}</Text>
                 </>
@@ -416,6 +471,12 @@ export function SortScreen({
         forms={sentencesOfWord?.forms ?? []}
         language={learning}
         onClose={() => setSentencesOfWord(null)}
+      />
+      <TranslationPanel
+        opened={isPanelOpen}
+        onClose={() => setPanelOpen(false)}
+        state={translation.state}
+        language={learning}
       />
       {isReady && !noWords && (
         <FloatingButtons learningCount={learningWords.length} onLearnWords={learnWords} />

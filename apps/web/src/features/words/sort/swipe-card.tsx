@@ -6,7 +6,7 @@ import {
   type VocabularyWord,
 } from '@cinevocab/core';
 import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
-import { IconCheck, IconQuote, IconSchool, IconVolume } from '@tabler/icons-react';
+import { IconCheck, IconLanguage, IconQuote, IconSchool, IconVolume } from '@tabler/icons-react';
 import {
   type CSSProperties,
   forwardRef,
@@ -55,6 +55,9 @@ export interface SwipeCardProps {
   kind: 'movie' | 'episode';
   onDecide: (action: SortAction) => void;
   onShowSentences: () => void;
+  /** 'AI Translation', or 'Show Translation' once the word has one (spec 02 §2). */
+  translationLabel: string;
+  onTranslate: () => void;
 }
 
 /**
@@ -63,7 +66,7 @@ export interface SwipeCardProps {
  * past 80 px on release it flies off and the choice is made; a shorter drag springs back.
  */
 export const SwipeCard = forwardRef<SwipeCardHandle, SwipeCardProps>(function SwipeCard(
-  { word, language, kind, onDecide, onShowSentences },
+  { word, language, kind, onDecide, onShowSentences, translationLabel, onTranslate },
   ref,
 ) {
   const [dx, setDx] = useState(0);
@@ -157,14 +160,24 @@ export const SwipeCard = forwardRef<SwipeCardHandle, SwipeCardProps>(function Sw
         <Text size="sm" c="dimmed">
           {appears(word.count)}
         </Text>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          leftSection={<IconQuote size={14} aria-hidden />}
-          onClick={onShowSentences}
-        >
-          {StudyMessages.showSentences}
-        </Button>
+        <Group gap="xs" justify="center">
+          <Button
+            variant="light"
+            size="compact-sm"
+            leftSection={<IconLanguage size={14} aria-hidden />}
+            onClick={onTranslate}
+          >
+            {translationLabel}
+          </Button>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconQuote size={14} aria-hidden />}
+            onClick={onShowSentences}
+          >
+            {StudyMessages.showSentences}
+          </Button>
+        </Group>
       </div>
       <Group grow gap="sm" className={classes.decisions}>
         <Button

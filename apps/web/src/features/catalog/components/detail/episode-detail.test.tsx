@@ -133,7 +133,7 @@ describe('episode detail page', () => {
     );
     expect(within(actions).getByRole('link', { name: CatalogMessages.generateQuiz })).toHaveAttribute(
       'href',
-      '/episode/4203/train-vocabulary',
+      `/episode/4203/train-vocabulary?tv=${show.id}&season=2&episode=3`,
     );
   });
 

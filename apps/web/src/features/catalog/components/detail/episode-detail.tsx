@@ -173,7 +173,7 @@ function EpisodeDetailView({ episode, show, place, wordSummary }: EpisodeDetailV
               links={{
                 sort: AppRoutes.vocabularySort(AppRoutes.episode(tvId, seasonNumber, episodeNumber)),
                 allWords: AppRoutes.episodeLevel(episode.id, 'all', { tvId, seasonNumber, episodeNumber }),
-                quiz: AppRoutes.episodeTraining(episode.id),
+                quiz: AppRoutes.episodeTraining(episode.id, { tvId, seasonNumber, episodeNumber }),
               }}
               library={{
                 item: {

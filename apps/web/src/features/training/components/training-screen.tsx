@@ -1,0 +1,286 @@
+import {
+  AiMessages,
+  checkAnswer,
+  type Exercise,
+  type ExerciseAnswer,
+  type GenerateExercisesRequestInput,
+  languageName,
+  type NativeLanguageCode,
+  rightAnswerOf,
+  type StudyLanguageCode,
+} from '@cinevocab/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconCheck, IconMoodEmpty, IconRefresh, IconX } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { showNotification } from '@/lib/notify';
+import { playCue } from '@/lib/sound-cues';
+import { generateExercises } from '../api/generate-exercises';
+import { ExerciseCard, isAnswerReady } from './exercise-card';
+import classes from './training.module.css';
+
+export interface TrainingScreenProps {
+  /** The request for the session's words; null while the title's words load. */
+  request: GenerateExercisesRequestInput | null;
+  /** Why there is no request: the title has no words to train. */
+  noWords: boolean;
+  learning: StudyLanguageCode;
+  native: NativeLanguageCode;
+  kind: 'movie' | 'episode';
+  titlePath: string;
+  titleName: string | null;
+}
+
+/** The result bar's colour (spec 02 §9): green from 80 %, yellow from 60 %, red below. */
+export const scoreColor = (percent: number): string =>
+  percent >= 80 ? 'green' : percent >= 60 ? 'yellow' : 'red';
+
+/**
+ * The training screen (spec 02 §2, §4): exercises generated for five words of the title, one at a
+ * time: answer, Check, then Next; the last leads to the score. Wrong answers show the right one.
+ */
+export function TrainingScreen({
+  request,
+  noWords,
+  learning,
+  native,
+  kind,
+  titlePath,
+  titleName,
+}: TrainingScreenProps) {
+  useDocumentTitle(
+    titleName === null ? AiMessages.trainVocabulary : `${AiMessages.trainVocabulary} · ${titleName}`,
+  );
+  const [round, setRound] = useState(0);
+  const exercises = useQuery({
+    queryKey: ['ai', 'exercises', request, round],
+    queryFn: ({ signal }) => generateExercises(request!, signal),
+    enabled: request !== null,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+
+  const back = (
+    <Anchor component={Link} to={titlePath} size="sm" className={classes.back}>
+      <IconArrowLeft size={14} aria-hidden />
+      {kind === 'movie' ? AiMessages.backToMovie : AiMessages.backToEpisode}
+    </Anchor>
+  );
+  const footer = (
+    <Group justify="space-between" className={classes.footer}>
+      <Text size="sm" c="dimmed">
+        {AiMessages.learningLanguage(languageName(learning))}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {AiMessages.translatingTo(languageName(native))}
+      </Text>
+    </Group>
+  );
+
+  let body: ReactNode;
+  if (noWords || (exercises.isSuccess && exercises.data.exercises.length === 0)) {
+    body = (
+      <Stack align="center" ta="center" py="xl" gap="sm">
+        <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
+          <IconMoodEmpty size={30} />
+        </ThemeIcon>
+        <Title order={2} size="h3">
+          {AiMessages.noExercisesAvailable}
+        </Title>
+        {exercises.data?.notice && <Text c="dimmed">{exercises.data.notice}</Text>}
+        <Button
+          leftSection={<IconRefresh size={16} />}
+          onClick={() => setRound((value) => value + 1)}
+          disabled={noWords}
+        >
+          {AiMessages.tryAgain}
+        </Button>
+      </Stack>
+    );
+  } else if (exercises.isError) {
+    body = (
+      <Alert color="red" title={AiMessages.failedToGenerate}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{exercises.error.message}</Text>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconRefresh size={14} />}
+            onClick={() => setRound((value) => value + 1)}
+          >
+            {AiMessages.tryAgain}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (!exercises.data) {
+    body = (
+      <Group justify="center" py="xl" role="status">
+        <Loader size="sm" />
+        <Text>{AiMessages.generatingExercises}</Text>
+      </Group>
+    );
+  } else {
+    body = (
+      <Session
+        key={`${round}-${exercises.dataUpdatedAt}`}
+        exercises={exercises.data.exercises}
+        notice={exercises.data.notice}
+        language={learning}
+        backLink={titlePath}
+        kind={kind}
+        onAgain={() => setRound((value) => value + 1)}
+      />
+    );
+  }
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <div>
+          {back}
+          <Title order={1}>{AiMessages.trainVocabulary}</Title>
+          {titleName && <Text c="dimmed">{titleName}</Text>}
+        </div>
+        {body}
+        {footer}
+      </Stack>
+    </Container>
+  );
+}
+
+interface SessionProps {
+  exercises: readonly Exercise[];
+  notice: string | null;
+  language: StudyLanguageCode;
+  backLink: string;
+  kind: 'movie' | 'episode';
+  onAgain: () => void;
+}
+
+function Session({ exercises, notice, language, backLink, kind, onAgain }: SessionProps) {
+  const [index, setIndex] = useState(0);
+  const [answer, setAnswer] = useState<ExerciseAnswer | null>(null);
+  const [verdict, setVerdict] = useState<boolean | null>(null);
+  const [score, setScore] = useState(0);
+  const [isDone, setDone] = useState(false);
+  const exercise = exercises[index];
+
+  if (isDone || exercise === undefined) {
+    const percent = Math.round((score / exercises.length) * 100);
+    return (
+      <Paper withBorder radius="lg" p="lg">
+        <Stack gap="md" align="center" ta="center">
+          <Title order={2} size="h3">
+            {AiMessages.trainingComplete}
+          </Title>
+          <Text size="lg">{AiMessages.youScored(score, exercises.length)}</Text>
+          <Progress
+            value={percent}
+            color={scoreColor(percent)}
+            size="xl"
+            radius="xl"
+            w="100%"
+            aria-label={`${percent}%`}
+          />
+          <Group>
+            <Button leftSection={<IconRefresh size={16} />} onClick={onAgain}>
+              {AiMessages.trainAgain}
+            </Button>
+            <Button component={Link} to={backLink} variant="default">
+              {kind === 'movie' ? AiMessages.backToMovie : AiMessages.backToEpisode}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  const check = () => {
+    if (answer === null) return;
+    const isRight = checkAnswer(exercise, answer);
+    setVerdict(isRight);
+    if (isRight) setScore((value) => value + 1);
+    playCue(isRight ? 'success' : 'learning');
+    showNotification(
+      isRight
+        ? { tone: 'success', message: AiMessages.correct }
+        : { tone: 'error', message: AiMessages.incorrect },
+    );
+  };
+  const next = () => {
+    if (index + 1 >= exercises.length) {
+      setDone(true);
+      playCue('completion');
+      return;
+    }
+    setIndex(index + 1);
+    setAnswer(null);
+    setVerdict(null);
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Text fw={600}>{AiMessages.exerciseOf(index + 1, exercises.length)}</Text>
+        <Badge size="lg" variant="light">
+          {AiMessages.score(score)}
+        </Badge>
+      </Group>
+      <Progress value={(index / exercises.length) * 100} size="sm" radius="xl" aria-hidden />
+      {notice && index === 0 && (
+        <Text size="xs" c="dimmed">
+          {notice}
+        </Text>
+      )}
+      <Paper withBorder radius="lg" p="lg">
+        <ExerciseCard
+          key={index}
+          exercise={exercise}
+          answer={answer}
+          onAnswer={setAnswer}
+          isLocked={verdict !== null}
+          language={language}
+        />
+        {verdict !== null && (
+          <Alert
+            mt="md"
+            color={verdict ? 'teal' : 'red'}
+            icon={verdict ? <IconCheck size={18} /> : <IconX size={18} />}
+            title={verdict ? AiMessages.correct : AiMessages.incorrect}
+          >
+            {!verdict && AiMessages.rightAnswer(rightAnswerOf(exercise))}
+          </Alert>
+        )}
+      </Paper>
+      <Group justify="flex-end">
+        {verdict === null ? (
+          <Button onClick={check} disabled={!isAnswerReady(exercise, answer)}>
+            {AiMessages.check}
+          </Button>
+        ) : (
+          <Button onClick={next}>
+            {index + 1 >= exercises.length ? AiMessages.finish : AiMessages.next}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import { AiMessages, type AiResponse, AppRoutes, type StudyLanguageCode } from '@cinevocab/core';
+import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { speak } from '@/lib/speech';
+import classes from './translation.module.css';
+
+export interface TranslationDetailsProps {
+  word: string;
+  response: AiResponse;
+  language: StudyLanguageCode;
+  /** How many parts to show (the 600 ms animation reveals them one by one); all by default. */
+  revealed?: number;
+}
+
+/**
+ * What the AI says of a word (spec 02 §3): pronunciation, translation, definitions, explanation
+ * and the title's sentences translated. Parts it could not give are left out, and its notice says
+ * why; the sources and who answered come last.
+ */
+export function TranslationDetails({ word, response, language, revealed = 5 }: TranslationDetailsProps) {
+  const definitions = Object.entries(response.definition).filter(([, text]) => text.trim() !== '');
+  const explanations = Object.entries(response.explanation).filter(([, text]) => text.trim() !== '');
+  return (
+    <Stack gap="md" className={classes.details}>
+      <Group gap="sm" align="baseline">
+        <Title order={3} lang={language}>
+          {word}
+        </Title>
+        {response.pronunciation && revealed >= 1 && (
+          <Text c="dimmed" aria-label={AiMessages.pronunciation}>
+            {response.pronunciation}
+          </Text>
+        )}
+      </Group>
+      {revealed >= 2 && response.translation && (
+        <Section title={AiMessages.translation}>
+          <Text size="lg" fw={600}>
+            {response.translation}
+          </Text>
+        </Section>
+      )}
+      {revealed >= 3 && definitions.length > 0 && (
+        <Section title={AiMessages.definition}>
+          {definitions.map(([code, text]) => (
+            <Text key={code} size="sm">
+              <Badge size="xs" variant="outline" mr={6}>
+                {code}
+              </Badge>
+              {text}
+            </Text>
+          ))}
+        </Section>
+      )}
+      {revealed >= 4 && explanations.length > 0 && (
+        <Section title={AiMessages.explanation}>
+          {explanations.map(([code, text]) => (
+            <Text key={code} size="sm">
+              {text}
+            </Text>
+          ))}
+        </Section>
+      )}
+      {revealed >= 5 && response.translated_sentences.length > 0 && (
+        <Section title={AiMessages.inThisTitle}>
+          {response.translated_sentences.map((sentence) => (
+            <div key={sentence.original} className={classes.sentencePair}>
+              <Text
+                size="sm"
+                lang={language}
+                className={classes.original}
+                onClick={() => speak(sentence.original, language)}
+              >
+                {sentence.original}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {sentence.translation}
+              </Text>
+            </div>
+          ))}
+        </Section>
+      )}
+      {revealed >= 5 && (
+        <>
+          {response.notice && (
+            <Alert variant="light" color="gray" icon={<IconInfoCircle size={16} />} p="xs">
+              <Text size="xs">{response.notice}</Text>
+            </Alert>
+          )}
+          <Text size="xs" c="dimmed">
+            {response.provider === 'offline' ? AiMessages.offlineAnswer : AiMessages.modelAnswer}
+            {response.sources.length > 0 && ` · ${response.sources.join(' · ')}`}
+            {' · '}
+            <Anchor component={Link} to={AppRoutes.aboutData} size="xs">
+              {AiMessages.dataSources}
+            </Anchor>
+          </Text>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+        {title}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
