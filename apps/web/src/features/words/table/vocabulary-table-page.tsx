@@ -1,4 +1,7 @@
 import {
+  AiLimits,
+  AiMessages,
+  type AiResponse,
   AppRoutes,
   CatalogMessages,
   type Level,
@@ -36,6 +39,7 @@ import {
   IconChevronUp,
   IconCloudDownload,
   IconCloudUpload,
+  IconLanguage,
   IconRefresh,
   IconSearch,
 } from '@tabler/icons-react';
@@ -44,7 +48,10 @@ import { Link, useNavigate } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { LearnWordsState } from '@/lib/learn-words-state';
 import { showNotification } from '@/lib/notify';
+import { parseStoredTranslation, serialiseTranslation } from '../ai/stored-translation';
+import { useWordTranslation } from '../ai/use-word-translation';
 import { sentencesOf, useSentences } from '../api/get-sentences';
+import { useTranslate } from '../api/translate-word';
 import { useVocabulary } from '../api/get-vocabulary';
 import { isNoSubtitles } from '../api/run-pipeline';
 import { levelPath, type WordTitle } from '../api/word-title';
@@ -111,7 +118,18 @@ export function VocabularyTablePage({
   const [opened, setOpened] = useState<VocabularyWord | null>(null);
   const [isSaving, setSaving] = useState(false);
   const [isLoadingProgress, setLoadingProgress] = useState(false);
-  const sentences = useSentences(title, learning, opened !== null);
+  const [isTranslating, setTranslating] = useState(false);
+  const sentences = useSentences(title, learning, opened !== null || isTranslating);
+  /** Translations made on this page, or 'failed', by token (spec 02 §8: 'Translation failed'). */
+  const [sessionTranslations, setSessionTranslations] = useState<ReadonlyMap<string, AiResponse | 'failed'>>(
+    new Map(),
+  );
+  const translate = useTranslate();
+  const dialogTranslation = useWordTranslation({
+    learning,
+    native,
+    onTranslated: (word, response) => keepTranslation(word, response),
+  });
 
   const atLevel = useMemo(
     () => (words ?? []).filter((word) => level === 'all' || word.diff === level),
@@ -124,17 +142,115 @@ export function VocabularyTablePage({
   }, [words]);
   const statusCounts = countByStatus(atLevel, statusOf);
   const rows = visibleRows(atLevel, { statusOf, filter, search, sort, locale: learning });
-  const translations = progress.translations;
-  const showTranslation = atLevel.some((word) => (translations.get(word.token) ?? '') !== '');
+  /** The translation a row shows: this page's, else the one kept with the word's progress. */
+  const translationOf = (token: string): string | null => {
+    const made = sessionTranslations.get(token);
+    if (made === 'failed') return AiMessages.translationFailedCell;
+    if (made) return made.translation || null;
+    return progress.translations.get(token) || null;
+  };
+  const showTranslation = atLevel.some((word) => translationOf(word.token) !== null);
   const learningWords = useMemo(
     () => (words ?? []).filter((word) => statusOf(word.token) === 'to-learn'),
     [words, statusOf],
   );
 
+  const aiTranslationOf = (token: string): AiResponse | null => {
+    const made = sessionTranslations.get(token);
+    if (made && made !== 'failed') return made;
+    return parseStoredTranslation(progress.storedAiTranslations.get(token));
+  };
+
   const onStatus = useCallback(
-    (word: VocabularyWord, status: WordStatus) => setStatuses([{ word, status }]),
-    [setStatuses],
+    (word: VocabularyWord, status: WordStatus) => {
+      const made = sessionTranslations.get(word.token);
+      setStatuses([
+        {
+          word,
+          status,
+          ...(made && made !== 'failed'
+            ? { translation: made.translation, aiTranslation: serialiseTranslation(made) }
+            : {}),
+        },
+      ]);
+    },
+    [setStatuses, sessionTranslations],
   );
+
+  /** A new translation is shown at once, and kept with the word's progress when it has a status. */
+  function keepTranslation(word: VocabularyWord, response: AiResponse) {
+    setSessionTranslations((current) => new Map(current).set(word.token, response));
+    const status = statusOf(word.token);
+    if (status !== 'unsorted' && response.translation) {
+      setStatuses([
+        { word, status, translation: response.translation, aiTranslation: serialiseTranslation(response) },
+      ]);
+    }
+  }
+
+  const sentencesFor = async (word: VocabularyWord): Promise<string[]> => {
+    const all = sentences.data ?? (await sentences.refetch()).data ?? [];
+    return sentencesOf(all, word.occurs_in_orders)
+      .slice(0, AiLimits.sentencesFromTable)
+      .map((sentence) => sentence.sentence);
+  };
+
+  /**
+   * 'Translate Words': the rows shown that have no translation yet, 25 at a time, a few at once.
+   * A word that fails says so in its cell; the rest go on.
+   */
+  const translateWords = async () => {
+    const wanted = rows.filter((word) => translationOf(word.token) === null).slice(0, AiLimits.tableBatch);
+    if (wanted.length === 0) return;
+    setTranslating(true);
+    let failures = 0;
+    try {
+      const queue = [...wanted];
+      const worker = async () => {
+        for (let word = queue.shift(); word !== undefined; word = queue.shift()) {
+          try {
+            const { ai_response: response } = await translate({
+              word: word.name,
+              sentences: await sentencesFor(word),
+              word_language: learning,
+              target_language: native,
+              pos: word.pos,
+            });
+            if (response.translation) keepTranslation(word, response);
+            else {
+              failures += 1;
+              setSessionTranslations((current) => new Map(current).set(word.token, 'failed'));
+            }
+          } catch {
+            failures += 1;
+            setSessionTranslations((current) => new Map(current).set(word.token, 'failed'));
+          }
+        }
+      };
+      await Promise.all([worker(), worker(), worker()]);
+      showNotification(
+        failures === wanted.length
+          ? { tone: 'error', message: AiMessages.failedToTranslateWords }
+          : { tone: 'success', message: AiMessages.wordsTranslated },
+      );
+    } finally {
+      setTranslating(false);
+    }
+  };
+
+  const translateInDialog = async (word: VocabularyWord) => {
+    const stored = aiTranslationOf(word.token);
+    if (stored) {
+      dialogTranslation.show(word, stored);
+      return;
+    }
+    const lines = await sentencesFor(word);
+    if (lines.length === 0) {
+      showNotification({ tone: 'info', message: AiMessages.noSentencesForWord });
+      return;
+    }
+    void dialogTranslation.run(word, lines);
+  };
 
   const save = async () => {
     setSaving(true);
@@ -183,7 +299,9 @@ export function VocabularyTablePage({
         diff: word.diff,
         count: word.count,
         sentences: [],
-        ...(translations.get(word.token) ? { translation: translations.get(word.token)! } : {}),
+        ...(translationOf(word.token) && sessionTranslations.get(word.token) !== 'failed'
+          ? { translation: translationOf(word.token)! }
+          : {}),
       })),
     };
     void navigate(AppRoutes.learnWords, { state });
@@ -293,6 +411,15 @@ export function VocabularyTablePage({
                 >
                   {StudyMessages.saveProgress}
                 </Button>
+                <Button
+                  variant="light"
+                  leftSection={<IconLanguage size={16} aria-hidden />}
+                  loading={isTranslating}
+                  disabled={rows.length === 0}
+                  onClick={() => void translateWords()}
+                >
+                  {AiMessages.translateWords}
+                </Button>
                 <SyncStatus />
               </Group>
               <TextInput
@@ -344,7 +471,7 @@ export function VocabularyTablePage({
                         key={word.token}
                         word={word}
                         status={statusOf(word.token)}
-                        translation={translations.get(word.token) || null}
+                        translation={translationOf(word.token)}
                         showTranslation={showTranslation}
                         onStatus={onStatus}
                         onOpen={setOpened}
@@ -360,7 +487,14 @@ export function VocabularyTablePage({
       <WordDialog
         word={opened}
         status={opened ? statusOf(opened.token) : 'unsorted'}
-        translation={opened ? translations.get(opened.token) || null : null}
+        translation={opened ? translationOf(opened.token) : null}
+        aiTranslation={
+          opened && dialogTranslation.state.word?.token === opened.token ? dialogTranslation.state : null
+        }
+        aiTranslationLabel={
+          opened && aiTranslationOf(opened.token) ? AiMessages.showTranslation : AiMessages.aiTranslation
+        }
+        onTranslate={() => opened && void translateInDialog(opened)}
         sentences={
           opened === null
             ? undefined

@@ -1,4 +1,5 @@
 import {
+  AiLimits,
   levelColor,
   levelName,
   type StudyLanguageCode,
@@ -8,8 +9,10 @@ import {
   type WordStatus,
 } from '@cinevocab/core';
 import { ActionIcon, Badge, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { IconCheck, IconSchool, IconVolume } from '@tabler/icons-react';
+import { IconCheck, IconLanguage, IconSchool, IconVolume } from '@tabler/icons-react';
 import { speak } from '@/lib/speech';
+import { TranslationDetails } from '../ai/translation-details';
+import type { TranslationState } from '../ai/use-word-translation';
 import { formatTime } from '../api/get-sentences';
 import { highlight } from '../sort/sentences-dialog';
 import sortClasses from '../sort/sort.module.css';
@@ -24,12 +27,16 @@ export interface WordDialogProps {
   kind: 'movie' | 'episode';
   onStatus: (status: Exclude<WordStatus, 'unsorted'>) => void;
   onClose: () => void;
+  /** The word's translation on its way or shown; null before 'AI Translation' is pressed. */
+  aiTranslation: TranslationState | null;
+  aiTranslationLabel: string;
+  onTranslate: () => void;
 }
 
 /**
  * A word of the table, opened (spec 02 §2): its level, what the learner saved of it, and the
- * title's sentences with their times; a sentence is spoken when clicked. The AI translation and
- * 'Save as Flashcard' come with the AI and flash-card issues.
+ * title's sentences with their times; a sentence is spoken when clicked. 'AI Translation' explains
+ * it in the learner's language ('Save as Flashcard' comes with the flash-card issue).
  */
 export function WordDialog({
   word,
@@ -40,6 +47,9 @@ export function WordDialog({
   kind,
   onStatus,
   onClose,
+  aiTranslation,
+  aiTranslationLabel,
+  onTranslate,
 }: WordDialogProps) {
   const appears = kind === 'movie' ? StudyMessages.appearsInMovie : StudyMessages.appearsInEpisode;
   return (
@@ -75,7 +85,32 @@ export function WordDialog({
               {appears(word.count)}
             </Text>
           </Group>
-          {translation && (
+          {aiTranslation?.status === 'loading' ? (
+            <Group gap="xs" role="status">
+              <Loader size="xs" />
+              <Text size="sm">{aiTranslationLabel}</Text>
+            </Group>
+          ) : aiTranslation?.response ? (
+            <TranslationDetails
+              word={word.name}
+              response={aiTranslation.response}
+              language={language}
+              revealed={
+                aiTranslation.status === 'done' ? AiLimits.animationSteps + 1 : aiTranslation.step + 1
+              }
+            />
+          ) : (
+            <Button
+              variant="light"
+              size="xs"
+              w="fit-content"
+              leftSection={<IconLanguage size={14} aria-hidden />}
+              onClick={onTranslate}
+            >
+              {aiTranslationLabel}
+            </Button>
+          )}
+          {translation && !aiTranslation?.response && (
             <Text>
               <Text span fw={600}>
                 {StudyMessages.columnTranslation}:
