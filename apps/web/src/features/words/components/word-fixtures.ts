@@ -18,6 +18,7 @@ export type FakeAnswer =
 export interface WordServiceHandlers {
   summary?: (query: URLSearchParams) => FakeAnswer | Promise<FakeAnswer>;
   vocabulary?: (query: URLSearchParams) => FakeAnswer | Promise<FakeAnswer>;
+  sentences?: (query: URLSearchParams) => FakeAnswer | Promise<FakeAnswer>;
   upload?: (form: FormData) => FakeAnswer | Promise<FakeAnswer>;
 }
 
@@ -114,6 +115,9 @@ export function stubWordService(handlers: WordServiceHandlers, api: FakeApi = {}
       if (type === 'vocabulary' && handlers.vocabulary) {
         vocabularyQueries.push(url.searchParams);
         return respond(await handlers.vocabulary(url.searchParams));
+      }
+      if (type === 'sentences' && handlers.sentences) {
+        return respond(await handlers.sentences(url.searchParams));
       }
     }
     if (method === 'POST' && url.pathname === '/api/subtitles' && handlers.upload) {

@@ -1,4 +1,4 @@
-import { StorageKeys, StudyMessages, type VocabularyWord } from '@cinevocab/core';
+import { AiMessages, StorageKeys, StudyMessages, type VocabularyWord } from '@cinevocab/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,24 +12,61 @@ import { aWord, stubWordService, vocabularyAnswer } from '../components/word-fix
 vi.mock('@/lib/auth-client', () => import('@/test/fake-auth-client'));
 
 const movie = aMovie();
-/** Five words at each level, the more frequent first within a level. */
-const words: VocabularyWord[] = [1, 2, 3, 4, 5, 6].flatMap((level) =>
-  ['alfa', 'bravo', 'charlie', 'delta', 'echo'].map((name, index) =>
-    aWord(`${name}${level}`, level, 6 - index, { frequency: 1000 / level - index }),
-  ),
-);
+/** Five words at each level, the more frequent first within a level; each in a sentence of its own. */
+const words: VocabularyWord[] = [1, 2, 3, 4, 5, 6]
+  .flatMap((level) =>
+    ['alfa', 'bravo', 'charlie', 'delta', 'echo'].map((name, index) =>
+      aWord(`${name}${level}`, level, 6 - index, { frequency: 1000 / level - index }),
+    ),
+  )
+  .map((word, order) => ({ ...word, occurs_in_orders: [order] }));
 
 /** The card on screen: its group is named after its word. */
 const card = async () => screen.findByRole('group', { name: /^[a-z]+\d$/ });
 
+/** Each word in one sentence of its own, in order. */
+const sentences = words.map((word, order) => ({
+  order,
+  sentence: `Veo ${word.name} aquí.`,
+  time: order * 3,
+}));
+
+const translation = {
+  word: 'alfa4',
+  target_language: 'en',
+  ai_response: {
+    pronunciation: '/ˈalfa/',
+    definition: {},
+    translation: 'alpha, first',
+    explanation: {},
+    translated_sentences: [{ original: 'Veo alfa4 aquí.', translation: 'I see alpha here.' }],
+    provider: 'offline',
+    notice: null,
+    sources: ['Test dictionary'],
+  },
+};
+
 function openSort(initial: Record<string, 1 | 2> = {}) {
   const progress = fakeProgressServer(initial);
+  const translations: unknown[] = [];
   stubWordService(
-    { vocabulary: () => vocabularyAnswer(words) },
-    { [`GET /api/catalog/movie/${movie.id}`]: () => ({ body: movie }), ...progress.api },
+    {
+      vocabulary: () => vocabularyAnswer(words),
+      sentences: () => ({
+        body: { success: true, data: words.map((word, order) => ({ ...sentences[order]!, order })) },
+      }),
+    },
+    {
+      [`GET /api/catalog/movie/${movie.id}`]: () => ({ body: movie }),
+      'POST /api/ai/translate': (body) => {
+        translations.push(body);
+        return { body: translation };
+      },
+      ...progress.api,
+    },
   );
   const view = renderApp(`/movie/${movie.id}/vocabulary-sort`);
-  return { ...view, progress };
+  return { ...view, progress, translations };
 }
 
 describe('the adaptive sort screen', () => {
@@ -144,6 +181,43 @@ describe('the adaptive sort screen', () => {
     expect(
       screen.getByRole('button', { name: new RegExp(`^${StudyMessages.learningWords}\\s*1$`) }),
     ).toBeVisible();
+  });
+
+  it('translates the card in the Translation Assistant, step by step, and shows it again without asking', async () => {
+    const { translations, progress } = openSort();
+    await card();
+    await userEvent.click(screen.getByRole('button', { name: AiMessages.aiTranslation }));
+    const panel = await screen.findByRole('dialog', { name: AiMessages.translationAssistant });
+    expect(await within(panel).findByText('alpha, first')).toBeVisible();
+    // The title's sentences go with the word: three at most from the sort screen.
+    expect(translations).toEqual([
+      {
+        word: 'alfa4',
+        sentences: ['Veo alfa4 aquí.'],
+        word_language: 'es',
+        target_language: 'en',
+        pos: 'NOUN',
+      },
+    ]);
+    expect(await within(panel).findByText('I see alpha here.', {}, { timeout: 4000 })).toBeVisible();
+    await userEvent.click(within(panel).getByRole('button', { name: AiMessages.closePanel }));
+
+    expect(screen.getByRole('button', { name: AiMessages.showTranslation })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: AiMessages.showTranslation }));
+    expect(await screen.findByText('alpha, first')).toBeVisible();
+    expect(translations).toHaveLength(1);
+
+    // Sorting the word keeps its translation with its progress.
+    await userEvent.click(screen.getByRole('button', { name: StudyMessages.needToLearn }));
+    await waitFor(
+      () => expect(progress.bulks.flat().find((each) => each.token === 'es:alfa4')).toBeDefined(),
+      {
+        timeout: 3000,
+      },
+    );
+    const saved = progress.bulks.flat().find((each) => each.token === 'es:alfa4');
+    expect(saved).toMatchObject({ translation: 'alpha, first', status: 2 });
+    expect(JSON.parse(saved?.ai_translation ?? 'null')).toMatchObject({ translation: 'alpha, first' });
   });
 
   it('says so when the title has no vocabulary', async () => {

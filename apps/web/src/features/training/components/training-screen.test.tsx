@@ -1,0 +1,197 @@
+import { AiMessages, type ExerciseInput, StorageKeys } from '@cinevocab/core';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { aMovie, ann } from '@/features/catalog/components/detail/detail-fixtures';
+import { fakeProgressServer } from '@/features/words/components/progress-fixtures';
+import { aWord, vocabularyAnswer } from '@/features/words/components/word-fixtures';
+import { resetFakeAuthClient, signInAs } from '@/test/fake-auth-client';
+import { fakeFetch, fakePublicConfig, renderApp } from '@/test/render';
+import { setScreenWidth } from '@/test/screen-width';
+import { scoreColor } from './training-screen';
+
+vi.mock('@/lib/auth-client', () => import('@/test/fake-auth-client'));
+
+const movie = aMovie();
+const words = ['casa', 'perro', 'ganso', 'zarpar', 'oca', 'mesa'].map((name, index) =>
+  aWord(name, index + 1, 2, { frequency: 100 - index * 10, occurs_in_orders: [index] }),
+);
+const exercises: ExerciseInput[] = [
+  {
+    exercise_type: 'multiple_choice',
+    word: 'casa',
+    question: 'Which word means "house"?',
+    options: ['perro', 'casa', 'mesa'],
+    correct_answer: 'casa',
+  },
+  {
+    exercise_type: 'fill_in_blank',
+    word: 'perro',
+    question: AiMessages.questionFillInBlank,
+    sentence_with_blank: 'El ____ ladra.',
+    correct_answer: 'perro',
+  },
+  {
+    exercise_type: 'translate',
+    word: 'ganso',
+    question: 'Translate into English.',
+    sentence: 'ganso',
+    correct_translation: 'goose',
+  },
+  {
+    exercise_type: 'reorder',
+    word: 'oca',
+    question: AiMessages.questionReorder,
+    words: ['oca', 'la', 'Mira'],
+    correct_order: ['Mira', 'la', 'oca'],
+  },
+  {
+    exercise_type: 'match_definition',
+    word: 'mesa',
+    question: 'Which definition matches "mesa"?',
+    options: { A: 'a piece of furniture', B: 'a bird' },
+    correct_answer: 'A',
+  },
+];
+
+function stub(
+  answer: () => { status?: number; body: unknown } = () => ({
+    body: { exercises, provider: 'offline', notice: null },
+  }),
+) {
+  const requests: unknown[] = [];
+  const progress = fakeProgressServer();
+  const api = fakeFetch({
+    'GET /api/config': () => ({ body: fakePublicConfig() }),
+    'GET /api/me/preferences': () => ({ body: { preferredLanguage: 'es', myLanguage: 'en' } }),
+    [`GET /api/catalog/movie/${movie.id}`]: () => ({ body: movie }),
+    'POST /api/ai/generate_exercises': (body) => {
+      requests.push(body);
+      return answer();
+    },
+    ...progress.api,
+  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/words/run_pipeline') {
+        const type = url.searchParams.get('type');
+        const body =
+          type === 'sentences'
+            ? {
+                success: true,
+                data: words.map((word, order) => ({
+                  order,
+                  sentence: `Una ${word.name} aquí.`,
+                  time: order,
+                })),
+              }
+            : (vocabularyAnswer(words) as { body: unknown }).body;
+        return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+      }
+      return api(input, init);
+    }),
+  );
+  return { requests };
+}
+
+describe('the training screen', () => {
+  beforeEach(() => {
+    resetFakeAuthClient();
+    signInAs(ann);
+    setScreenWidth(1280);
+    localStorage.clear();
+    localStorage.setItem(StorageKeys.preferredLanguage, 'es');
+  });
+
+  it('asks for five of the rarest words with their sentences, and scores a whole session', async () => {
+    const { requests } = stub();
+    renderApp(`/movie/${movie.id}/train-vocabulary`);
+    expect(await screen.findByRole('heading', { name: AiMessages.trainVocabulary })).toBeVisible();
+    expect(screen.getByText(AiMessages.learningLanguage('Spanish'))).toBeVisible();
+    expect(screen.getByText(AiMessages.translatingTo('English'))).toBeVisible();
+    expect(await screen.findByText(AiMessages.exerciseOf(1, 5))).toBeVisible();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({
+      word_language: 'es',
+      target_language: 'en',
+      words: [
+        { word: 'mesa', sentences: ['Una mesa aquí.'] },
+        { word: 'oca' },
+        { word: 'zarpar' },
+        { word: 'ganso' },
+        { word: 'perro' },
+      ],
+    });
+
+    const check = () => screen.getByRole('button', { name: AiMessages.check });
+    const next = (label: string = AiMessages.next) =>
+      userEvent.click(screen.getByRole('button', { name: label }));
+
+    // 1. A right choice.
+    expect(check()).toBeDisabled();
+    await userEvent.click(screen.getByRole('radio', { name: 'casa' }));
+    await userEvent.click(check());
+    expect(await screen.findAllByText(AiMessages.correct)).not.toHaveLength(0);
+    expect(screen.getByText(AiMessages.score(1))).toBeVisible();
+    await next();
+
+    // 2. A wrong blank: the right answer is shown.
+    await userEvent.type(screen.getByRole('textbox', { name: AiMessages.typeYourAnswer }), 'gato');
+    await userEvent.click(check());
+    expect(await screen.findByText(AiMessages.rightAnswer('perro'))).toBeVisible();
+    await next();
+
+    // 3. A translation, typed in capitals with spaces.
+    await userEvent.type(screen.getByRole('textbox', { name: AiMessages.typeYourAnswer }), '  GOOSE ');
+    await userEvent.click(check());
+    expect(screen.getByText(AiMessages.score(2))).toBeVisible();
+    await next();
+
+    // 4. A reorder needs every word placed.
+    await userEvent.click(screen.getByRole('button', { name: 'Mira' }));
+    expect(check()).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'la' }));
+    await userEvent.click(screen.getByRole('button', { name: 'oca' }));
+    await userEvent.click(check());
+    expect(screen.getByText(AiMessages.score(3))).toBeVisible();
+    await next();
+
+    // 5. A definition, wrong; the last leads to the result.
+    await userEvent.click(screen.getByRole('radio', { name: 'B. a bird' }));
+    await userEvent.click(check());
+    await next(AiMessages.finish);
+    expect(await screen.findByRole('heading', { name: AiMessages.trainingComplete })).toBeVisible();
+    expect(screen.getByText(AiMessages.youScored(3, 5))).toBeVisible();
+    for (const link of screen.getAllByRole('link', { name: AiMessages.backToMovie })) {
+      expect(link).toHaveAttribute('href', `/movie/${movie.id}`);
+    }
+
+    await userEvent.click(screen.getByRole('button', { name: AiMessages.trainAgain }));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(await screen.findByText(AiMessages.exerciseOf(1, 5))).toBeVisible();
+  });
+
+  it('says when no exercise could be made, and when generating failed', async () => {
+    stub(() => ({ body: { exercises: [], provider: 'offline', notice: null } }));
+    renderApp(`/movie/${movie.id}/train-vocabulary`);
+    expect(await screen.findByText(AiMessages.noExercisesAvailable)).toBeVisible();
+    expect(screen.getByRole('button', { name: AiMessages.tryAgain })).toBeEnabled();
+  });
+
+  it('shows the service’s reason, or the status, when generating fails', async () => {
+    stub(() => ({ status: 503, body: 'down' }));
+    renderApp(`/movie/${movie.id}/train-vocabulary`);
+    expect(await screen.findByText(AiMessages.generationFailedWithStatus(503))).toBeVisible();
+  });
+
+  it('colours the result green from 80 %, yellow from 60 %, red below', () => {
+    expect([scoreColor(80), scoreColor(79), scoreColor(60), scoreColor(59)]).toEqual([
+      'green',
+      'yellow',
+      'yellow',
+      'red',
+    ]);
+  });
+});
