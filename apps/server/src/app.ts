@@ -13,6 +13,11 @@ import { registerSpa } from './http/spa.js';
 import type { Mailer } from './mail/mailer.js';
 import { createOutboxMailer } from './mail/outbox-mailer.js';
 import { createSmtpMailer } from './mail/smtp-mailer.js';
+import { createAiTranslationRepository } from './modules/ai/ai.repository.js';
+import { aiRoutes } from './modules/ai/ai.routes.js';
+import { createAiService } from './modules/ai/ai.service.js';
+import { aiSourcesOf } from './modules/ai/ai-sources.js';
+import { createRateLimiter } from './modules/ai/rate-limiter.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { demoImagesRoutes } from './modules/catalog/demo-images.routes.js';
 import { configRoutes } from './modules/config/config.routes.js';
@@ -32,6 +37,11 @@ import { createSubtitleService } from './modules/subtitles/subtitles.service.js'
 import { createTitleAnalysisRepository } from './modules/words/title-analysis.repository.js';
 import { wordsRoutes } from './modules/words/words.routes.js';
 import { createWordService } from './modules/words/words.service.js';
+import type { AiProvider } from './providers/ai/ai-provider.js';
+import { createApertiumTranslator, type MachineTranslator } from './providers/ai/offline/apertium.js';
+import type { Dictionaries } from './providers/ai/offline/dictionaries.js';
+import { lazyLexiconDictionaries } from './providers/ai/offline/lexicon-dictionaries-adapter.js';
+import { selectAiProvider } from './providers/ai/select-ai-provider.js';
 import type { CatalogProvider } from './providers/catalog/catalog-provider.js';
 import { selectCatalogProvider } from './providers/catalog/select-catalog-provider.js';
 import { selectSubtitleSources } from './providers/subtitles/select-subtitle-sources.js';
@@ -51,6 +61,12 @@ export interface AppDependencies {
    * title is analysed without waiting (the server process does; tests do not).
    */
   prepareLexicon?: boolean;
+  /** Replaces the offline dictionaries of LEXICON_DIR (tests give small fakes). */
+  dictionaries?: Dictionaries;
+  /** Replaces Apertium. */
+  machineTranslator?: MachineTranslator;
+  /** Replaces the AI provider the settings pick (tests count its calls). */
+  aiProvider?: AiProvider;
 }
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -63,6 +79,9 @@ export async function createApp({
   mailer,
   analyser,
   prepareLexicon = false,
+  dictionaries,
+  machineTranslator,
+  aiProvider,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
@@ -159,6 +178,30 @@ export async function createApp({
         analyser: titleAnalyser,
         onSubtitlesChanged: (title, language) => words.forgetTitle(title, language),
       }),
+    ),
+  );
+
+  const offlineData = {
+    dictionaries: dictionaries ?? lazyLexiconDictionaries(lexiconDirOf(env), app.log),
+    translator: machineTranslator ?? createApertiumTranslator(),
+  };
+  const ai = aiProvider ?? selectAiProvider(env, offlineData, app.log);
+  await app.register(
+    aiRoutes(
+      auth,
+      createAiService({
+        provider: ai,
+        translations: createAiTranslationRepository(database.db),
+        limiter: createRateLimiter({ perMinute: env.AI_REQUESTS_PER_MINUTE }),
+        logger: app.log,
+      }),
+      () =>
+        aiSourcesOf(
+          ai,
+          ai.kind === 'llm' ? (env.LLM_MODEL ?? null) : null,
+          offlineData.dictionaries,
+          offlineData.translator,
+        ),
     ),
   );
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AiLimits } from '@cinevocab/core';
 import { z } from 'zod';
 
 const optionalText = z
@@ -56,6 +57,22 @@ export const EnvSchema = z
     /** An OpenSubtitles account (both or neither): downloads then count against its quota, not the anonymous one. */
     OPENSUBTITLES_USERNAME: optionalText,
     OPENSUBTITLES_PASSWORD: optionalText,
+    /**
+     * An OpenAI-compatible API (OpenAI, OpenRouter, or a local Ollama, vLLM or llama.cpp server),
+     * e.g. http://localhost:11434/v1. With it and LLM_MODEL the AI answers come from that model;
+     * without, from the offline dictionaries.
+     */
+    LLM_BASE_URL: optionalText.pipe(
+      z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+    ),
+    /** Sent as a bearer token; local servers usually need none. */
+    LLM_API_KEY: optionalText,
+    /** The model's name as the API knows it, e.g. gpt-4o-mini or llama3.1:8b. */
+    LLM_MODEL: optionalText,
+    /** How long one AI answer may take, retry included; a local model on a CPU may need more. */
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+    /** Translations and exercise sets one learner may have made per minute (stored answers are free). */
+    AI_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(AiLimits.requestsPerMinute),
     /** Trust X-Forwarded-* headers from a reverse proxy (true, or a comma list of proxy addresses). */
     TRUST_PROXY: optionalText,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -70,6 +87,7 @@ export const EnvSchema = z
         ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
         ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'],
         ['OPENSUBTITLES_USERNAME', 'OPENSUBTITLES_PASSWORD'],
+        ['LLM_BASE_URL', 'LLM_MODEL'],
       ] as const;
       for (const [id, secret] of pairs) {
         if (Boolean(env[id]) !== Boolean(env[secret])) {

@@ -7,6 +7,9 @@ import { createApp } from '../src/app.js';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { loadEnv, publicUrlOf } from '../src/env.js';
 import type { Mailer } from '../src/mail/mailer.js';
+import type { AiProvider } from '../src/providers/ai/ai-provider.js';
+import type { MachineTranslator } from '../src/providers/ai/offline/apertium.js';
+import type { Dictionaries } from '../src/providers/ai/offline/dictionaries.js';
 import type { TitleAnalyser } from '../src/workers/title-analyser.js';
 import { freePort, isAddressInUse } from './free-port.js';
 import { type DatabaseKind, openTestDatabase } from './test-database.js';
@@ -36,6 +39,11 @@ export interface TestServerOptions {
   mailer?: Mailer;
   /** Replaces the subtitle analysis pool (e.g. one on the test lexicon); the test closes it. */
   analyser?: TitleAnalyser;
+  /** Replace the offline dictionaries and Apertium (the offline provider is still picked by the settings). */
+  dictionaries?: Dictionaries;
+  machineTranslator?: MachineTranslator;
+  /** Replaces the AI provider the settings pick. */
+  aiProvider?: AiProvider;
 }
 
 /**
@@ -64,6 +72,9 @@ export async function startTestServer(
         authSecret: testAuthSecret,
         ...(options.mailer ? { mailer: options.mailer } : {}),
         ...(options.analyser ? { analyser: options.analyser } : {}),
+        ...(options.dictionaries ? { dictionaries: options.dictionaries } : {}),
+        ...(options.machineTranslator ? { machineTranslator: options.machineTranslator } : {}),
+        ...(options.aiProvider ? { aiProvider: options.aiProvider } : {}),
       });
       try {
         await app.listen({ port, host: '127.0.0.1' });

@@ -1,4 +1,4 @@
-import type { TitleSentence, VocabularyWord, WordSummary } from '@cinevocab/core';
+import type { AiResponse, TitleSentence, VocabularyWord, WordSummary } from '@cinevocab/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -280,6 +280,34 @@ export const userWordTitle = pgTable(
         table.mediaType,
         table.contentId,
       ],
+    }),
+  ],
+);
+
+// ---- The AI service (issue 6). ----
+
+/**
+ * What the AI said of a word, shared by every learner: keyed by the word (lower-case), the
+ * language pair, a hash of what came with it (the sentences and part of speech) and the provider
+ * that answered (its model and prompt version, or its offline data version), so asking again
+ * costs nothing and a new model or data set is never answered from an old answer.
+ */
+export const aiTranslation = pgTable(
+  'ai_translation',
+  {
+    word: text('word').notNull(),
+    wordLanguage: text('word_language').notNull(),
+    targetLanguage: text('target_language').notNull(),
+    /** Hex SHA-256 of the sentences sent and the part of speech. */
+    contextHash: text('context_hash').notNull(),
+    providerId: text('provider_id').notNull(),
+    response: jsonb('response').$type<AiResponse>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'ai_translation_pk',
+      columns: [table.word, table.wordLanguage, table.targetLanguage, table.contextHash, table.providerId],
     }),
   ],
 );

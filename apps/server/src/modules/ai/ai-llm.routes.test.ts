@@ -1,0 +1,179 @@
+import {
+  AiMessages,
+  ApiErrorBodySchema,
+  GenerateExercisesResponseSchema,
+  type TranslateRequestInput,
+  TranslateResponseSchema,
+} from '@cinevocab/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ChatRequest,
+  type FakeOpenAi,
+  type FakeReply,
+  startFakeOpenAi,
+} from '../../../test/fakes/fake-openai.js';
+import { databaseKinds } from '../../../test/test-database.js';
+import {
+  type Account,
+  cookieHeader,
+  createSignedInUser,
+  get,
+  sendJson,
+  startTestServer,
+  type TestServer,
+} from '../../../test/test-server.js';
+import { createAiTranslationRepository } from './ai.repository.js';
+import { AiSourcesSchema } from './ai-sources.js';
+
+/** A good model: it reads the word and sentences from the prompt it was sent. */
+function goodAnswer(chat: ChatRequest): FakeReply {
+  const prompt = chat.body.messages.find((message) => message.role === 'user')!.content;
+  if (chat.body.response_format?.json_schema?.name === 'exercises') {
+    return {
+      kind: 'json',
+      value: {
+        exercises: [
+          {
+            exercise_type: 'translate',
+            word: 'libro',
+            question: 'Translate into English.',
+            sentence: 'libro',
+            correct_translation: 'book',
+            accepted_answers: [],
+          },
+        ],
+      },
+    };
+  }
+  const word = /^Word: "([^"]+)"/m.exec(prompt)?.[1] ?? '?';
+  const sentences = [...prompt.matchAll(/^\d+\. (.*)$/gm)].map((match) => match[1]!);
+  return {
+    kind: 'json',
+    value: {
+      pronunciation: 'ˈlibɾo',
+      translation: `${word} in English`,
+      definition_in_word_language: 'Conjunto de hojas.',
+      definition_in_target_language: 'A set of pages.',
+      explanation: 'Used for a book someone reads.',
+      sentence_translations: sentences.map((sentence) => `EN: ${sentence}`),
+    },
+  };
+}
+
+const timeoutMs = 1_500;
+
+describe.each(databaseKinds)('the AI service with an OpenAI-compatible model, on %s', (kind) => {
+  let fake: FakeOpenAi;
+  let server: TestServer;
+  let learner: Account;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi({ apiKey: 'test-key', answer: goodAnswer });
+    server = await startTestServer(kind, {
+      LLM_BASE_URL: fake.baseUrl,
+      LLM_MODEL: 'fake-model',
+      LLM_API_KEY: 'test-key',
+      LLM_TIMEOUT_MS: String(timeoutMs),
+    });
+    learner = await createSignedInUser(server, 'ai-llm');
+  });
+  afterAll(async () => {
+    await server?.close();
+    await fake?.close();
+  });
+
+  const ask = (body: TranslateRequestInput) =>
+    sendJson(server, 'POST', '/api/ai/translate', body, cookieHeader(learner.cookie));
+  const request = (word: string): TranslateRequestInput => ({
+    word,
+    sentences: [`Tengo un ${word}.`],
+    word_language: 'es',
+    target_language: 'en',
+  });
+  const stored = (word: string) => createAiTranslationRepository(server.database.db).countFor(word);
+
+  it('stores a good answer, and the second ask does not reach the model', async () => {
+    const first = await ask(request('libro'));
+    expect(first.status).toBe(200);
+    const answer = TranslateResponseSchema.parse(await first.json());
+    expect(answer.ai_response).toMatchObject({
+      provider: 'llm',
+      translation: 'libro in English',
+      pronunciation: '/ˈlibɾo/',
+      definition: { es: 'Conjunto de hojas.', en: 'A set of pages.' },
+      translated_sentences: [{ original: 'Tengo un libro.', translation: 'EN: Tengo un libro.' }],
+    });
+    expect(fake.requests).toHaveLength(1);
+    expect(await stored('libro')).toBe(1);
+
+    const again = await ask(request('libro'));
+    expect(TranslateResponseSchema.parse(await again.json())).toEqual(answer);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'malformed JSON',
+      [{ kind: 'text', text: 'Sure! Here is the JSON: {"translation":' }],
+      502,
+      'UPSTREAM_FAILED',
+      AiMessages.providerBadAnswer,
+    ],
+    [
+      'an answer of another shape',
+      [{ kind: 'json', value: { meaning: 'pen' } }],
+      502,
+      'UPSTREAM_FAILED',
+      AiMessages.providerBadAnswer,
+    ],
+    ['no answer in time', [{ kind: 'hang' }], 504, 'TIMEOUT', AiMessages.providerTimedOut],
+    [
+      '429 twice',
+      [
+        { kind: 'status', status: 429 },
+        { kind: 'status', status: 429 },
+      ],
+      429,
+      'RATE_LIMITED',
+      AiMessages.providerUnavailable,
+    ],
+  ] satisfies [string, FakeReply[], number, string, string][])(
+    'answers %s with the right error and stores nothing',
+    async (label, replies, status, code, message) => {
+      const word = `pluma-${label.replace(/\W+/g, '-')}`;
+      fake.queue(...replies);
+      const failed = await ask(request(word));
+      expect(failed.status).toBe(status);
+      expect(ApiErrorBodySchema.parse(await failed.json())).toEqual({ code, message });
+      expect(await stored(word)).toBe(0);
+
+      // The next ask reaches the model again.
+      const before = fake.requests.length;
+      expect((await ask(request(word))).status).toBe(200);
+      expect(fake.requests.length).toBe(before + 1);
+      expect(await stored(word)).toBe(1);
+    },
+  );
+
+  it('writes exercises with the model', async () => {
+    const response = await sendJson(
+      server,
+      'POST',
+      '/api/ai/generate_exercises',
+      {
+        word_language: 'es',
+        target_language: 'en',
+        words: [{ word: 'libro', sentences: ['Tengo un libro.'] }],
+      },
+      cookieHeader(learner.cookie),
+    );
+    expect(response.status).toBe(200);
+    const answer = GenerateExercisesResponseSchema.parse(await response.json());
+    expect(answer).toMatchObject({ provider: 'llm', notice: null });
+    expect(answer.exercises).toHaveLength(1);
+  });
+
+  it('names the model as the provider in use', async () => {
+    const sources = AiSourcesSchema.parse(await (await get(server, '/api/ai/sources')).json());
+    expect(sources).toMatchObject({ provider: 'llm', model: 'fake-model' });
+  });
+});

@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import {
+  AiMessages,
+  type AiResponse,
+  AiResponseSchema,
+  type GenerateExercisesRequest,
+  type GenerateExercisesResponse,
+  type TranslateRequest,
+  type TranslateResponse,
+} from '@cinevocab/core';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../http/app-error.js';
+import type { AiProvider } from '../../providers/ai/ai-provider.js';
+import type { AiTranslationRepository, TranslationKey } from './ai.repository.js';
+import type { RateLimiter } from './rate-limiter.js';
+
+export interface AiServiceDependencies {
+  provider: AiProvider;
+  translations: AiTranslationRepository;
+  /** Counts each learner's calls to the provider; stored answers are not counted. */
+  limiter: RateLimiter;
+  logger: FastifyBaseLogger;
+}
+
+/** The stored translation's key: the word lower-case, the pair, what came with it, the provider. */
+export function translationKeyOf(request: TranslateRequest, providerId: string): TranslationKey {
+  const context = JSON.stringify({ sentences: request.sentences, pos: request.pos ?? null });
+  return {
+    word: request.word.trim().toLocaleLowerCase(),
+    wordLanguage: request.word_language,
+    targetLanguage: request.target_language,
+    contextHash: createHash('sha256').update(context).digest('hex'),
+    providerId,
+  };
+}
+
+/**
+ * The AI service (issue 6; spec 02 §7): a word's translation, asked of the provider once and
+ * then read from the database by every learner; exercises made fresh each time. Each learner
+ * may make AiLimits.requestsPerMinute provider calls a minute (a setting); a failure stores nothing.
+ */
+export function createAiService({ provider, translations, limiter, logger }: AiServiceDependencies) {
+  /** Translations being asked for: a second learner asking the same at once waits for the first. */
+  const inFlight = new Map<string, Promise<AiResponse>>();
+
+  function takeTurn(userId: string): void {
+    if (!limiter.take(userId)) {
+      logger.info({ userId }, 'AI requests rate limited');
+      throw new AppError('RATE_LIMITED', AiMessages.rateLimited);
+    }
+  }
+
+  async function askProvider(request: TranslateRequest, key: TranslationKey): Promise<AiResponse> {
+    const started = performance.now();
+    const { response, isComplete } = await provider.translate(request);
+    // A provider's answer that breaks the contract is our bug: nothing of it is stored or sent.
+    const answer = AiResponseSchema.parse(response);
+    if (isComplete) await translations.save(key, answer);
+    logger.debug(
+      { provider: provider.id, ms: Math.round(performance.now() - started), stored: isComplete },
+      'word translated',
+    );
+    return answer;
+  }
+
+  return {
+    get providerKind() {
+      return provider.kind;
+    },
+
+    /** POST /api/ai/translate */
+    async translate(userId: string, request: TranslateRequest): Promise<TranslateResponse> {
+      const key = translationKeyOf(request, provider.id);
+      const answered = (aiResponse: AiResponse): TranslateResponse => ({
+        word: request.word,
+        target_language: request.target_language,
+        ai_response: aiResponse,
+      });
+      const stored = await translations.find(key);
+      if (stored) return answered(stored);
+
+      const flightKey = JSON.stringify(key);
+      let running = inFlight.get(flightKey);
+      if (!running) {
+        takeTurn(userId);
+        running = askProvider(request, key).finally(() => inFlight.delete(flightKey));
+        inFlight.set(flightKey, running);
+      }
+      return answered(await running);
+    },
+
+    /** POST /api/ai/generate_exercises */
+    async generateExercises(
+      userId: string,
+      request: GenerateExercisesRequest,
+    ): Promise<GenerateExercisesResponse> {
+      takeTurn(userId);
+      const { exercises, notice } = await provider.generateExercises(request);
+      return { exercises, provider: provider.kind, notice };
+    },
+  };
+}
+export type AiService = ReturnType<typeof createAiService>;

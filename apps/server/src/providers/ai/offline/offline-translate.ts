@@ -1,0 +1,111 @@
+import { AiMessages, type AiResponse, languageName, type TranslateRequest } from '@cinevocab/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ProviderTranslation } from '../ai-provider.js';
+import type { MachineTranslator } from './apertium.js';
+import type { Dictionaries } from './dictionaries.js';
+import { definitionOf, ipaOf, translationsOf } from './dictionary-lookups.js';
+import { OfflineTexts, partOfSpeechPhrases } from './offline-texts.js';
+
+/** Translations shown as the word's meaning ('house, home, household'); the rest go to the explanation. */
+export const translationsShown = 3;
+
+export interface OfflineTranslateDependencies {
+  dictionaries: Dictionaries;
+  translator: MachineTranslator;
+  logger: FastifyBaseLogger;
+}
+
+/** `/ipa/`, whether or not the data wrote the slashes. */
+const slashed = (ipa: string) => `/${ipa.trim().replace(/^\/|\/$/g, '')}/`;
+
+/**
+ * A word explained from offline data only (issue 6): what the data does not say stays empty and
+ * the notice says why. Nothing is made up.
+ */
+export async function translateOffline(
+  request: TranslateRequest,
+  { dictionaries, translator, logger }: OfflineTranslateDependencies,
+): Promise<ProviderTranslation> {
+  const { word, word_language: from, target_language: to, sentences, pos } = request;
+  const fromName = languageName(from);
+  const toName = languageName(to);
+  const notices: string[] = [];
+  const sources = new Set<string>();
+  let isComplete = true;
+
+  let translation = '';
+  const explanationNotes: string[] = [];
+  if (!dictionaries.hasPair(from, to)) {
+    notices.push(AiMessages.noOfflineDictionary(fromName, toName));
+  } else {
+    const lookup = translationsOf(dictionaries, from, to, word, pos);
+    if (lookup) {
+      translation = lookup.translations.slice(0, translationsShown).join(', ');
+      const more = lookup.translations.slice(translationsShown);
+      if (more.length > 0) explanationNotes.push(OfflineTexts.moreSenses(more.join(', ')));
+      sources.add(lookup.source);
+    } else {
+      notices.push(AiMessages.wordNotInDictionary(word));
+    }
+  }
+
+  const definition: Record<string, string> = {};
+  const defined = definitionOf(dictionaries, from, word, pos);
+  if (defined) {
+    definition[from] = defined.definition.trim();
+    sources.add(defined.source);
+  } else if (from !== 'en') {
+    notices.push(AiMessages.noOfflineDefinition(fromName));
+  }
+
+  let pronunciation = '';
+  const ipa = ipaOf(dictionaries, from, word);
+  if (ipa) {
+    pronunciation = slashed(ipa.ipa);
+    sources.add(
+      ipa.approximate
+        ? OfflineTexts.approximate(ipa.source, AiMessages.approximatePronunciation)
+        : ipa.source,
+    );
+  }
+
+  const phrase = pos ? partOfSpeechPhrases[pos] : undefined;
+  if (phrase) explanationNotes.unshift(OfflineTexts.usedAs(phrase));
+  // The notes are written in English, so they are keyed 'en' whatever the target language.
+  const explanation: Record<string, string> =
+    explanationNotes.length > 0 ? { en: explanationNotes.join(' ') } : {};
+
+  let translatedSentences: AiResponse['translated_sentences'] = [];
+  if (sentences.length > 0) {
+    if (translator.canTranslate(from, to)) {
+      try {
+        const translated = await translator.translate(from, to, sentences);
+        translatedSentences = sentences.map((original, index) => ({
+          original,
+          translation: translated[index] ?? '',
+        }));
+        sources.add(OfflineTexts.apertium(AiMessages.offlineMachineTranslation));
+      } catch (error) {
+        logger.warn({ err: error, from, to }, 'offline machine translation failed');
+        isComplete = false;
+        notices.push(AiMessages.noOfflineSentenceTranslation(fromName, toName));
+      }
+    } else {
+      notices.push(AiMessages.noOfflineSentenceTranslation(fromName, toName));
+    }
+  }
+
+  return {
+    response: {
+      pronunciation,
+      definition,
+      translation,
+      explanation,
+      translated_sentences: translatedSentences,
+      provider: 'offline',
+      notice: notices.length > 0 ? notices.join(' ') : null,
+      sources: [...sources],
+    },
+    isComplete,
+  };
+}
