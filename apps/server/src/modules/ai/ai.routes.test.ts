@@ -163,6 +163,14 @@ describe.each(databaseKinds)('the AI service on %s', (kind) => {
     expect(await stored('gato')).toBe(2);
   });
 
+  it('asks the provider once when learners ask for the same word at the same moment', async () => {
+    const before = counting.counts.translate;
+    const mesa = { ...gato, word: 'mesa', sentences: ['La mesa.'] };
+    const answers = await Promise.all([translate(mesa), translate(mesa), translate(mesa)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(counting.counts.translate).toBe(before + 1);
+  });
+
   it('stores nothing when the provider fails, and asks it again next time', async () => {
     const perro = { ...gato, word: 'perro', sentences: ['El perro.'] };
     counting.failNextWith(new AppError('UPSTREAM_FAILED', AiMessages.providerUnavailable));

@@ -40,8 +40,11 @@ export function translationKeyOf(request: TranslateRequest, providerId: string):
  * may make AiLimits.requestsPerMinute provider calls a minute (a setting); a failure stores nothing.
  */
 export function createAiService({ provider, translations, limiter, logger }: AiServiceDependencies) {
-  /** Translations being asked for: a second learner asking the same at once waits for the first. */
-  const inFlight = new Map<string, Promise<AiResponse>>();
+  /**
+   * Translations being looked up or asked for, by key: a learner asking the same at the same
+   * moment waits for the first one's answer instead of asking the provider again.
+   */
+  const inFlight = new Map<string, { userId: string; answer: Promise<AiResponse> }>();
 
   function takeTurn(userId: string): void {
     if (!limiter.take(userId)) {
@@ -76,17 +79,28 @@ export function createAiService({ provider, translations, limiter, logger }: AiS
         target_language: request.target_language,
         ai_response: aiResponse,
       });
-      const stored = await translations.find(key);
-      if (stored) return answered(stored);
-
       const flightKey = JSON.stringify(key);
-      let running = inFlight.get(flightKey);
-      if (!running) {
-        takeTurn(userId);
-        running = askProvider(request, key).finally(() => inFlight.delete(flightKey));
-        inFlight.set(flightKey, running);
+      const lookUpOrAsk = () => {
+        const answer = (async () => {
+          const stored = await translations.find(key);
+          if (stored) return stored;
+          takeTurn(userId);
+          return askProvider(request, key);
+        })().finally(() => inFlight.delete(flightKey));
+        inFlight.set(flightKey, { userId, answer });
+        return answer;
+      };
+      const running = inFlight.get(flightKey);
+      if (!running) return answered(await lookUpOrAsk());
+      try {
+        return answered(await running.answer);
+      } catch (error) {
+        // The first asker's own limit is not this learner's: ask for them.
+        const limitedOther =
+          error instanceof AppError && error.code === 'RATE_LIMITED' && running.userId !== userId;
+        if (!limitedOther) throw error;
+        return answered(await (inFlight.get(flightKey)?.answer ?? lookUpOrAsk()));
       }
-      return answered(await running);
     },
 
     /** POST /api/ai/generate_exercises */

@@ -20,7 +20,7 @@ describe('picking the AI provider', () => {
   });
 
   it('uses the model when its address and name are set, with or without a key', () => {
-    for (const key of [{}, { LLM_API_KEY: 'sk-test' }]) {
+    for (const key of [{}, { LLM_API_KEY: 'sk-test' }] as Record<string, string>[]) {
       const provider = pick({ LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3.1:8b', ...key });
       expect(provider.kind).toBe('llm');
       expect(provider.id).toMatch(/^llm:llama3\.1:8b:/);

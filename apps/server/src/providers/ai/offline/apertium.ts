@@ -20,8 +20,10 @@ export interface MachineTranslator {
 export interface ApertiumOptions {
   dir?: string;
   command?: string;
-  /** One run, for all the sentences of a request. */
+  /** One run, for all the sentences of a request, its wait for a turn included. */
   timeoutMs?: number;
+  /** Runs at once: each is a pipeline of a dozen processes, and the machine may have two cores. */
+  maxRunning?: number;
 }
 
 /** Apertium names a pair by two- or three-letter codes, and not always the same way ('fr-es', 'spa-eng'). */
@@ -52,7 +54,9 @@ export function createApertiumTranslator({
   dir = defaultApertiumDir,
   command = 'apertium',
   timeoutMs = 5_000,
+  maxRunning = 2,
 }: ApertiumOptions = {}): MachineTranslator {
+  const turns = createTurns(maxRunning);
   let installed: Set<string>;
   try {
     installed = new Set(
@@ -88,9 +92,13 @@ export function createApertiumTranslator({
       const input = path.join(os.tmpdir(), `cinevocab-apertium-${randomBytes(8).toString('hex')}.txt`);
       await writeFile(input, `${lines.join('\n')}\n`, 'utf8');
       let output: string;
+      const started = performance.now();
+      const release = await turns.wait(timeoutMs);
       try {
-        output = await run(command, ['-d', dir, '-u', mode, input], timeoutMs);
+        const left = Math.max(1, timeoutMs - (performance.now() - started));
+        output = await run(command, ['-d', dir, '-u', mode, input], left);
       } finally {
+        release();
         await rm(input, { force: true });
       }
       const translated = output.replace(/\n$/, '').split('\n');
@@ -98,6 +106,36 @@ export function createApertiumTranslator({
         throw new Error(`Apertium answered ${translated.length} lines for ${lines.length} sentences`);
       }
       return translated.map((line) => line.replace(/\s+/g, ' ').trim());
+    },
+  };
+}
+
+/** At most `limit` holders at once; the others wait in turn, each at most `timeoutMs`. */
+function createTurns(limit: number) {
+  let holders = 0;
+  const queue: (() => void)[] = [];
+  const release = () => {
+    const next = queue.shift();
+    if (next) next();
+    else holders -= 1;
+  };
+  return {
+    wait(timeoutMs: number): Promise<() => void> {
+      if (holders < limit) {
+        holders += 1;
+        return Promise.resolve(release);
+      }
+      return new Promise((resolve, reject) => {
+        const take = () => {
+          clearTimeout(timer);
+          resolve(release);
+        };
+        const timer = setTimeout(() => {
+          queue.splice(queue.indexOf(take), 1);
+          reject(new Error(`no turn for Apertium within ${timeoutMs} ms`));
+        }, timeoutMs);
+        queue.push(take);
+      });
     },
   };
 }
@@ -123,7 +161,7 @@ function run(command: string, args: string[], timeoutMs: number): Promise<string
       } catch {
         // It ended meanwhile.
       }
-      finish(new Error(`${command} took longer than ${timeoutMs} ms`));
+      finish(new Error(`${command} took longer than ${Math.round(timeoutMs)} ms`));
     }, timeoutMs);
     child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));

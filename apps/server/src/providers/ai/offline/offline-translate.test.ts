@@ -182,6 +182,28 @@ describe('Apertium run by the server', () => {
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 
+  it('runs one pipeline at a time when told to, the others waiting their turn', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'cinevocab-apertium-'));
+    dirs.push(dir);
+    await mkdir(path.join(dir, 'modes'));
+    await writeFile(path.join(dir, 'modes', 'fr-es.mode'), '');
+    // Echoes its input file (the last argument) after a pause.
+    const echo = path.join(dir, 'echo-apertium');
+    await writeFile(echo, '#!/bin/sh\nfor last; do :; done\nsleep 0.3\ncat "$last"\n');
+    await chmod(echo, 0o755);
+    const translator = createApertiumTranslator({ dir, command: echo, maxRunning: 1 });
+    const started = performance.now();
+    const answers = await Promise.all(
+      ['Un.', 'Deux.', 'Trois.'].map((sentence) => translator.translate('fr', 'es', [sentence, 'Fin.'])),
+    );
+    expect(answers).toEqual([
+      ['Un.', 'Fin.'],
+      ['Deux.', 'Fin.'],
+      ['Trois.', 'Fin.'],
+    ]);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(900);
+  });
+
   it('knows no pair where Apertium is not installed', () => {
     const translator = createApertiumTranslator({ dir: path.join(os.tmpdir(), 'no-apertium-here') });
     expect(translator.pairs).toEqual([]);
