@@ -242,3 +242,23 @@ export function rightAnswerOf(exercise: Exercise): string {
       return exercise.correct_order.join(' ');
   }
 }
+
+/** A data source of the AI service, for the attributions page (issue 6). */
+export const AiDataSourceSchema = z.object({
+  name: z.string(),
+  /** What it gives: 'Spanish → English translations', 'pronunciations (IPA)'. */
+  use: z.string(),
+  licence: z.string(),
+});
+export type AiDataSource = z.infer<typeof AiDataSourceSchema>;
+
+/** GET /api/ai/sources: what answers the AI service, and the offline data behind it. */
+export const AiSourcesSchema = z.object({
+  provider: AiProviderKindSchema,
+  /** The model's name when the provider is a model; null offline. */
+  model: z.string().nullable(),
+  /** The offline dictionaries' version; 'none' when this server has none. */
+  dictionaries_version: z.string(),
+  sources: z.array(AiDataSourceSchema),
+});
+export type AiSources = z.infer<typeof AiSourcesSchema>;

@@ -15,3 +15,4 @@ export * from './progress.js';
 export * from './study-messages.js';
 export * from './ai.js';
 export * from './ai-messages.js';
+export * from './about-messages.js';

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AboutDataRoute } from './routes/about-data';
 import { AuthRoute } from './routes/auth';
 import { EpisodeRoute } from './routes/episode';
 import { HomeRoute } from './routes/home';
@@ -44,6 +45,7 @@ export const routes: RouteObject[] = [
               { path: 'episode/:episodeId/level/:level', element: <EpisodeLevelRoute /> },
               { path: 'learn-words', element: <LearnWordsRoute /> },
               { path: 'my-movies', element: <MyMoviesRoute /> },
+              { path: 'about/data', element: <AboutDataRoute /> },
               { path: '*', element: <NotFoundRoute /> },
             ],
           },

@@ -23,7 +23,7 @@ import {
   type TestServer,
 } from '../../../test/test-server.js';
 import { createAiTranslationRepository } from './ai.repository.js';
-import { AiSourcesSchema } from './ai-sources.js';
+import { AiSourcesSchema } from '@cinevocab/core';
 
 /** A good model: it reads the word and sentences from the prompt it was sent. */
 function goodAnswer(chat: ChatRequest): FakeReply {

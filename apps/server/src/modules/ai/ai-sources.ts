@@ -1,29 +1,7 @@
-import { AiProviderKindSchema, languageName } from '@cinevocab/core';
-import { z } from 'zod';
+import { type AiSources, languageName } from '@cinevocab/core';
 import type { AiProvider } from '../../providers/ai/ai-provider.js';
 import type { MachineTranslator } from '../../providers/ai/offline/apertium.js';
 import type { Dictionaries } from '../../providers/ai/offline/dictionaries.js';
-
-/**
- * GET /api/ai/sources: what answers the AI service and the offline data behind it, with
- * licences, for the attributions page. The schema belongs in packages/core beside the rest of
- * the AI contract (reported with issue 6); it is here until it moves.
- */
-export const AiDataSourceSchema = z.object({
-  name: z.string(),
-  /** What it gives: 'Spanish → English translations', 'pronunciations (IPA)'. */
-  use: z.string(),
-  licence: z.string(),
-});
-export const AiSourcesSchema = z.object({
-  provider: AiProviderKindSchema,
-  /** The model's name when the provider is a model; null offline. */
-  model: z.string().nullable(),
-  /** The offline dictionaries' version; 'none' when this server has none. */
-  dictionaries_version: z.string(),
-  sources: z.array(AiDataSourceSchema),
-});
-export type AiSources = z.infer<typeof AiSourcesSchema>;
 
 /**
  * Data the offline answers may use besides the dictionary pairs. Their licences are not in the

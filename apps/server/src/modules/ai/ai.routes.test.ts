@@ -25,7 +25,7 @@ import { AppError } from '../../http/app-error.js';
 import type { AiProvider } from '../../providers/ai/ai-provider.js';
 import { createOfflineProvider } from '../../providers/ai/offline/offline-provider.js';
 import { createAiTranslationRepository } from './ai.repository.js';
-import { AiSourcesSchema } from './ai-sources.js';
+import { AiSourcesSchema } from '@cinevocab/core';
 
 const dictionaries = createFakeDictionaries({
   pairs: ['es-en'],

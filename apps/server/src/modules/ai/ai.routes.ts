@@ -9,7 +9,7 @@ import type { Auth } from '../../auth/auth.js';
 import { requireUser, userOf } from '../../auth/session-guard.js';
 import { parseOrThrow } from '../../http/validation.js';
 import type { AiService } from './ai.service.js';
-import { type AiSources, AiSourcesSchema } from './ai-sources.js';
+import { type AiSources, AiSourcesSchema } from '@cinevocab/core';
 
 /**
  * The AI service (issue 6; spec 02 §7): signed-in learners only, bodies read with the shared

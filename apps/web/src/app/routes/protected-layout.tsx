@@ -1,6 +1,6 @@
-import { AppRoutes } from '@cinevocab/core';
-import { Box } from '@mantine/core';
-import { Navigate, Outlet } from 'react-router';
+import { AboutMessages, AppRoutes } from '@cinevocab/core';
+import { Anchor, Box } from '@mantine/core';
+import { Link, Navigate, Outlet } from 'react-router';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { NavBar } from '@/components/nav-bar';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
@@ -10,6 +10,7 @@ import { LanguagePair } from '@/features/preferences/components/language-pair';
 import { LanguageSelects } from '@/features/preferences/components/language-selects';
 import { PreferencesProvider } from '@/features/preferences/components/preferences-provider';
 import { ProgressSyncProvider } from '@/features/words/components/progress-sync-provider';
+import classes from './protected-layout.module.css';
 
 /**
  * Every route but /auth (spec 01 §2): a large spinner while the session loads, the login screen
@@ -32,6 +33,11 @@ export function ProtectedLayout() {
         />
         <Box component="main">
           <Outlet />
+        </Box>
+        <Box component="footer" className={classes.footer}>
+          <Anchor component={Link} to={AppRoutes.aboutData} size="xs" c="dimmed">
+            {AboutMessages.title}
+          </Anchor>
         </Box>
       </ProgressSyncProvider>
     </PreferencesProvider>

