@@ -25,6 +25,27 @@ export {
   type EnsureLexiconResult,
 } from './build/ensure-lexicon.js';
 export { type LexiconManifest, readManifest } from './build/lexicon-files.js';
+export {
+  type AttributionSource,
+  type Dictionaries,
+  dictionarySourcesForAttribution,
+  type DictionaryLookup,
+  type DictionaryPair,
+  loadDictionaries,
+} from './dictionary/dictionaries.js';
+export {
+  type DictionaryBuildOptions,
+  ensureDictionariesSync,
+  type EnsureDictionariesOptions,
+  type EnsureDictionariesResult,
+} from './dictionary/build-dictionaries.js';
+export {
+  type DictionaryFileEntry,
+  type DictionaryManifest,
+  type DictionarySource,
+  type MissingPair,
+  readDictionaryManifest,
+} from './dictionary/dictionary-files.js';
 export { getLanguage, isLexiconLanguage, lexiconLanguages } from './languages/registry.js';
 export type { LanguageModule, LemmaPart, PartOfSpeech, Reading, ResolvedToken } from './languages/types.js';
 export { assembleTable, type AssembleTableInput } from './tables/assemble-table.js';

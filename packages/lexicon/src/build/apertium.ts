@@ -51,7 +51,8 @@ export function findApertium(
 }
 
 let ltProcChecked: boolean | undefined;
-function hasLtProc(): boolean {
+/** Is Apertium's lt-proc installed? (Checked once a process.) */
+export function hasLtProc(): boolean {
   ltProcChecked ??= spawnSync('lt-proc', ['-v'], { stdio: 'ignore' }).error === undefined;
   return ltProcChecked;
 }

@@ -1,6 +1,9 @@
 /**
- * `npm run lexicon:build [-- --dir DIR] [--languages es,fr] [--no-language-packs] [--if-stale]`
- * Builds the lemma tables into LEXICON_DIR (default data/lexicon) and prints what each was built from.
+ * `npm run lexicon:build [-- --dir DIR] [--languages es,fr] [--no-language-packs] [--if-stale]
+ *   [--no-dictionaries] [--ipa-lemmas N]`
+ * Builds the lemma tables into LEXICON_DIR (default data/lexicon), then the dictionary tables
+ * (translations, English definitions, IPA) into its dictionaries/ folder, and prints what each
+ * was built from.
  */
 import { parseArgs } from 'node:util';
 import { isLexiconLanguage, lexiconLanguages } from '../languages/registry.js';
@@ -14,8 +17,13 @@ async function main(): Promise<void> {
       languages: { type: 'string' },
       'no-language-packs': { type: 'boolean', default: false },
       'if-stale': { type: 'boolean', default: false },
+      'no-dictionaries': { type: 'boolean', default: false },
+      'ipa-lemmas': { type: 'string' },
     },
   });
+  const ipaLemmas = values['ipa-lemmas'] === undefined ? undefined : Number(values['ipa-lemmas']);
+  if (ipaLemmas !== undefined && (!Number.isInteger(ipaLemmas) || ipaLemmas < 0))
+    throw new Error(`--ipa-lemmas wants a whole number, not '${values['ipa-lemmas'] ?? ''}'`);
   const dir = values.dir === undefined ? defaultLexiconDir() : fromUserDir(values.dir);
   const requested = values.languages?.split(',').map((code) => code.trim()) ?? lexiconLanguages;
   const unknown = requested.filter((code) => !isLexiconLanguage(code));
@@ -27,6 +35,7 @@ async function main(): Promise<void> {
     languages: requested.filter(isLexiconLanguage),
     force: !values['if-stale'],
     useLanguagePacks: !values['no-language-packs'],
+    dictionaries: values['no-dictionaries'] ? false : ipaLemmas === undefined ? {} : { ipaLemmas },
     onDownload({ downloaded, failed }) {
       if (downloaded.length > 0) console.log(`frequency lists downloaded: ${downloaded.join(' ')}`);
       for (const { language, reason } of failed) {
@@ -40,10 +49,31 @@ async function main(): Promise<void> {
           `kb=${Math.round(entry.bytes / 1024)} ms=${entry.buildMs} analyser=${entry.hasAnalyser ? 'yes' : 'no'}\n  sources: ${sources}`,
       );
     },
+    onDictionaryBuilt(entry) {
+      const what = entry.kind === 'translations' ? `${entry.from}-${entry.to}` : entry.language;
+      const sources = entry.sources.map((source) => `${source.name} [${source.version}; ${source.licence}]`);
+      console.log(
+        `dictionary-build file=${entry.file} kind=${entry.kind} for=${what} headwords=${entry.headwords} ` +
+          `kb=${Math.round(entry.bytes / 1024)} ms=${entry.buildMs}${entry.approximate === true ? ' approximate' : ''}` +
+          `\n  sources: ${sources.join('; ')}`,
+      );
+    },
   });
   if (result.upToDate.length > 0) console.log(`up to date: ${result.upToDate.join(' ')}`);
+  const dictionaries = result.dictionaries;
+  if (dictionaries !== undefined) {
+    if (dictionaries.upToDate.length > 0)
+      console.log(`dictionaries up to date: ${dictionaries.upToDate.length} files`);
+    if (dictionaries.removed.length > 0)
+      console.log(`dictionaries removed (sources gone): ${dictionaries.removed.join(' ')}`);
+    for (const note of dictionaries.notes) console.log(`dictionaries: ${note}`);
+    const missing = dictionaries.missing.map(({ from, to }) => `${from}-${to}`);
+    if (missing.length > 0) console.log(`no dictionary for: ${missing.join(' ')}`);
+  }
+  const dictionaryVersion = dictionaries?.version ? `, dictionaries ${dictionaries.version}` : '';
   console.log(
-    `lexicon ${result.version} in ${dir} (${result.built.length} built in ${Math.round(performance.now() - started)} ms)`,
+    `lexicon ${result.version}${dictionaryVersion} in ${dir} (${result.built.length} tables and ` +
+      `${dictionaries?.built.length ?? 0} dictionary files built in ${Math.round(performance.now() - started)} ms)`,
   );
 }
 

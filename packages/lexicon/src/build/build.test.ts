@@ -54,6 +54,7 @@ describe('reading Apertium analyses', () => {
   });
 });
 
+// The dictionary step has its own tests (src/dictionary/build-dictionaries.test.ts): these skip it.
 describe('building the tables', () => {
   /** A tiny frequency list, so that a build takes milliseconds. */
   const list = 'de 1000\nque 900\ncasa 500\ncasas 200\ncasar 50\ndijo 40\ndecir 30\n';
@@ -64,7 +65,7 @@ describe('building the tables', () => {
     mkdirSync(frequency, { recursive: true });
     writeFileSync(path.join(frequency, 'es_50k.txt'), list);
 
-    const first = ensureLexiconSync({ dir, languages: ['es'], frequencyDir: frequency });
+    const first = ensureLexiconSync({ dir, languages: ['es'], frequencyDir: frequency, dictionaries: false });
     expect(first.built).toEqual(['es']);
     const manifest = readManifest(dir);
     expect(manifest.version).toMatch(/^[0-9a-f]{16}$/);
@@ -81,16 +82,21 @@ describe('building the tables', () => {
       ['decir', 1],
     ]);
 
-    const second = ensureLexiconSync({ dir, languages: ['es'], frequencyDir: frequency });
+    const second = ensureLexiconSync({
+      dir,
+      languages: ['es'],
+      frequencyDir: frequency,
+      dictionaries: false,
+    });
     expect(second).toMatchObject({ built: [], upToDate: ['es'], version: manifest.version });
 
     // Another frequency list is another lexicon.
     writeFileSync(path.join(frequency, 'es_50k.txt'), `${list}perro 20\n`);
-    const third = ensureLexiconSync({ dir, languages: ['es'], frequencyDir: frequency });
+    const third = ensureLexiconSync({ dir, languages: ['es'], frequencyDir: frequency, dictionaries: false });
     expect(third.built).toEqual(['es']);
     expect(third.version).not.toBe(manifest.version);
     // A run without a frequency directory keeps the tables built from a list file.
-    expect(ensureLexiconSync({ dir, languages: ['es'] }).built).toEqual([]);
+    expect(ensureLexiconSync({ dir, languages: ['es'], dictionaries: false }).built).toEqual([]);
     expect(JSON.parse(readFileSync(path.join(dir, 'es.json'), 'utf8'))).toMatchObject({
       format: 2,
       language: 'es',
@@ -102,7 +108,7 @@ describe('building the tables', () => {
     const frequency = path.join(work, 'frequency-apertium');
     mkdirSync(frequency, { recursive: true });
     writeFileSync(path.join(frequency, 'es_50k.txt'), list);
-    ensureLexiconSync({ dir, languages: ['es'], frequencyDir: frequency });
+    ensureLexiconSync({ dir, languages: ['es'], frequencyDir: frequency, dictionaries: false });
     expect(readManifest(dir).languages.es?.hasAnalyser).toBe(true);
     const lexicon = loadLexicon({ dir, languages: ['es'] });
     expect(lexicon.tables.get('es')?.readings('dijo')).toEqual([[{ lemma: 'decir', pos: 'VERB' }]]);

@@ -8,6 +8,12 @@ import { buildLanguageTable, plannedSources, type BuildTableOptions } from './bu
 import type { TableSource } from '../tables/lemma-table.js';
 import { builderVersion, type ManifestEntry, readManifest, writeLanguageTable } from './lexicon-files.js';
 import {
+  type DictionaryBuildOptions,
+  ensureDictionariesSync,
+  type EnsureDictionariesResult,
+} from '../dictionary/build-dictionaries.js';
+import type { DictionaryFileEntry } from '../dictionary/dictionary-files.js';
+import {
   type DownloadFrequencyResult,
   downloadFrequencyLists,
   type DownloadFrequencyOptions,
@@ -28,6 +34,15 @@ export interface EnsureLexiconOptions extends BuildTableOptions {
   download?: false | Pick<DownloadFrequencyOptions, 'baseUrl' | 'timeoutMs'>;
   /** Told what the download got (the CLI and the server print it). */
   onDownload?: (result: DownloadFrequencyResult) => void;
+  /**
+   * After the tables, the dictionary tables (translations, English definitions, IPA) are built
+   * into `<dir>/dictionaries` when missing or stale, from the Debian packages installed (none is
+   * required). `false` skips them; so does `useLanguagePacks: false`. A first build takes a minute
+   * or two (see the README), an up-to-date check a few tens of milliseconds.
+   */
+  dictionaries?: false | DictionaryBuildOptions;
+  /** Told about each dictionary table built (the CLI prints it). */
+  onDictionaryBuilt?: (entry: DictionaryFileEntry) => void;
 }
 
 export interface EnsureLexiconResult {
@@ -35,6 +50,8 @@ export interface EnsureLexiconResult {
   upToDate: StudyLanguageCode[];
   /** The manifest's version after the build (the Lexicon.version of all its tables). */
   version: string;
+  /** What the dictionary step built, or why it did not run. */
+  dictionaries?: EnsureDictionariesResult;
 }
 
 /**
@@ -94,7 +111,25 @@ function buildTables(
     options.onBuilt?.(language, written);
     built.push(language);
   }
-  return { built, upToDate, version: readManifest(options.dir).version };
+  const version = readManifest(options.dir).version;
+  const dictionaries = ensureDictionaries(options);
+  return { built, upToDate, version, ...(dictionaries === undefined ? {} : { dictionaries }) };
+}
+
+function ensureDictionaries(options: EnsureLexiconOptions): EnsureDictionariesResult | undefined {
+  if (options.dictionaries === false) return undefined;
+  if (options.useLanguagePacks === false) {
+    const note = 'dictionaries not built: the language packs are not to be used';
+    return { built: [], upToDate: [], removed: [], missing: [], notes: [note], version: '' };
+  }
+  return ensureDictionariesSync({
+    ...options.dictionaries,
+    dir: options.dir,
+    ...(options.languages === undefined ? {} : { languages: options.languages }),
+    ...(options.force === undefined ? {} : { force: options.force }),
+    ...(options.apertiumShareDir === undefined ? {} : { apertiumShareDir: options.apertiumShareDir }),
+    ...(options.onDictionaryBuilt === undefined ? {} : { onBuilt: options.onDictionaryBuilt }),
+  });
 }
 
 const buildOptionsOf = (options: EnsureLexiconOptions): BuildTableOptions => ({

@@ -71,7 +71,8 @@ export function writeLanguageTable(
   return entry;
 }
 
-function writeAtomically(file: string, bytes: Buffer): void {
+/** Writes the whole file beside its place, then renames it there: a reader never sees half of it. */
+export function writeAtomically(file: string, bytes: Buffer): void {
   const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
   writeFileSync(temporary, bytes);
   renameSync(temporary, file);

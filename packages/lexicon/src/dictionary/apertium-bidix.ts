@@ -1,0 +1,185 @@
+import { spawnSync } from 'node:child_process';
+import type { PartOfSpeech } from '../languages/types.js';
+
+/**
+ * Apertium's bilingual dictionaries (research §4): `lt-proc -b pair.autobil.bin` reads
+ * `^lemma<tags>$` and answers `^lemma<tags>/translation<tags>/alternative<tags>$`, the default
+ * translation first. The dictionary matches the tags the pair's own analyser gives (a Spanish
+ * noun needs its gender: `^casa<n><f><sg>$`), so each lemma is first analysed by that analyser
+ * and every analysis whose lemma is the word itself is looked up. Build time only.
+ */
+
+export interface BidixReading {
+  pos: PartOfSpeech | null;
+  /** Default first, then the lexical-selection alternatives. */
+  translations: string[];
+}
+
+/** Characters that the Apertium stream format reserves: lemmas with them are not looked up. */
+const reserved = /[\^$/<>@*#[\]{}\\\s]/;
+
+export function bidixTranslations(
+  analyser: string,
+  bidix: string,
+  lemmas: readonly string[],
+): Map<string, BidixReading[]> {
+  const asked = lemmas.filter((lemma) => lemma !== '' && !reserved.test(lemma));
+  const analyses = runLtProc(['-a', analyser], asked).map((line, index) =>
+    ownAnalyses(line, asked[index] ?? ''),
+  );
+  const queries: { lemma: string; analysis: string }[] = [];
+  asked.forEach((lemma, index) => {
+    for (const analysis of analyses[index] ?? []) queries.push({ lemma, analysis });
+  });
+  const answers = runLtProc(
+    ['-b', bidix],
+    queries.map(({ analysis }) => `^${analysis}$`),
+  );
+  const result = new Map<string, BidixReading[]>();
+  queries.forEach(({ lemma, analysis }, index) => {
+    const translations = parseBidixLine(answers[index] ?? '');
+    if (translations.length === 0) return;
+    const readings = result.get(lemma) ?? [];
+    const pos = posOfApertiumTags(analysis);
+    const same = readings.find((reading) => reading.pos === pos);
+    if (same === undefined) readings.push({ pos, translations });
+    else for (const text of translations) if (!same.translations.includes(text)) same.translations.push(text);
+    result.set(lemma, readings);
+  });
+  return result;
+}
+
+/**
+ * Translations through a third language (research §4: it → en through Spanish, where FreeDict's
+ * ita-eng is small): the first dictionary's answers, with their tags, are the second's questions
+ * (`^casa<n><f><sg>$` → casa<n><f><sg> → house, home). Each answer of the first step keeps its
+ * own order; a step that does not know the word ends the chain.
+ */
+export function pivotTranslations(
+  analyser: string,
+  firstBidix: string,
+  secondBidix: string,
+  lemmas: readonly string[],
+): Map<string, BidixReading[]> {
+  const asked = lemmas.filter((lemma) => lemma !== '' && !reserved.test(lemma));
+  const analyses = runLtProc(['-a', analyser], asked).map((line, index) =>
+    ownAnalyses(line, asked[index] ?? ''),
+  );
+  const first: { lemma: string; analysis: string }[] = [];
+  asked.forEach((lemma, index) => {
+    for (const analysis of analyses[index] ?? []) first.push({ lemma, analysis });
+  });
+  const middle = runLtProc(
+    ['-b', firstBidix],
+    first.map(({ analysis }) => `^${analysis}$`),
+  );
+  const second: { lemma: string; analysis: string }[] = [];
+  first.forEach((query, index) => {
+    // Only the default: the alternatives of both steps multiply into noise.
+    const [pivot] = bidixOutputs(middle[index] ?? '');
+    if (pivot !== undefined && !reserved.test(pivot.slice(0, pivot.indexOf('<'))))
+      second.push({ ...query, analysis: pivot });
+  });
+  const answers = runLtProc(
+    ['-b', secondBidix],
+    second.map(({ analysis }) => `^${analysis}$`),
+  );
+  const result = new Map<string, BidixReading[]>();
+  second.forEach(({ lemma, analysis }, index) => {
+    const translations = parseBidixLine(answers[index] ?? '');
+    if (translations.length === 0) return;
+    const readings = result.get(lemma) ?? [];
+    readings.push({ pos: posOfApertiumTags(analysis), translations });
+    result.set(lemma, readings);
+  });
+  return result;
+}
+
+/** The known answers of a bilingual line with their tags: `^casa<n><f><sg>/casa<n><f><sg>$` → ['casa<n><f><sg>']. */
+function bidixOutputs(line: string): string[] {
+  const trimmed = line.trim();
+  if (!trimmed.startsWith('^') || !trimmed.endsWith('$')) return [];
+  const [, ...outputs] = trimmed.slice(1, -1).split('/');
+  return outputs.filter((output) => output !== '' && !/^[@*#]/.test(output) && output.indexOf('<') > 0);
+}
+
+/**
+ * An analyser's line (`^casa/casa<n><f><sg>/casar<vblex><pri><p3><sg>$`) → the analyses whose
+ * lemma is the word itself, one per distinct tag sequence (`casa<n><f><sg>`); compounds and
+ * contractions (`+`) are dropped.
+ */
+export function ownAnalyses(line: string, lemma: string): string[] {
+  const trimmed = line.trim();
+  if (!trimmed.startsWith('^') || !trimmed.endsWith('$') || trimmed.indexOf('^', 1) !== -1) return [];
+  const [, ...analyses] = trimmed.slice(1, -1).split('/');
+  const own = new Set<string>();
+  for (const analysis of analyses) {
+    if (analysis.startsWith('*') || analysis.includes('+')) continue;
+    const tagStart = analysis.indexOf('<');
+    if (tagStart <= 0) continue;
+    if (analysis.slice(0, tagStart).toLowerCase() !== lemma.toLowerCase()) continue;
+    own.add(`${lemma}${analysis.slice(tagStart)}`);
+  }
+  return [...own];
+}
+
+/** `^casa<n><f><sg>/house<n><sg>/home<n><sg>$` → ['house', 'home']; unknown (`@casa`) → []. */
+export function parseBidixLine(line: string): string[] {
+  const trimmed = line.trim();
+  if (!trimmed.startsWith('^') || !trimmed.endsWith('$')) return [];
+  const [, ...outputs] = trimmed.slice(1, -1).split('/');
+  const translations: string[] = [];
+  for (const output of outputs) {
+    if (output.startsWith('@') || output.startsWith('*') || output.startsWith('#')) continue;
+    const text = output
+      .replace(/<[^>]*>/g, '')
+      .replace(/#/g, '')
+      .replace(/_/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    // `prpers` is Apertium's lemma for every personal pronoun, not a word.
+    if (text !== '' && text !== 'prpers' && !translations.includes(text)) translations.push(text);
+  }
+  return translations;
+}
+
+const posOfTag: Readonly<Record<string, PartOfSpeech>> = {
+  n: 'NOUN',
+  vblex: 'VERB',
+  vbser: 'AUX',
+  vbhaver: 'AUX',
+  vbmod: 'AUX',
+  vaux: 'AUX',
+  vbdo: 'AUX',
+  adj: 'ADJ',
+  adv: 'ADV',
+  preadv: 'ADV',
+  pr: 'ADP',
+  det: 'DET',
+  predet: 'DET',
+  prn: 'PRON',
+  rel: 'PRON',
+  cnjcoo: 'CCONJ',
+  cnjsub: 'SCONJ',
+  cnjadv: 'SCONJ',
+  num: 'NUM',
+  ij: 'INTJ',
+  np: 'PROPN',
+};
+
+/** The first tag of `casa<n><f><sg>` → NOUN. */
+export function posOfApertiumTags(analysis: string): PartOfSpeech | null {
+  const first = /<([^>]+)>/.exec(analysis)?.[1];
+  return first === undefined ? null : (posOfTag[first] ?? null);
+}
+
+function runLtProc(args: readonly string[], lines: readonly string[]): string[] {
+  if (lines.length === 0) return [];
+  const result = spawnSync('lt-proc', args, {
+    input: `${lines.join('\n')}\n`,
+    encoding: 'utf8',
+    maxBuffer: 512 * 1024 * 1024,
+  });
+  if (result.status !== 0) throw new Error(`lt-proc ${args.join(' ')} failed: ${result.stderr}`);
+  return result.stdout.split('\n');
+}

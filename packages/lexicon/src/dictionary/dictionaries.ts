@@ -1,0 +1,221 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { NativeLanguageCode, StudyLanguageCode } from '@cinevocab/core';
+import { FunctionPartsOfSpeech, type PartOfSpeech, PartsOfSpeech } from '../languages/types.js';
+import {
+  type DefinitionsTable,
+  type DictionaryManifest,
+  type DictionarySource,
+  type DictionaryTable,
+  definitionsFileName,
+  dictionariesDirOf,
+  type IpaTable,
+  ipaFileName,
+  readDictionaryManifest,
+  type TranslationsTable,
+  translationsFileName,
+} from './dictionary-files.js';
+
+export interface DictionaryLookup {
+  translations: string[];
+  source: string;
+}
+
+export interface DictionaryPair {
+  from: StudyLanguageCode;
+  to: NativeLanguageCode;
+  source: string;
+  licence: string;
+  headwords: number;
+}
+
+export interface Dictionaries {
+  readonly version: string;
+  /** Pairs with an offline dictionary: source, licence, headword count. */
+  pairs(): DictionaryPair[];
+  hasPair(from: StudyLanguageCode, to: NativeLanguageCode): boolean;
+  /**
+   * Translations of a lemma (as the word service spells it: German nouns capitalised), likeliest
+   * first; null when unknown or no pair. `pos` is a Universal tag (NOUN, VERB, ADJ…) or null and
+   * may pick the sense.
+   */
+  translate(
+    from: StudyLanguageCode,
+    to: NativeLanguageCode,
+    lemma: string,
+    pos?: string | null,
+  ): DictionaryLookup | null;
+  /** A monolingual definition (English, WordNet); null otherwise. */
+  define(
+    language: StudyLanguageCode,
+    lemma: string,
+    pos?: string | null,
+  ): { definition: string; example?: string; source: string } | null;
+  ipa(
+    language: StudyLanguageCode,
+    lemma: string,
+  ): { ipa: string; approximate: boolean; source: string } | null;
+}
+
+/**
+ * The dictionary tables of a lexicon dir (`<dir>/dictionaries`, built by `ensureLexicon` or
+ * `npm run lexicon:build`). Synchronous and lazy: the manifest is read now, each table on its
+ * first use (a few milliseconds to a few tens for the largest); nothing runs a program. Without
+ * built tables every look-up is null and `pairs()` is empty.
+ */
+export function loadDictionaries(options: { dir: string }): Dictionaries {
+  const folder = dictionariesDirOf(options.dir);
+  const manifest = readDictionaryManifest(options.dir);
+  const loaded = new Map<string, DictionaryTable | null>();
+  const table = <T extends DictionaryTable>(file: string, kind: T['kind']): T | null => {
+    if (!loaded.has(file)) {
+      let value: DictionaryTable | null = null;
+      const full = path.join(folder, file);
+      if (Object.hasOwn(manifest.files, file) && existsSync(full)) {
+        try {
+          const parsed = JSON.parse(readFileSync(full, 'utf8')) as DictionaryTable;
+          value = parsed.format === 1 && parsed.kind === kind ? parsed : null;
+        } catch {
+          value = null;
+        }
+      }
+      loaded.set(file, value);
+    }
+    return (loaded.get(file) ?? null) as T | null;
+  };
+
+  return {
+    version: manifest.version === '' ? 'none' : manifest.version,
+    pairs: () => pairsOf(manifest),
+    hasPair: (from, to) => from !== to && Object.hasOwn(manifest.files, translationsFileName(from, to)),
+    translate(from, to, lemma, pos) {
+      if (from === to) return null;
+      const dictionary = table<TranslationsTable>(translationsFileName(from, to), 'translations');
+      if (dictionary === null) return null;
+      const key = findKey(dictionary.entries, lemma);
+      if (key === undefined) return null;
+      const [mask, ...all] = dictionary.entries[key] ?? [0];
+      const byPos = Object.hasOwn(dictionary.byPos, key) ? dictionary.byPos[key] : undefined;
+      const chosen = byPos === undefined ? undefined : listForPos(byPos, pos);
+      return { translations: [...(chosen ?? all)], source: sourceNames(dictionary.sources, mask) };
+    },
+    define(language, lemma, pos) {
+      const dictionary = table<DefinitionsTable>(definitionsFileName(language), 'definitions');
+      if (dictionary === null) return null;
+      const key = findKey(dictionary.entries, lemma);
+      if (key === undefined) return null;
+      const senses = dictionary.entries[key] ?? [];
+      const sense = senseForPos(senses, pos);
+      if (sense === undefined) return null;
+      const [, definition, example] = sense;
+      return {
+        definition,
+        ...(example === '' ? {} : { example }),
+        source: sourceNames(dictionary.sources),
+      };
+    },
+    ipa(language, lemma) {
+      const dictionary = table<IpaTable>(ipaFileName(language), 'ipa');
+      if (dictionary === null) return null;
+      const key = findKey(dictionary.entries, lemma);
+      const ipa = key === undefined ? undefined : dictionary.entries[key];
+      if (ipa === undefined) return null;
+      return { ipa, approximate: dictionary.approximate, source: sourceNames(dictionary.sources) };
+    },
+  };
+}
+
+/** The lemma as given, then in lower case, then capitalised (a German noun asked in lower case). */
+function findKey(entries: Record<string, unknown>, lemma: string): string | undefined {
+  const given = lemma.normalize('NFC').replace(/’/g, "'").trim();
+  const lower = given.toLowerCase();
+  const capitalised = lower.charAt(0).toUpperCase() + lower.slice(1);
+  return [given, lower, capitalised].find((key) => key !== '' && Object.hasOwn(entries, key));
+}
+
+const partOfSpeechOf = (pos: string | null | undefined): PartOfSpeech | null => {
+  const upper = pos?.trim().toUpperCase();
+  return (PartsOfSpeech as readonly string[]).includes(upper ?? '') ? (upper as PartOfSpeech) : null;
+};
+
+/** The list for a part of speech; AUX and VERB stand in for each other, a name for a noun. */
+function listForPos(
+  byPos: Partial<Record<PartOfSpeech, string[]>>,
+  pos: string | null | undefined,
+): string[] | undefined {
+  const wanted = partOfSpeechOf(pos);
+  if (wanted === null) return undefined;
+  const alternatives: Partial<Record<PartOfSpeech, PartOfSpeech>> = {
+    AUX: 'VERB',
+    VERB: 'AUX',
+    PROPN: 'NOUN',
+  };
+  const alternative = alternatives[wanted];
+  return byPos[wanted] ?? (alternative === undefined ? undefined : byPos[alternative]);
+}
+
+/**
+ * The sense for a part of speech: the given one when the word has it, else the commonest (the
+ * first); none for a function word's or a name's tag (WordNet has no sense of `like` the
+ * preposition, and its verb sense would mislead).
+ */
+function senseForPos(
+  senses: DefinitionsTable['entries'][string],
+  pos: string | null | undefined,
+): DefinitionsTable['entries'][string][number] | undefined {
+  const wanted = partOfSpeechOf(pos);
+  if (wanted !== null && (FunctionPartsOfSpeech.has(wanted) || wanted === 'PROPN' || wanted === 'NUM'))
+    return undefined;
+  const asked = wanted === 'AUX' ? 'VERB' : wanted;
+  return senses.find(([sensePos]) => sensePos === asked) ?? senses[0];
+}
+
+function sourceNames(sources: readonly DictionarySource[], mask?: number): string {
+  const used = sources.filter((_, index) => mask === undefined || mask === 0 || (mask & (1 << index)) !== 0);
+  return (used.length > 0 ? used : sources)
+    .map((source) => (source.use === undefined ? source.name : `${source.name}, ${source.use}`))
+    .join(' + ');
+}
+
+function pairsOf(manifest: DictionaryManifest): DictionaryPair[] {
+  return Object.values(manifest.files)
+    .filter((entry) => entry.kind === 'translations' && entry.from !== undefined && entry.to !== undefined)
+    .map((entry) => ({
+      from: entry.from as StudyLanguageCode,
+      to: entry.to as NativeLanguageCode,
+      source: sourceNames(entry.sources),
+      licence: [...new Set(entry.sources.map((source) => source.licence))].join('; '),
+      headwords: entry.headwords,
+    }))
+    .sort((a, b) => (a.from + a.to).localeCompare(b.from + b.to));
+}
+
+/** A source for an attributions page: what it is, its licence, and what the app uses it for. */
+export interface AttributionSource extends DictionarySource {
+  usedFor: string[];
+}
+
+/**
+ * Every source the built dictionaries of `dir` come from, once each, with its licence and uses
+ * (e.g. "translations es→en", "definitions en", "IPA da (approximate)"): for an attributions page.
+ */
+export function dictionarySourcesForAttribution(dir: string): AttributionSource[] {
+  const manifest = readDictionaryManifest(dir);
+  const byId = new Map<string, AttributionSource>();
+  for (const entry of Object.values(manifest.files)) {
+    const use =
+      entry.kind === 'translations'
+        ? `translations ${entry.from ?? '?'}→${entry.to ?? '?'}`
+        : entry.kind === 'definitions'
+          ? `definitions ${entry.language ?? '?'}`
+          : `IPA ${entry.language ?? '?'}${entry.approximate === true ? ' (approximate)' : ''}`;
+    for (const source of entry.sources) {
+      const { use: _use, ...rest } = source;
+      const known = byId.get(source.id) ?? { ...rest, usedFor: [] };
+      const label = source.use === undefined ? use : `${use} (${source.use})`;
+      if (!known.usedFor.includes(label)) known.usedFor.push(label);
+      byId.set(source.id, known);
+    }
+  }
+  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
