@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import type { PublicConfig } from '@cinevocab/core';
+import { type Dictionaries, dictionarySourcesForAttribution } from '@cinevocab/lexicon';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { createAuth } from './auth/auth.js';
 import { createAuthAttempts } from './auth/auth-attempts.js';
@@ -16,7 +17,7 @@ import { createSmtpMailer } from './mail/smtp-mailer.js';
 import { createAiTranslationRepository } from './modules/ai/ai.repository.js';
 import { aiRoutes } from './modules/ai/ai.routes.js';
 import { createAiService } from './modules/ai/ai.service.js';
-import { aiSourcesOf } from './modules/ai/ai-sources.js';
+import { aiSourcesOf, attributionsOf, pairAttributionsOf } from './modules/ai/ai-sources.js';
 import { createRateLimiter } from './modules/ai/rate-limiter.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { demoImagesRoutes } from './modules/catalog/demo-images.routes.js';
@@ -39,8 +40,7 @@ import { wordsRoutes } from './modules/words/words.routes.js';
 import { createWordService } from './modules/words/words.service.js';
 import type { AiProvider } from './providers/ai/ai-provider.js';
 import { createApertiumTranslator, type MachineTranslator } from './providers/ai/offline/apertium.js';
-import type { Dictionaries } from './providers/ai/offline/dictionaries.js';
-import { lazyLexiconDictionaries } from './providers/ai/offline/lexicon-dictionaries-adapter.js';
+import { lazyLexiconDictionaries } from './providers/ai/offline/lexicon-dictionaries.js';
 import { selectAiProvider } from './providers/ai/select-ai-provider.js';
 import type { CatalogProvider } from './providers/catalog/catalog-provider.js';
 import { selectCatalogProvider } from './providers/catalog/select-catalog-provider.js';
@@ -200,6 +200,9 @@ export async function createApp({
           ai,
           ai.kind === 'llm' ? (env.LLM_MODEL ?? null) : null,
           offlineData.dictionaries,
+          dictionaries
+            ? pairAttributionsOf(dictionaries)
+            : attributionsOf(dictionarySourcesForAttribution(lexiconDirOf(env))),
           offlineData.translator,
         ),
     ),

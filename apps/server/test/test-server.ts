@@ -9,7 +9,7 @@ import { loadEnv, publicUrlOf } from '../src/env.js';
 import type { Mailer } from '../src/mail/mailer.js';
 import type { AiProvider } from '../src/providers/ai/ai-provider.js';
 import type { MachineTranslator } from '../src/providers/ai/offline/apertium.js';
-import type { Dictionaries } from '../src/providers/ai/offline/dictionaries.js';
+import type { Dictionaries } from '@cinevocab/lexicon';
 import type { TitleAnalyser } from '../src/workers/title-analyser.js';
 import { freePort, isAddressInUse } from './free-port.js';
 import { type DatabaseKind, openTestDatabase } from './test-database.js';

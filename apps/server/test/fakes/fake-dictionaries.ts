@@ -1,6 +1,6 @@
 import type { NativeLanguageCode, StudyLanguageCode } from '@cinevocab/core';
 import type { MachineTranslator } from '../../src/providers/ai/offline/apertium.js';
-import type { Dictionaries, DictionaryPair } from '../../src/providers/ai/offline/dictionaries.js';
+import type { Dictionaries, DictionaryPair } from '@cinevocab/lexicon';
 
 export interface FakeDictionaryData {
   version?: string;

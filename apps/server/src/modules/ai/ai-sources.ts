@@ -1,41 +1,64 @@
-import { type AiSources, languageName } from '@cinevocab/core';
+import {
+  type AiDataSource,
+  type AiSources,
+  languageName,
+  NATIVE_LANGUAGES,
+  STUDY_LANGUAGES,
+} from '@cinevocab/core';
+import type { AttributionSource, Dictionaries } from '@cinevocab/lexicon';
 import type { AiProvider } from '../../providers/ai/ai-provider.js';
 import type { MachineTranslator } from '../../providers/ai/offline/apertium.js';
-import type { Dictionaries } from '../../providers/ai/offline/dictionaries.js';
+
+const codes = new Set<string>([...STUDY_LANGUAGES, ...NATIVE_LANGUAGES].map((language) => language.code));
+
+/** 'translations es→en, definitions en' → 'translations Spanish → English, definitions English'. */
+function withLanguageNames(text: string): string {
+  return text
+    .replace(/\b([a-z]{2})→([a-z]{2})\b/g, (whole, from: string, to: string) =>
+      codes.has(from) && codes.has(to) ? `${languageName(from)} → ${languageName(to)}` : whole,
+    )
+    .replace(/\b(definitions|IPA) ([a-z]{2})\b/g, (whole, kind: string, code: string) =>
+      codes.has(code) ? `${kind} ${languageName(code)}` : whole,
+    );
+}
+
+/** The dictionaries' sources as the lexicon's manifest lists them (packages/lexicon). */
+export function attributionsOf(sources: readonly AttributionSource[]): AiDataSource[] {
+  return sources.map((source) => ({
+    name: source.name,
+    use: withLanguageNames(source.usedFor.join(', ')),
+    licence: source.licence,
+  }));
+}
+
+/** The dictionaries' pairs only (dictionaries without a manifest: tests' fakes). */
+export function pairAttributionsOf(dictionaries: Dictionaries): AiDataSource[] {
+  return dictionaries.pairs().map((pair) => ({
+    name: pair.source,
+    use: `${languageName(pair.from)} → ${languageName(pair.to)} translations (${pair.headwords.toLocaleString('en')} headwords)`,
+    licence: pair.licence,
+  }));
+}
 
 /**
- * Data the offline answers may use besides the dictionary pairs. Their licences are not in the
- * dictionaries' API; they are listed here while the dictionaries are loaded.
+ * GET /api/ai/sources: what answers (the model, or the offline data) and every offline source
+ * with its licence, Apertium's sentence translation last.
  */
-const otherOfflineData = [
-  { name: 'WordNet 3.0, Princeton University', use: 'English definitions', licence: 'WordNet 3.0 licence' },
-  { name: 'eSpeak NG', use: 'pronunciations (IPA, approximate)', licence: 'GPL-3.0-or-later' },
-];
-
 export function aiSourcesOf(
   provider: AiProvider,
   model: string | null,
   dictionaries: Dictionaries,
+  dataSources: readonly AiDataSource[],
   translator: MachineTranslator,
 ): AiSources {
-  const pair = (from: string, to: string) => `${languageName(from)} → ${languageName(to)}`;
-  const sources = dictionaries.pairs().map((entry) => ({
-    name: entry.source,
-    use: `${pair(entry.from, entry.to)} translations (${entry.headwords.toLocaleString('en')} headwords)`,
-    licence: entry.licence,
-  }));
-  if (dictionaries.version !== 'none') sources.push(...otherOfflineData);
+  const sources = [...dataSources];
   if (translator.pairs.length > 0) {
+    const pairs = translator.pairs.map((pair) => `${languageName(pair.from)} → ${languageName(pair.to)}`);
     sources.push({
-      name: 'Apertium',
-      use: `sentence translation: ${translator.pairs.map((entry) => pair(entry.from, entry.to)).join(', ')}`,
+      name: 'Apertium (machine translation)',
+      use: `the title's sentences: ${pairs.join(', ')}`,
       licence: 'GPL-2.0 (engine and language pairs)',
     });
   }
-  return {
-    provider: provider.kind,
-    model,
-    dictionaries_version: dictionaries.version,
-    sources,
-  };
+  return { provider: provider.kind, model, dictionaries_version: dictionaries.version, sources };
 }

@@ -260,7 +260,10 @@ describe.each(databaseKinds)('the AI service on %s', (kind) => {
       licence: 'CC0',
     });
     expect(sources.sources).toContainEqual(
-      expect.objectContaining({ name: 'Apertium', use: 'sentence translation: Spanish → English' }),
+      expect.objectContaining({
+        name: 'Apertium (machine translation)',
+        use: "the title's sentences: Spanish → English",
+      }),
     );
   });
 });

@@ -3,7 +3,7 @@ import type { Env } from '../../env.js';
 import type { AiProvider } from './ai-provider.js';
 import { createLlmProvider } from './llm/llm-provider.js';
 import type { MachineTranslator } from './offline/apertium.js';
-import type { Dictionaries } from './offline/dictionaries.js';
+import type { Dictionaries } from '@cinevocab/lexicon';
 import { createOfflineProvider } from './offline/offline-provider.js';
 
 export interface OfflineData {

@@ -1,5 +1,5 @@
 import type { NativeLanguageCode, StudyLanguageCode } from '@cinevocab/core';
-import type { Dictionaries, DictionaryLookup } from './dictionaries.js';
+import type { Dictionaries, DictionaryLookup } from '@cinevocab/lexicon';
 
 /**
  * The spellings to look a word up by: as asked, lower-case, and with a capital (German nouns

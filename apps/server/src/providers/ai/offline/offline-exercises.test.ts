@@ -18,7 +18,7 @@ import { rightAnswer, wrongAnswer } from '../../../../test/exercise-answers.js';
 import { createFakeDictionaries } from '../../../../test/fakes/fake-dictionaries.js';
 import { testLexiconDir } from '../../../../test/fakes/test-analyser.js';
 import { demoSubtitlesDir } from '../../subtitles/demo-subtitle-source.js';
-import type { Dictionaries } from './dictionaries.js';
+import type { Dictionaries } from '@cinevocab/lexicon';
 import {
   exercisesPerWord,
   exercisesPossible,

@@ -9,7 +9,7 @@ import {
 } from '@cinevocab/core';
 import type { GeneratedExercises } from '../ai-provider.js';
 import { validExercise } from '../exercise-rules.js';
-import type { Dictionaries } from './dictionaries.js';
+import type { Dictionaries } from '@cinevocab/lexicon';
 import { definitionOf, translationsOf } from './dictionary-lookups.js';
 import { seededRandom, shuffled } from './seeded-random.js';
 import { blankOut, formIn, reorderWordsOf } from './sentence-words.js';

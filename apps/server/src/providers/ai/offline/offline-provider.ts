@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiProvider } from '../ai-provider.js';
 import type { MachineTranslator } from './apertium.js';
-import type { Dictionaries } from './dictionaries.js';
+import type { Dictionaries } from '@cinevocab/lexicon';
 import { generateOfflineExercises } from './offline-exercises.js';
 import { translateOffline } from './offline-translate.js';
 

@@ -16,7 +16,7 @@ import {
 } from '../../../../test/fakes/fake-dictionaries.js';
 import { silentLogger } from '../../../../test/fakes/silent-logger.js';
 import { createApertiumTranslator, defaultApertiumDir, type MachineTranslator } from './apertium.js';
-import type { Dictionaries } from './dictionaries.js';
+import type { Dictionaries } from '@cinevocab/lexicon';
 import { createOfflineProvider } from './offline-provider.js';
 
 const dictionaries = createFakeDictionaries({

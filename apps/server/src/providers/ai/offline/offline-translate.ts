@@ -2,7 +2,7 @@ import { AiMessages, type AiResponse, languageName, type TranslateRequest } from
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProviderTranslation } from '../ai-provider.js';
 import type { MachineTranslator } from './apertium.js';
-import type { Dictionaries } from './dictionaries.js';
+import type { Dictionaries } from '@cinevocab/lexicon';
 import { definitionOf, ipaOf, translationsOf } from './dictionary-lookups.js';
 import { OfflineTexts, partOfSpeechPhrases } from './offline-texts.js';
 
