@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { testDictionaryLemmas, testLexiconDirName } from '../packages/lexicon/src/testing/test-lexicon';
 
 const port = Number(process.env.E2E_PORT ?? 3310);
 export const baseURL = `http://localhost:${port}`;
@@ -17,13 +18,14 @@ const fakeTmdbKey = 'e2e-tmdb-key';
 /** Each server's own database, new every run. */
 const dataDir = fileURLToPath(new URL('.data', import.meta.url));
 const tmdbDataDir = fileURLToPath(new URL('.data-tmdb', import.meta.url));
-const lexiconDir = fileURLToPath(new URL('../data/lexicon-test', import.meta.url));
+const lexiconDir = fileURLToPath(new URL(`../${testLexiconDirName}`, import.meta.url));
 const sharedFrequency = fileURLToPath(new URL('../../shared/data/frequency', import.meta.url));
 const lexiconEnv: Record<string, string> = {
   LEXICON_DIR: lexiconDir,
+  LEXICON_DICTIONARY_LEMMAS: String(testDictionaryLemmas),
   ...(existsSync(sharedFrequency) ? { LEXICON_FREQUENCY_DIR: sharedFrequency } : {}),
 };
-const buildTables = `node --import tsx ../packages/lexicon/src/build/build-lexicon.ts --if-stale --dir ${lexiconDir}`;
+const buildTables = `node --import tsx ../packages/lexicon/src/build/build-lexicon.ts --if-stale --dir ${lexiconDir} --dictionary-lemmas ${testDictionaryLemmas}`;
 
 /**
  * Journeys run in Debian's Chromium (no browser downloads here) against the built app, served by

@@ -46,6 +46,7 @@ import type { CatalogProvider } from './providers/catalog/catalog-provider.js';
 import { selectCatalogProvider } from './providers/catalog/select-catalog-provider.js';
 import { selectSubtitleSources } from './providers/subtitles/select-subtitle-sources.js';
 import { createAnalysisPool } from './workers/analysis-pool.js';
+import { buildDictionariesInBackground } from './workers/dictionary-build.js';
 import type { TitleAnalyser } from './workers/title-analyser.js';
 
 export interface AppDependencies {
@@ -142,9 +143,27 @@ export async function createApp({
       ensureTables: prepareLexicon,
     });
   if (!analyser) app.addHook('onClose', () => titleAnalyser.close());
+  const builtDictionaries = dictionaries ? undefined : lazyLexiconDictionaries(lexiconDirOf(env), app.log);
+  const lexiconDictionaries = dictionaries ?? builtDictionaries!;
   if (prepareLexicon) {
     titleAnalyser.info().then(
-      (info) => app.log.info({ lexiconDir: lexiconDirOf(env), ...info }, 'word tables ready'),
+      (info) => {
+        app.log.info({ lexiconDir: lexiconDirOf(env), ...info }, 'word tables ready');
+        // Then the dictionaries, from those tables, in a thread of their own.
+        void buildDictionariesInBackground({
+          lexiconDir: lexiconDirOf(env),
+          ...(env.LEXICON_DICTIONARY_LEMMAS === undefined
+            ? {}
+            : { maxLemmas: env.LEXICON_DICTIONARY_LEMMAS }),
+        }).then((result) => {
+          if (!result.ok) {
+            app.log.error({ reason: result.message }, 'offline dictionaries not built');
+            return;
+          }
+          app.log.info(result, 'offline dictionaries ready');
+          if (result.built.length > 0) builtDictionaries?.forget();
+        });
+      },
       (error: unknown) =>
         app.log.error({ err: error, lexiconDir: lexiconDirOf(env) }, 'word tables unavailable'),
     );
@@ -182,7 +201,7 @@ export async function createApp({
   );
 
   const offlineData = {
-    dictionaries: dictionaries ?? lazyLexiconDictionaries(lexiconDirOf(env), app.log),
+    dictionaries: lexiconDictionaries,
     translator: machineTranslator ?? createApertiumTranslator(),
   };
   const ai = aiProvider ?? selectAiProvider(env, offlineData, app.log);

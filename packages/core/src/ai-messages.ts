@@ -80,5 +80,26 @@ export const AiMessages = {
   clearOrder: 'Start over',
   rightAnswer: (answer: string) => `The answer: ${answer}`,
   trainingFrom: 'Training words: your words to learn first, then the rarest of the title',
+  // Notes the offline provider writes into its answers
+  usedAs: (partOfSpeech: string) => `Used in this title as ${partOfSpeech}.`,
+  moreSenses: (senses: string) => `The dictionary also gives: ${senses}.`,
+  apertiumSource: (label: string) => `Apertium (${label}, GPL)`,
+  approximateSource: (source: string, label: string) => `${source} (${label})`,
   dataSources: 'Data sources and licences',
 } as const;
+
+/** Universal part-of-speech tags as an English phrase (the offline explanation); others give no note. */
+export const PartOfSpeechPhrases: Readonly<Record<string, string>> = {
+  NOUN: 'a noun',
+  VERB: 'a verb',
+  AUX: 'an auxiliary verb',
+  ADJ: 'an adjective',
+  ADV: 'an adverb',
+  INTJ: 'an interjection',
+  NUM: 'a number',
+  PRON: 'a pronoun',
+  DET: 'a determiner',
+  ADP: 'a preposition',
+  CCONJ: 'a conjunction',
+  SCONJ: 'a conjunction',
+};

@@ -14,6 +14,11 @@ describe('checking an answer', () => {
     });
     expect(checkAnswer(blank, { kind: 'text', value: '  CASA ' })).toBe(true);
     expect(checkAnswer(blank, { kind: 'text', value: 'casas' })).toBe(false);
+    const german = parse({ ...blank, correct_answer: 'dreißig' });
+    expect(checkAnswer(german, { kind: 'text', value: 'DREISSIG' })).toBe(true);
+    // The same letters, composed or not.
+    const accented = parse({ ...blank, correct_answer: 'café' });
+    expect(checkAnswer(accented, { kind: 'text', value: 'cafe\u0301' })).toBe(true);
     const translate = parse({
       exercise_type: 'translate',
       word: 'casa',

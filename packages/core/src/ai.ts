@@ -194,7 +194,9 @@ export type ExerciseAnswer =
   | { kind: 'text'; value: string }
   | { kind: 'order'; value: readonly string[] };
 
-const normalise = (text: string): string => text.trim().toLocaleLowerCase();
+/** Trimmed, composed the same way, without regard to case; German ß is ss (DREISSIG = dreißig). */
+const normalise = (text: string): string =>
+  text.normalize('NFC').trim().toLocaleLowerCase().replace(/ß/g, 'ss');
 
 /**
  * Whether an answer is right (spec 02 §5): typed answers compare case-insensitively after

@@ -105,7 +105,7 @@ function failureOf(result: AnalysisTaskResult): Error {
  * started by tsx passes its own flags on to worker threads; a process that did not start through
  * tsx (vitest, a bench run by node) gets the loader added here.
  */
-function workerExecArgv(): string[] {
+export function workerExecArgv(): string[] {
   const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   const hasTsx = process.execArgv.some((argument) => argument.includes('/tsx/'));
   return hasTsx ? process.execArgv : [...process.execArgv, '--import', tsxLoader];

@@ -13,6 +13,7 @@ type LoadLexicon = (options: { dir: string }) => Lexicon | Promise<Lexicon>;
 type FrequencyDownload = NonNullable<Extract<LexiconInfo['tables'], { built: unknown }>['frequencyDownload']>;
 type EnsureLexicon = (options: {
   dir: string;
+  dictionaries: false;
   onDownload?: (result: FrequencyDownload) => void;
 }) => Promise<{ built: readonly string[]; upToDate: readonly string[] }>;
 
@@ -48,6 +49,9 @@ async function loadLexicon(): Promise<{ lexicon: Lexicon; tables?: LexiconInfo['
       let frequencyDownload: FrequencyDownload | undefined;
       const { built, upToDate } = await (module.ensureLexicon as EnsureLexicon)({
         dir: settings.lexiconDir,
+        // The dictionaries take a minute or more: another thread builds them (dictionary-build.ts),
+        // so the first summary does not wait for them.
+        dictionaries: false,
         onDownload: (result) => (frequencyDownload = result),
       });
       tables = { built, upToDate, ...(frequencyDownload ? { frequencyDownload } : {}) };

@@ -19,11 +19,20 @@ async function main(): Promise<void> {
       'if-stale': { type: 'boolean', default: false },
       'no-dictionaries': { type: 'boolean', default: false },
       'ipa-lemmas': { type: 'string' },
+      /** The dictionaries of this many lemmas a language (the tests' and the journeys' set). */
+      'dictionary-lemmas': { type: 'string' },
     },
   });
-  const ipaLemmas = values['ipa-lemmas'] === undefined ? undefined : Number(values['ipa-lemmas']);
-  if (ipaLemmas !== undefined && (!Number.isInteger(ipaLemmas) || ipaLemmas < 0))
-    throw new Error(`--ipa-lemmas wants a whole number, not '${values['ipa-lemmas'] ?? ''}'`);
+  const wholeNumber = (flag: 'ipa-lemmas' | 'dictionary-lemmas'): number | undefined => {
+    const raw = values[flag];
+    if (raw === undefined) return undefined;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 0)
+      throw new Error(`--${flag} wants a whole number, not '${raw}'`);
+    return value;
+  };
+  const dictionaryLemmas = wholeNumber('dictionary-lemmas');
+  const ipaLemmas = wholeNumber('ipa-lemmas') ?? dictionaryLemmas;
   const dir = values.dir === undefined ? defaultLexiconDir() : fromUserDir(values.dir);
   const requested = values.languages?.split(',').map((code) => code.trim()) ?? lexiconLanguages;
   const unknown = requested.filter((code) => !isLexiconLanguage(code));
@@ -35,7 +44,12 @@ async function main(): Promise<void> {
     languages: requested.filter(isLexiconLanguage),
     force: !values['if-stale'],
     useLanguagePacks: !values['no-language-packs'],
-    dictionaries: values['no-dictionaries'] ? false : ipaLemmas === undefined ? {} : { ipaLemmas },
+    dictionaries: values['no-dictionaries']
+      ? false
+      : {
+          ...(ipaLemmas === undefined ? {} : { ipaLemmas }),
+          ...(dictionaryLemmas === undefined ? {} : { maxLemmas: dictionaryLemmas }),
+        },
     onDownload({ downloaded, failed }) {
       if (downloaded.length > 0) console.log(`frequency lists downloaded: ${downloaded.join(' ')}`);
       for (const { language, reason } of failed) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureLexiconSync } from '../build/ensure-lexicon.js';
 import { frequencyDirFromEnv, repositoryRoot } from '../tables/frequency.js';
+import { testDictionaryLemmas, testLexiconDirName } from './test-lexicon.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,11 +18,10 @@ declare module 'vitest' {
 
 /**
  * The tests need the dictionaries of the top 1,000 lemmas (coverage, spot checks), not all
- * 50,000: a lemma's entry depends only on its own look-ups, so these are the full build's entries
- * for them, built in about a quarter of the time (the IPA of 20,000 lemmas a language alone takes
- * a minute).
+ * 50,000: built in about a quarter of the time (the IPA of 20,000 lemmas a language alone takes
+ * a minute). See test-lexicon.ts.
  */
-const dictionaryLemmas = 2_000;
+const dictionaryLemmas = testDictionaryLemmas;
 
 /**
  * Builds the lexicon the tests need into data/lexicon-test (gitignored), once: a clean clone
@@ -35,7 +35,7 @@ export default function setup(project: TestProject): void {
   const frequencyDir = frequencyDirFromEnv() ?? (existsSync(shared) ? shared : undefined);
   if (frequencyDir === undefined)
     console.log(`lexicon tests: no frequency lists in ${shared}; using the npm fallback lists`);
-  const dir = path.join(repositoryRoot, 'data/lexicon-test');
+  const dir = path.join(repositoryRoot, testLexiconDirName);
   const started = performance.now();
   const result = ensureLexiconSync({
     dir,

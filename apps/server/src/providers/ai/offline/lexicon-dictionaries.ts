@@ -12,8 +12,9 @@ export const noDictionaries: Dictionaries = {
 };
 
 /**
- * How long a look that found no dictionaries is believed: the analysis worker builds them at the
- * first start (`ensureLexicon`), which may end after the first AI request.
+ * How long a look that found no dictionaries is believed: the server builds them in the
+ * background at its first start (workers/dictionary-build.ts), which may end after the first AI
+ * request.
  */
 export const dictionariesRetryMs = 60_000;
 
@@ -26,7 +27,7 @@ export function lazyLexiconDictionaries(
   dir: string,
   logger: FastifyBaseLogger,
   now: () => number = Date.now,
-): Dictionaries {
+): Dictionaries & { forget(): void } {
   let loaded: Dictionaries | undefined;
   let loadedAt = 0;
   const load = (): Dictionaries => {
@@ -57,5 +58,9 @@ export function lazyLexiconDictionaries(
     translate: (from, to, lemma, pos) => load().translate(from, to, lemma, pos),
     define: (language, lemma, pos) => load().define(language, lemma, pos),
     ipa: (language, lemma) => load().ipa(language, lemma),
+    /** New dictionaries were built: the next look reads them. */
+    forget() {
+      loaded = undefined;
+    },
   };
 }

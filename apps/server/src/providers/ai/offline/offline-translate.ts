@@ -1,10 +1,15 @@
-import { AiMessages, type AiResponse, languageName, type TranslateRequest } from '@cinevocab/core';
+import {
+  AiMessages,
+  type AiResponse,
+  languageName,
+  PartOfSpeechPhrases,
+  type TranslateRequest,
+} from '@cinevocab/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProviderTranslation } from '../ai-provider.js';
 import type { MachineTranslator } from './apertium.js';
 import type { Dictionaries } from '@cinevocab/lexicon';
 import { definitionOf, ipaOf, translationsOf } from './dictionary-lookups.js';
-import { OfflineTexts, partOfSpeechPhrases } from './offline-texts.js';
 
 /** Translations shown as the word's meaning ('house, home, household'); the rest go to the explanation. */
 export const translationsShown = 3;
@@ -42,7 +47,7 @@ export async function translateOffline(
     if (lookup) {
       translation = lookup.translations.slice(0, translationsShown).join(', ');
       const more = lookup.translations.slice(translationsShown);
-      if (more.length > 0) explanationNotes.push(OfflineTexts.moreSenses(more.join(', ')));
+      if (more.length > 0) explanationNotes.push(AiMessages.moreSenses(more.join(', ')));
       sources.add(lookup.source);
     } else {
       notices.push(AiMessages.wordNotInDictionary(word));
@@ -64,13 +69,13 @@ export async function translateOffline(
     pronunciation = slashed(ipa.ipa);
     sources.add(
       ipa.approximate
-        ? OfflineTexts.approximate(ipa.source, AiMessages.approximatePronunciation)
+        ? AiMessages.approximateSource(ipa.source, AiMessages.approximatePronunciation)
         : ipa.source,
     );
   }
 
-  const phrase = pos ? partOfSpeechPhrases[pos] : undefined;
-  if (phrase) explanationNotes.unshift(OfflineTexts.usedAs(phrase));
+  const phrase = pos ? PartOfSpeechPhrases[pos] : undefined;
+  if (phrase) explanationNotes.unshift(AiMessages.usedAs(phrase));
   // The notes are written in English, so they are keyed 'en' whatever the target language.
   const explanation: Record<string, string> =
     explanationNotes.length > 0 ? { en: explanationNotes.join(' ') } : {};
@@ -84,7 +89,7 @@ export async function translateOffline(
           original,
           translation: translated[index] ?? '',
         }));
-        sources.add(OfflineTexts.apertium(AiMessages.offlineMachineTranslation));
+        sources.add(AiMessages.apertiumSource(AiMessages.offlineMachineTranslation));
       } catch (error) {
         logger.warn({ err: error, from, to }, 'offline machine translation failed');
         isComplete = false;

@@ -1,0 +1,161 @@
+import {
+  AiMessages,
+  type Exercise,
+  type GenerateExercisesResponse,
+  StudyMessages,
+  WordMessages,
+} from '@cinevocab/core';
+import type { Page } from '@playwright/test';
+import { createConfirmedUser, expect, signInByApi, test } from './fixtures';
+
+/** A learner of Spanish whose own language is English: the offline dictionaries cover the pair. */
+async function learnerOfSpanish(page: Page, label: string) {
+  await signInByApi(page, await createConfirmedUser(page.request, label));
+  const saved = await page.request.put('/api/me/preferences', {
+    data: { preferredLanguage: 'es', myLanguage: 'en' },
+  });
+  expect(saved.ok()).toBeTruthy();
+}
+
+/** Counts the translation requests the page sends. */
+function countTranslations(page: Page) {
+  const counter = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/ai/translate')
+      counter.count += 1;
+  });
+  return counter;
+}
+
+test('a learner translates the card on the sort screen, sees it again without asking twice, and translates words in the table', async ({
+  page,
+}) => {
+  await learnerOfSpanish(page, 'translator');
+  const translations = countTranslations(page);
+  await page.goto('/movie/910001/vocabulary-sort');
+  const card = page.locator('[aria-roledescription="word card"]');
+  await expect(card).toBeVisible();
+  const word = (await card.getAttribute('aria-label')) ?? '';
+
+  await card.getByRole('button', { name: AiMessages.aiTranslation }).click();
+  const panel = page.getByRole('dialog', { name: AiMessages.translationAssistant });
+  await expect(panel.getByRole('heading', { name: word })).toBeVisible();
+  // The offline answer says where it came from once the reveal is over.
+  await expect(panel.getByText(AiMessages.offlineAnswer)).toBeVisible({ timeout: 10_000 });
+  await expect(panel.getByText(AiMessages.translation, { exact: true })).toBeVisible();
+  expect(translations.count).toBe(1);
+  await panel.getByRole('button', { name: AiMessages.closePanel }).click();
+
+  await card.getByRole('button', { name: AiMessages.showTranslation }).click();
+  await expect(panel.getByText(AiMessages.offlineAnswer)).toBeVisible();
+  expect(translations.count).toBe(1);
+  await panel.getByRole('button', { name: AiMessages.closePanel }).click();
+
+  // A reload asks the server again, which answers from what it stored.
+  await page.goto('/movie/910001/level/1');
+  const table = page.getByRole('table', { name: WordMessages.wordsTableLabel });
+  await expect(table).toBeVisible();
+  await page.getByRole('button', { name: AiMessages.translateWords }).click();
+  await expect(page.getByText(AiMessages.wordsTranslated)).toBeVisible({ timeout: 30_000 });
+  await expect(table.getByRole('columnheader', { name: StudyMessages.columnTranslation })).toBeVisible();
+  const firstRow = table.getByRole('row').nth(1);
+  await expect(firstRow.getByRole('cell').nth(4)).not.toHaveText('');
+});
+
+/** Answers an exercise rightly, as the learner who knows it would. */
+async function answerRightly(page: Page, exercise: Exercise) {
+  switch (exercise.exercise_type) {
+    case 'multiple_choice':
+      await page.getByRole('radio', { name: exercise.correct_answer, exact: true }).check();
+      break;
+    case 'match_definition':
+      await page
+        .getByRole('radio', {
+          name: `${exercise.correct_answer}. ${exercise.options[exercise.correct_answer]}`,
+        })
+        .check();
+      break;
+    case 'fill_in_blank':
+      await page.getByRole('textbox', { name: AiMessages.typeYourAnswer }).fill(exercise.correct_answer);
+      break;
+    case 'translate':
+      await page.getByRole('textbox', { name: AiMessages.typeYourAnswer }).fill(exercise.correct_translation);
+      break;
+    case 'reorder': {
+      for (const word of exercise.correct_order) {
+        await page.getByRole('button', { name: word, exact: true }).first().click();
+      }
+      break;
+    }
+  }
+}
+
+/** Answers an exercise wrongly. */
+async function answerWrongly(page: Page, exercise: Exercise) {
+  switch (exercise.exercise_type) {
+    case 'multiple_choice': {
+      const wrong = exercise.options.find((option) => option !== exercise.correct_answer)!;
+      await page.getByRole('radio', { name: wrong, exact: true }).check();
+      break;
+    }
+    case 'match_definition': {
+      const [key, definition] = Object.entries(exercise.options).find(
+        ([each]) => each !== exercise.correct_answer,
+      )!;
+      await page.getByRole('radio', { name: `${key}. ${definition}` }).check();
+      break;
+    }
+    case 'fill_in_blank':
+    case 'translate':
+      await page.getByRole('textbox', { name: AiMessages.typeYourAnswer }).fill('zzzz');
+      break;
+    case 'reorder': {
+      for (const word of [...exercise.correct_order].reverse()) {
+        await page.getByRole('button', { name: word, exact: true }).first().click();
+      }
+      break;
+    }
+  }
+}
+
+test('a learner trains on a film’s words, gets one wrong, and sees the score', async ({ page }) => {
+  await learnerOfSpanish(page, 'trainee');
+  const generated = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/ai/generate_exercises' && response.ok(),
+  );
+  await page.goto('/movie/910001/train-vocabulary');
+  await expect(page.getByRole('heading', { name: AiMessages.trainVocabulary })).toBeVisible();
+  await expect(page.getByText(AiMessages.learningLanguage('Spanish'))).toBeVisible();
+  const { exercises } = (await (await generated).json()) as GenerateExercisesResponse;
+  expect(exercises.length).toBeGreaterThan(1);
+  // Every kind the offline provider makes appears in a session.
+  expect(new Set(exercises.map((exercise) => exercise.exercise_type)).size).toBeGreaterThanOrEqual(4);
+
+  for (const [index, exercise] of exercises.entries()) {
+    await expect(page.getByText(AiMessages.exerciseOf(index + 1, exercises.length))).toBeVisible();
+    if (index === 0) await answerWrongly(page, exercise);
+    else await answerRightly(page, exercise);
+    await page.getByRole('button', { name: AiMessages.check }).click();
+    if (index === 0) {
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: /^Incorrect\. Try again!/ })
+          .first(),
+      ).toBeVisible();
+    } else {
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: /^Correct!$/ })
+          .first(),
+      ).toBeVisible();
+    }
+    const last = index === exercises.length - 1;
+    await page.getByRole('button', { name: last ? AiMessages.finish : AiMessages.next }).click();
+  }
+  await expect(page.getByRole('heading', { name: AiMessages.trainingComplete })).toBeVisible();
+  await expect(page.getByText(AiMessages.youScored(exercises.length - 1, exercises.length))).toBeVisible();
+  await page.getByRole('button', { name: AiMessages.trainAgain }).click();
+  await expect(page.getByText(AiMessages.exerciseOf(1, exercises.length))).toBeVisible();
+});
