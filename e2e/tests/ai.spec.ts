@@ -3,6 +3,7 @@ import {
   type Exercise,
   type GenerateExercisesResponse,
   StudyMessages,
+  type VocabularyWord,
   WordMessages,
 } from '@cinevocab/core';
 import type { Page } from '@playwright/test';
@@ -29,12 +30,16 @@ function countTranslations(page: Page) {
 
 test('a learner translates the card on the sort screen, sees it again without asking twice, and translates words in the table', async ({
   page,
-}) => {
+}, testInfo) => {
   await learnerOfSpanish(page, 'translator');
   const translations = countTranslations(page);
   await page.goto('/movie/910001/vocabulary-sort');
   const card = page.locator('[aria-roledescription="word card"]');
   await expect(card).toBeVisible();
+  // The everyday words: those every offline dictionary has (the journeys' cover the top 2,000).
+  await page.getByRole('textbox', { name: StudyMessages.levelFilterLabel }).click();
+  await page.getByRole('option', { name: /^Level 1 \(\d+\)$/ }).click();
+  await expect(card).toHaveAttribute('aria-label', /.+/);
   const word = (await card.getAttribute('aria-label')) ?? '';
 
   await card.getByRole('button', { name: AiMessages.aiTranslation }).click();
@@ -44,6 +49,7 @@ test('a learner translates the card on the sort screen, sees it again without as
   await expect(panel.getByText(AiMessages.offlineAnswer)).toBeVisible({ timeout: 10_000 });
   await expect(panel.getByText(AiMessages.translation, { exact: true })).toBeVisible();
   expect(translations.count).toBe(1);
+  await page.screenshot({ path: testInfo.outputPath('translation-assistant-1280.png') });
   await panel.getByRole('button', { name: AiMessages.closePanel }).click();
 
   await card.getByRole('button', { name: AiMessages.showTranslation }).click();
@@ -118,8 +124,26 @@ async function answerWrongly(page: Page, exercise: Exercise) {
   }
 }
 
-test('a learner trains on a film’s words, gets one wrong, and sees the score', async ({ page }) => {
+test('a learner trains on the words they are learning, gets one wrong, and sees the score', async ({
+  page,
+}, testInfo) => {
   await learnerOfSpanish(page, 'trainee');
+  // Five everyday words of the film marked to learn: a session trains those first.
+  const answer = await page.request.get('/api/words/run_pipeline?tmdb_id=910001&language=es&type=vocabulary');
+  const vocabulary = ((await answer.json()) as { data: VocabularyWord[] }).data;
+  const learning = vocabulary.filter((word) => word.diff === 1 && word.name.length >= 3).slice(0, 5);
+  const saved = await page.request.post('/api/data/user/words/bulk', {
+    data: learning.map((word) => ({
+      token: word.token,
+      word: word.name,
+      learning_lang: 'es',
+      translated_lang: 'en',
+      movies: [910001],
+      status: 2,
+      difficulty: word.diff,
+    })),
+  });
+  expect(saved.ok()).toBeTruthy();
   const generated = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/ai/generate_exercises' && response.ok(),
   );
@@ -133,6 +157,9 @@ test('a learner trains on a film’s words, gets one wrong, and sees the score',
 
   for (const [index, exercise] of exercises.entries()) {
     await expect(page.getByText(AiMessages.exerciseOf(index + 1, exercises.length))).toBeVisible();
+    await page.screenshot({
+      path: testInfo.outputPath(`exercise-${index + 1}-${exercise.exercise_type}.png`),
+    });
     if (index === 0) await answerWrongly(page, exercise);
     else await answerRightly(page, exercise);
     await page.getByRole('button', { name: AiMessages.check }).click();
