@@ -159,6 +159,8 @@ export const GenerateExercisesRequestSchema = z.object({
           .array(z.string().trim().min(1).max(AiLimits.sentenceMaxLength))
           .max(AiLimits.sentencesPerExerciseWord)
           .default([]),
+        /** Ours: the forms the title writes it in (voy, vas for ir), to find it in its sentences. */
+        forms: z.array(z.string().max(AiLimits.wordMaxLength)).max(30).optional(),
         /** Ours: the word's level and part of speech, for distractors of its kind. */
         diff: z.number().int().min(1).max(6).optional(),
         pos: z.string().max(10).nullable().optional(),

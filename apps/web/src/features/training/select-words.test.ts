@@ -48,7 +48,7 @@ describe('the words of a training session', () => {
       native: 'en',
     });
     expect(request.words).toEqual([
-      { word: 'ganso', sentences: ['Un ganso.', 'El ganso vuela.'], diff: 4, pos: 'NOUN' },
+      { word: 'ganso', sentences: ['Un ganso.', 'El ganso vuela.'], forms: ['ganso'], diff: 4, pos: 'NOUN' },
     ]);
     expect(request.context_words?.map((each) => each.word)).not.toContain('ganso');
     expect(request.context_words?.map((each) => each.word)).not.toContain('pepe');

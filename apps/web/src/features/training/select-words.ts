@@ -58,6 +58,7 @@ export function exercisesRequest({
       sentences: word.occurs_in_orders
         .flatMap((order) => byOrder.get(order) ?? [])
         .slice(0, AiLimits.sentencesPerExerciseWord),
+      forms: word.forms.slice(0, 30),
       diff: word.diff,
       pos: word.pos,
     })),

@@ -175,7 +175,7 @@ export function exercisesPossible(request: GenerateExercisesRequest, dictionarie
 
     fill_in_blank(entry) {
       for (const sentence of entry.sentences) {
-        const form = formIn(sentence, entry.word);
+        const form = formIn(sentence, entry.word, entry.forms);
         if (!form) continue;
         const withBlank = blankOut(sentence, form);
         // The sentence must say something besides the blank.

@@ -38,10 +38,15 @@ function formScore(form: string, lemma: string): number {
 }
 
 /**
- * The form of `lemma` a sentence says, as written, when one word of it looks like a form of the
- * lemma (exactly, or by a regular ending); null when none does (an irregular form: ir → voy).
+ * The form of `lemma` a sentence says, as written: one of the forms the title writes it in when
+ * they are known (ir → voy), else a word that looks like a form of the lemma (exactly, or by a
+ * regular ending); null when none does.
  */
-export function formIn(sentence: string, lemma: string): string | null {
+export function formIn(sentence: string, lemma: string, forms: readonly string[] = []): string | null {
+  const known = new Set(forms.map(lower));
+  if (known.size > 0) {
+    for (const match of sentence.matchAll(wordPattern)) if (known.has(lower(match[0]))) return match[0];
+  }
   if (/\s/.test(lemma.trim())) return null;
   let best: { form: string; score: number } | null = null;
   for (const match of sentence.matchAll(wordPattern)) {
