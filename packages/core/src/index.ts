@@ -16,3 +16,5 @@ export * from './study-messages.js';
 export * from './ai.js';
 export * from './ai-messages.js';
 export * from './about-messages.js';
+export * from './flash-cards.js';
+export * from './flash-card-messages.js';

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { DashboardQuerySchema, localDate, streakOf } from './flash-cards.js';
+
+describe('a day streak', () => {
+  const days = new Set(['2026-11-20', '2026-11-21', '2026-11-22']);
+
+  it('counts the days in a row up to today', () => {
+    expect(streakOf(new Set([...days, '2026-11-23']), '2026-11-23')).toBe(4);
+  });
+
+  it('is not lost before today is over, and is lost after a day without activity', () => {
+    expect(streakOf(days, '2026-11-23')).toBe(3);
+    expect(streakOf(days, '2026-11-24')).toBe(0);
+  });
+
+  it('crosses months and years', () => {
+    expect(streakOf(new Set(['2025-12-31', '2026-01-01']), '2026-01-01')).toBe(2);
+    expect(streakOf(new Set(['2026-02-28', '2026-03-01']), '2026-03-01')).toBe(2);
+  });
+});
+
+describe('a local date', () => {
+  it('is the day in the learner’s time zone, not the server’s', () => {
+    const lateEvening = new Date('2026-11-23T23:30:00Z');
+    expect(localDate(lateEvening, 'UTC')).toBe('2026-11-23');
+    expect(localDate(lateEvening, 'Europe/Copenhagen')).toBe('2026-11-24');
+    expect(localDate(lateEvening, 'America/Los_Angeles')).toBe('2026-11-23');
+  });
+
+  it('refuses a time zone that does not exist', () => {
+    expect(
+      DashboardQuerySchema.safeParse({ learning_lang: 'es', translated_lang: 'en', time_zone: 'Mars/Base' })
+        .success,
+    ).toBe(false);
+    expect(DashboardQuerySchema.parse({ learning_lang: 'es', translated_lang: 'en' }).time_zone).toBe('UTC');
+  });
+});

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { NativeLanguageCodeSchema, StudyLanguageCodeSchema } from './languages.js';
+import { UserMovieSchema } from './progress.js';
+
+/**
+ * Flash cards with spaced repetition, the learner's activity and the My Words dashboard
+ * (issue 7; spec 02 §2, §3, §7). One contract for the screens and the server.
+ */
+
+export const FlashCardLimits = {
+  wordMaxLength: 200,
+  translationMaxLength: 1_000,
+  definitionMaxLength: 4_000,
+  pronunciationMaxLength: 200,
+  sentences: 5,
+  sentenceMaxLength: 1_000,
+  titleMaxLength: 300,
+  searchMaxLength: 100,
+  /** Days of the dashboard's activity grid: 12 weeks. */
+  activityDays: 84,
+} as const;
+
+/** A sentence of the title on a card: the line, its translation when known, and when it is said. */
+export const ContextSentenceSchema = z.object({
+  original: z.string().trim().min(1).max(FlashCardLimits.sentenceMaxLength),
+  translation: z.string().max(FlashCardLimits.sentenceMaxLength).default(''),
+  /** Seconds into the title; null when unknown. */
+  time: z.number().min(0).nullable().default(null),
+});
+export type ContextSentence = z.infer<typeof ContextSentenceSchema>;
+
+/**
+ * POST /api/flash-cards: a card of the spec's fields (spec 02 §3) and where it came from (ours).
+ * Saving the same word in the same languages again updates that card.
+ */
+export const FlashCardCreateSchema = z.object({
+  word: z.string().trim().min(1).max(FlashCardLimits.wordMaxLength),
+  translation: z.string().trim().max(FlashCardLimits.translationMaxLength).default(''),
+  definition: z.string().trim().max(FlashCardLimits.definitionMaxLength).default(''),
+  pronunciation: z.string().trim().max(FlashCardLimits.pronunciationMaxLength).default(''),
+  context_sentences: z.array(ContextSentenceSchema).max(FlashCardLimits.sentences).default([]),
+  word_language: StudyLanguageCodeSchema,
+  /** Ours: the language of the translation and definition. */
+  translated_language: NativeLanguageCodeSchema,
+  /** Ours: the word's stable id ('es:casa'), when the card came from a title's vocabulary. */
+  token: z.string().max(FlashCardLimits.wordMaxLength).nullable().default(null),
+  /** Ours: the title it came from. */
+  media_type: z.enum(['movie', 'episode']).nullable().default(null),
+  content_id: z.number().int().positive().nullable().default(null),
+  title: z.string().max(FlashCardLimits.titleMaxLength).nullable().default(null),
+});
+export type FlashCardCreate = z.infer<typeof FlashCardCreateSchema>;
+export type FlashCardCreateInput = z.input<typeof FlashCardCreateSchema>;
+
+/** Where a card is in its spaced-repetition schedule (FSRS). */
+export const CardStateSchema = z.enum(['new', 'learning', 'review', 'relearning']);
+export type CardState = z.infer<typeof CardStateSchema>;
+
+export const FlashCardSchema = FlashCardCreateSchema.extend({
+  id: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** When the card is next due (ISO); a new card is due at once. */
+  due: z.string(),
+  state: CardStateSchema,
+  reps: z.number().int().min(0),
+  lapses: z.number().int().min(0),
+  last_review: z.string().nullable(),
+});
+export type FlashCard = z.infer<typeof FlashCardSchema>;
+
+/** GET /api/flash-cards?search=&due=: newest first (spec 02 §7); `due=1` only the cards due now. */
+export const FlashCardListQuerySchema = z.object({
+  search: z.string().trim().max(FlashCardLimits.searchMaxLength).optional(),
+  due: z.enum(['0', '1']).optional(),
+});
+export type FlashCardListQuery = z.infer<typeof FlashCardListQuerySchema>;
+
+export const FlashCardListSchema = z.object({
+  cards: z.array(FlashCardSchema),
+  /** The learner's cards due by the end of their day, whatever the search. */
+  due_today: z.number().int().min(0),
+  total: z.number().int().min(0),
+});
+export type FlashCardList = z.infer<typeof FlashCardListSchema>;
+
+/**
+ * POST /api/flash-cards/{id}/review: one answer of a session. 'Don't Know' is `again`, 'Know It'
+ * is `good` (issue 7). The answer is the card with its next due date.
+ */
+export const ReviewRequestSchema = z.object({
+  rating: z.enum(['again', 'good']),
+});
+export type ReviewRequest = z.infer<typeof ReviewRequestSchema>;
+
+/** Kinds of activity that keep a streak going (issue 7). */
+export const ActivityKindSchema = z.enum(['sort', 'review', 'training', 'study']);
+export type ActivityKind = z.infer<typeof ActivityKindSchema>;
+
+/**
+ * POST /api/data/user/activity: activity the server cannot see for itself (a finished training
+ * session). Word marks and card reviews are recorded where they are saved.
+ */
+export const ActivityRecordSchema = z.object({
+  kind: ActivityKindSchema,
+  count: z.number().int().min(1).max(10_000).default(1),
+});
+export type ActivityRecord = z.infer<typeof ActivityRecordSchema>;
+
+/** An IANA time zone the browser reports ('Europe/Copenhagen'); days and streaks are counted in it. */
+export const TimeZoneSchema = z
+  .string()
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'not a time zone');
+
+/** GET /api/data/user/dashboard?learning_lang&translated_lang&time_zone */
+export const DashboardQuerySchema = z.object({
+  learning_lang: StudyLanguageCodeSchema,
+  translated_lang: NativeLanguageCodeSchema,
+  time_zone: TimeZoneSchema.default('UTC'),
+});
+export type DashboardQuery = z.infer<typeof DashboardQuerySchema>;
+
+export const AchievementIds = [
+  'first-ten-known',
+  'hundred-known',
+  'seven-day-streak',
+  'first-title-at-95',
+  'ten-flash-cards',
+  'first-training',
+] as const;
+export const AchievementIdSchema = z.enum(AchievementIds);
+export type AchievementId = z.infer<typeof AchievementIdSchema>;
+
+export const DashboardSchema = z.object({
+  /** Words with a status in the pair. */
+  total_words: z.number().int().min(0),
+  /** Words known in the pair. */
+  words_learned: z.number().int().min(0),
+  /** Consecutive days with any activity, up to today (or yesterday, if none yet today). */
+  day_streak: z.number().int().min(0),
+  achievements: z.array(
+    z.object({
+      id: AchievementIdSchema,
+      earned: z.boolean(),
+      /** How far along: e.g. 7 of 10 known words. */
+      progress: z.number().int().min(0),
+      goal: z.number().int().min(1),
+    }),
+  ),
+  /** My Movies' titles, the latest studied first (at most 4). */
+  your_content: z.array(UserMovieSchema),
+  /** The last 84 days in the learner's time zone, oldest first: activity counts per day. */
+  activity: z.array(z.object({ date: z.string(), count: z.number().int().min(0) })),
+  flash_cards: z.object({ total: z.number().int().min(0), due_today: z.number().int().min(0) }),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;
+
+/**
+ * Consecutive days with activity ending today, or yesterday when today has none yet (a streak is
+ * not lost before the day is over). `days` are local dates (YYYY-MM-DD) with any activity.
+ */
+export function streakOf(days: ReadonlySet<string>, today: string): number {
+  const step = (date: string): string => {
+    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+    const previous = new Date(Date.UTC(year, month - 1, day - 1));
+    return previous.toISOString().slice(0, 10);
+  };
+  let date = days.has(today) ? today : step(today);
+  let streak = 0;
+  while (days.has(date)) {
+    streak += 1;
+    date = step(date);
+  }
+  return streak;
+}
+
+/** The local date (YYYY-MM-DD) of an instant in a time zone. */
+export function localDate(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((each) => each.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
