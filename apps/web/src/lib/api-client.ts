@@ -41,6 +41,8 @@ export async function apiRequest<T>(
     credentials: 'same-origin',
     headers: {
       accept: 'application/json',
+      // Days (streaks, cards due today) are the learner's, not the server's.
+      'x-time-zone': browserTimeZone(),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -59,4 +61,13 @@ function errorFrom(response: Response, payload: unknown): ApiError {
     return new ApiError(response.status, code, message, messages?.length ? messages : [message]);
   }
   return new ApiError(response.status, 'HTTP_ERROR', `Request failed with status ${response.status}`);
+}
+
+/** The browser's IANA time zone ('Europe/Copenhagen'), or UTC when it cannot say. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
 }

@@ -1,0 +1,40 @@
+import {
+  type FlashCard,
+  type FlashCardCreateInput,
+  FlashCardSchema,
+  FlashCardMessages,
+} from '@cinevocab/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { showNotification } from '@/lib/notify';
+
+/**
+ * POST /api/flash-cards: 'Save as Flashcard' (issue 7). The same word in the same languages again
+ * updates its card instead of adding another.
+ */
+export function saveFlashCard(card: FlashCardCreateInput): Promise<FlashCard> {
+  return apiRequest('/api/flash-cards', { method: 'POST', body: card, schema: FlashCardSchema });
+}
+
+/** The flash cards page's lists live under this key (features do not import each other). */
+const flashCardsQueryKey = ['flash-cards'] as const;
+
+/** Saves a card and says so; the flash cards lists are asked for again. */
+export function useSaveFlashCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveFlashCard,
+    onSuccess: () => {
+      showNotification({ tone: 'success', message: FlashCardMessages.saved });
+      void queryClient.invalidateQueries({ queryKey: flashCardsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+    onError: (error) =>
+      showNotification({
+        tone: 'error',
+        message: error.message
+          ? `${FlashCardMessages.failedToSave} ${error.message}`
+          : FlashCardMessages.failedToSave,
+      }),
+  });
+}
