@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AboutDataRoute } from './routes/about-data';
 import { AuthRoute } from './routes/auth';
 import { EpisodeRoute } from './routes/episode';
+import { FlashCardsRoute, LearnFlashCardsRoute } from './routes/flash-cards';
 import { HomeRoute } from './routes/home';
 import { LearnWordsRoute } from './routes/learn-words';
 import { MyMoviesRoute } from './routes/my-movies';
@@ -46,6 +47,8 @@ export const routes: RouteObject[] = [
               { path: 'learn-words', element: <LearnWordsRoute /> },
               { path: 'my-movies', element: <MyMoviesRoute /> },
               { path: 'about/data', element: <AboutDataRoute /> },
+              { path: 'flash-cards', element: <FlashCardsRoute /> },
+              { path: 'learn-flash-cards', element: <LearnFlashCardsRoute /> },
               { path: '*', element: <NotFoundRoute /> },
             ],
           },

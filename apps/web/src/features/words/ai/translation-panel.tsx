@@ -1,5 +1,6 @@
-import { AiLimits, AiMessages, type StudyLanguageCode } from '@cinevocab/core';
-import { Drawer, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
+import { AiLimits, AiMessages, FlashCardMessages, type StudyLanguageCode } from '@cinevocab/core';
+import { Button, Drawer, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
+import { IconCards } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { TranslationDetails } from './translation-details';
 import classes from './translation.module.css';
@@ -10,13 +11,23 @@ export interface TranslationPanelProps {
   onClose: () => void;
   state: TranslationState;
   language: StudyLanguageCode;
+  /** 'Save as Flashcard', offered once the word is translated (issue 7). */
+  onSaveFlashCard?: () => void;
+  isSavingFlashCard?: boolean;
 }
 
 /**
  * The Translation Assistant (spec 02 §2): a bottom drawer on a phone, a side sheet of 400 to
  * 540 px on a desktop. Until a word is translated it shows its placeholder.
  */
-export function TranslationPanel({ opened, onClose, state, language }: TranslationPanelProps) {
+export function TranslationPanel({
+  opened,
+  onClose,
+  state,
+  language,
+  onSaveFlashCard,
+  isSavingFlashCard = false,
+}: TranslationPanelProps) {
   const isPhone = useMediaQuery('(max-width: 48em)');
   return (
     <Drawer
@@ -46,12 +57,24 @@ export function TranslationPanel({ opened, onClose, state, language }: Translati
       ) : state.status === 'error' || !state.response ? (
         <Text c="red.7">{AiMessages.failedToTranslate}</Text>
       ) : (
-        <TranslationDetails
-          word={state.word.name}
-          response={state.response}
-          language={language}
-          revealed={state.status === 'done' ? AiLimits.animationSteps + 1 : state.step + 1}
-        />
+        <Stack gap="md">
+          <TranslationDetails
+            word={state.word.name}
+            response={state.response}
+            language={language}
+            revealed={state.status === 'done' ? AiLimits.animationSteps + 1 : state.step + 1}
+          />
+          {onSaveFlashCard && state.status === 'done' && (
+            <Button
+              variant="light"
+              leftSection={<IconCards size={16} aria-hidden />}
+              loading={isSavingFlashCard}
+              onClick={onSaveFlashCard}
+            >
+              {FlashCardMessages.saveAsFlashcard}
+            </Button>
+          )}
+        </Stack>
       )}
     </Drawer>
   );

@@ -34,7 +34,9 @@ import { showNotification } from '@/lib/notify';
 import { playCue } from '@/lib/sound-cues';
 import { sentencesOf, useSentences } from '../api/get-sentences';
 import { useVocabulary } from '../api/get-vocabulary';
+import { useSaveFlashCard } from '../api/save-flash-card';
 import type { WordTitle } from '../api/word-title';
+import { flashCardOf } from '../ai/flash-card-of';
 import { parseStoredTranslation, serialiseTranslation } from '../ai/stored-translation';
 import { TranslationPanel } from '../ai/translation-panel';
 import { useWordTranslation } from '../ai/use-word-translation';
@@ -112,6 +114,7 @@ export function SortScreen({
   const [dialog, setDialog] = useState<'known' | 'learning' | null>(null);
   const [sentencesOfWord, setSentencesOfWord] = useState<VocabularyWord | null>(null);
   const [isPanelOpen, setPanelOpen] = useState(false);
+  const saveFlashCard = useSaveFlashCard();
   /** AI translations made on this screen, by token (those kept with progress come from it). */
   const [sessionTranslations, setSessionTranslations] = useState<ReadonlyMap<string, AiResponse>>(new Map());
   const translationOf = (token: string): AiResponse | null =>
@@ -477,6 +480,23 @@ export function SortScreen({
         onClose={() => setPanelOpen(false)}
         state={translation.state}
         language={learning}
+        isSavingFlashCard={saveFlashCard.isPending}
+        onSaveFlashCard={() => {
+          const { word, response } = translation.state;
+          if (!word || !response) return;
+          saveFlashCard.mutate(
+            flashCardOf({
+              word,
+              response,
+              savedTranslation: progress.translations.get(word.token) ?? null,
+              sentences: sentencesOf(sentences.data ?? [], word.occurs_in_orders),
+              learning,
+              native,
+              title,
+              titleName,
+            }),
+          );
+        }}
       />
       {isReady && !noWords && (
         <FloatingButtons learningCount={learningWords.length} onLearnWords={learnWords} />

@@ -48,9 +48,11 @@ import { Link, useNavigate } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { LearnWordsState } from '@/lib/learn-words-state';
 import { showNotification } from '@/lib/notify';
+import { flashCardOf } from '../ai/flash-card-of';
 import { parseStoredTranslation, serialiseTranslation } from '../ai/stored-translation';
 import { useWordTranslation } from '../ai/use-word-translation';
 import { sentencesOf, useSentences } from '../api/get-sentences';
+import { useSaveFlashCard } from '../api/save-flash-card';
 import { useTranslate } from '../api/translate-word';
 import { useVocabulary } from '../api/get-vocabulary';
 import { isNoSubtitles } from '../api/run-pipeline';
@@ -125,6 +127,7 @@ export function VocabularyTablePage({
     new Map(),
   );
   const translate = useTranslate();
+  const saveFlashCard = useSaveFlashCard();
   const dialogTranslation = useWordTranslation({
     learning,
     native,
@@ -495,6 +498,27 @@ export function VocabularyTablePage({
           opened && aiTranslationOf(opened.token) ? AiMessages.showTranslation : AiMessages.aiTranslation
         }
         onTranslate={() => opened && void translateInDialog(opened)}
+        isSavingFlashCard={saveFlashCard.isPending}
+        onSaveFlashCard={() => {
+          if (!opened) return;
+          const shown =
+            dialogTranslation.state.word?.token === opened.token
+              ? dialogTranslation.state.response
+              : undefined;
+          saveFlashCard.mutate(
+            flashCardOf({
+              word: opened,
+              response: shown ?? aiTranslationOf(opened.token),
+              savedTranslation:
+                sessionTranslations.get(opened.token) === 'failed' ? null : translationOf(opened.token),
+              sentences: sentencesOf(sentences.data ?? [], opened.occurs_in_orders),
+              learning,
+              native,
+              title,
+              titleName,
+            }),
+          );
+        }}
         sentences={
           opened === null
             ? undefined

@@ -1,5 +1,6 @@
 import {
   AiLimits,
+  FlashCardMessages,
   levelColor,
   levelName,
   type StudyLanguageCode,
@@ -9,7 +10,7 @@ import {
   type WordStatus,
 } from '@cinevocab/core';
 import { ActionIcon, Badge, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { IconCheck, IconLanguage, IconSchool, IconVolume } from '@tabler/icons-react';
+import { IconCards, IconCheck, IconLanguage, IconSchool, IconVolume } from '@tabler/icons-react';
 import { speak } from '@/lib/speech';
 import { TranslationDetails } from '../ai/translation-details';
 import type { TranslationState } from '../ai/use-word-translation';
@@ -31,6 +32,9 @@ export interface WordDialogProps {
   aiTranslation: TranslationState | null;
   aiTranslationLabel: string;
   onTranslate: () => void;
+  /** 'Save as Flashcard', shown only when given (spec 02 §2). */
+  onSaveFlashCard?: () => void;
+  isSavingFlashCard?: boolean;
 }
 
 /**
@@ -50,6 +54,8 @@ export function WordDialog({
   aiTranslation,
   aiTranslationLabel,
   onTranslate,
+  onSaveFlashCard,
+  isSavingFlashCard = false,
 }: WordDialogProps) {
   const appears = kind === 'movie' ? StudyMessages.appearsInMovie : StudyMessages.appearsInEpisode;
   return (
@@ -119,6 +125,17 @@ export function WordDialog({
             </Text>
           )}
           <Group gap="xs">
+            {onSaveFlashCard && (
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconCards size={14} />}
+                loading={isSavingFlashCard}
+                onClick={onSaveFlashCard}
+              >
+                {FlashCardMessages.saveAsFlashcard}
+              </Button>
+            )}
             <Button
               size="xs"
               color="teal"

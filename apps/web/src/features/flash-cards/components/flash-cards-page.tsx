@@ -1,0 +1,237 @@
+import { AppRoutes, type FlashCard, FlashCardMessages, languageName } from '@cinevocab/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  IconCards,
+  IconDownload,
+  IconInfoCircle,
+  IconPlayerPlay,
+  IconSearch,
+  IconTrash,
+  IconVolume,
+} from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { showNotification } from '@/lib/notify';
+import { speak } from '@/lib/speech';
+import { useDeleteFlashCard } from '../api/delete-flash-card';
+import { useFlashCards } from '../api/get-flash-cards';
+import { CardDetails } from './card-details';
+import classes from './flash-cards.module.css';
+
+/**
+ * 'My Flash Cards' (spec 02 §2): the learner's cards, newest first, searchable; each with its
+ * word, pronunciation, translation, definition, date and language; details and delete. How many
+ * are due today, the session, and the exports (Anki, CSV) are ours (issue 7).
+ */
+export function FlashCardsPage() {
+  useDocumentTitle(FlashCardMessages.myFlashCards);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const cards = useFlashCards(debounced);
+  const [details, setDetails] = useState<FlashCard | null>(null);
+  const [toDelete, setToDelete] = useState<FlashCard | null>(null);
+  const remove = useDeleteFlashCard();
+
+  useEffect(() => {
+    if (cards.isError)
+      showNotification({ tone: 'error', message: cards.error.message || FlashCardMessages.failedToLoad });
+  }, [cards.isError, cards.error]);
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => showNotification({ tone: 'success', message: FlashCardMessages.deleted }),
+      onError: (error) =>
+        showNotification({ tone: 'error', message: error.message || FlashCardMessages.failedToDelete }),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  const list = cards.data;
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+          <div>
+            <Title order={1}>{FlashCardMessages.myFlashCards}</Title>
+            {list && (
+              <Text c="dimmed" role="status">
+                {FlashCardMessages.dueToday(list.due_today)}
+              </Text>
+            )}
+          </div>
+          <Group gap="xs">
+            <Button
+              component="a"
+              href="/api/flash-cards/export.apkg"
+              download
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              disabled={!list || list.total === 0}
+            >
+              {FlashCardMessages.exportApkg}
+            </Button>
+            <Button
+              component="a"
+              href="/api/flash-cards/export.csv"
+              download
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              disabled={!list || list.total === 0}
+            >
+              {FlashCardMessages.exportCsv}
+            </Button>
+            <Button
+              component={Link}
+              to={AppRoutes.learnFlashCards}
+              leftSection={<IconPlayerPlay size={16} aria-hidden />}
+            >
+              {FlashCardMessages.learnMyWords}
+            </Button>
+          </Group>
+        </Group>
+        <TextInput
+          placeholder={FlashCardMessages.searchFlashCards}
+          aria-label={FlashCardMessages.searchFlashCards}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          maw={420}
+        />
+        {cards.isPending ? (
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} role="status">
+            {[0, 1, 2].map((key) => (
+              <Skeleton key={key} height={160} radius="md" />
+            ))}
+          </SimpleGrid>
+        ) : !list || list.cards.length === 0 ? (
+          <Stack align="center" ta="center" py="xl" gap={6}>
+            <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
+              <IconCards size={30} />
+            </ThemeIcon>
+            <Text fw={700} size="lg">
+              {FlashCardMessages.noneFound}
+            </Text>
+            <Text c="dimmed">
+              {debounced.trim() !== ''
+                ? FlashCardMessages.tryDifferentSearch
+                : FlashCardMessages.saveWordsHint}
+            </Text>
+          </Stack>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} component="ul" className={classes.grid}>
+            {list.cards.map((card) => (
+              <li key={card.id}>
+                <CardTile card={card} onDetails={() => setDetails(card)} onDelete={() => setToDelete(card)} />
+              </li>
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+
+      <Modal opened={details !== null} onClose={() => setDetails(null)} title={details?.word ?? ''} size="lg">
+        {details && <CardDetails card={details} />}
+      </Modal>
+      <Modal
+        opened={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title={FlashCardMessages.deleteTitle}
+      >
+        <Stack gap="md">
+          <Text>{FlashCardMessages.deleteConfirm}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setToDelete(null)}>
+              {FlashCardMessages.cancel}
+            </Button>
+            <Button color="red" loading={remove.isPending} onClick={confirmDelete}>
+              {FlashCardMessages.delete}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Container>
+  );
+}
+
+function CardTile({
+  card,
+  onDetails,
+  onDelete,
+}: {
+  card: FlashCard;
+  onDetails: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Paper withBorder radius="md" p="md" className={classes.tile} aria-label={card.word} role="group">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text fw={800} size="xl" lang={card.word_language} className={classes.word}>
+            {card.word}
+          </Text>
+          <ActionIcon
+            variant="light"
+            radius="xl"
+            aria-label={`${FlashCardMessages.pronunciation}: ${card.word}`}
+            onClick={() => speak(card.word, card.word_language)}
+          >
+            <IconVolume size={18} />
+          </ActionIcon>
+        </Group>
+        {card.translation && <Text fw={600}>{card.translation}</Text>}
+        {card.definition && (
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {card.definition}
+          </Text>
+        )}
+        <Group gap={6}>
+          <Badge variant="light" size="sm">
+            {languageName(card.word_language)}
+          </Badge>
+          <Text size="xs" c="dimmed">
+            {FlashCardMessages.createdOn(new Date(card.created_at).toLocaleDateString())}
+          </Text>
+        </Group>
+        <Group justify="flex-end" gap={4}>
+          <Tooltip label={FlashCardMessages.details}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`${FlashCardMessages.details}: ${card.word}`}
+              onClick={onDetails}
+            >
+              <IconInfoCircle size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={FlashCardMessages.delete}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`${FlashCardMessages.delete}: ${card.word}`}
+              onClick={onDelete}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
