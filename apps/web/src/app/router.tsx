@@ -6,6 +6,7 @@ import { FlashCardsRoute, LearnFlashCardsRoute } from './routes/flash-cards';
 import { HomeRoute } from './routes/home';
 import { LearnWordsRoute } from './routes/learn-words';
 import { MyMoviesRoute } from './routes/my-movies';
+import { MyWordsRoute } from './routes/my-words';
 import { EpisodeTrainingRoute, MovieTrainingRoute } from './routes/training';
 import { EpisodeLevelRoute, MovieLevelRoute } from './routes/level';
 import { EpisodeSortRoute, MovieSortRoute } from './routes/vocabulary-sort';
@@ -46,6 +47,7 @@ export const routes: RouteObject[] = [
               { path: 'episode/:episodeId/level/:level', element: <EpisodeLevelRoute /> },
               { path: 'learn-words', element: <LearnWordsRoute /> },
               { path: 'my-movies', element: <MyMoviesRoute /> },
+              { path: 'my-words', element: <MyWordsRoute /> },
               { path: 'about/data', element: <AboutDataRoute /> },
               { path: 'flash-cards', element: <FlashCardsRoute /> },
               { path: 'learn-flash-cards', element: <LearnFlashCardsRoute /> },

@@ -32,6 +32,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { showNotification } from '@/lib/notify';
 import { playCue } from '@/lib/sound-cues';
 import { generateExercises } from '../api/generate-exercises';
+import { recordActivity } from '@/lib/record-activity';
 import { ExerciseCard, isAnswerReady } from './exercise-card';
 import classes from './training.module.css';
 
@@ -147,6 +148,7 @@ export function TrainingScreen({
         backLink={titlePath}
         kind={kind}
         onAgain={() => setRound((value) => value + 1)}
+        onFinished={(count) => void recordActivity({ kind: 'training', count })}
       />
     );
   }
@@ -167,6 +169,8 @@ export function TrainingScreen({
 }
 
 interface SessionProps {
+  /** Told when the last exercise is answered, with how many there were. */
+  onFinished: (exercises: number) => void;
   exercises: readonly Exercise[];
   notice: string | null;
   language: StudyLanguageCode;
@@ -175,7 +179,7 @@ interface SessionProps {
   onAgain: () => void;
 }
 
-function Session({ exercises, notice, language, backLink, kind, onAgain }: SessionProps) {
+function Session({ exercises, notice, language, backLink, kind, onAgain, onFinished }: SessionProps) {
   const [index, setIndex] = useState(0);
   const [answer, setAnswer] = useState<ExerciseAnswer | null>(null);
   const [verdict, setVerdict] = useState<boolean | null>(null);
@@ -229,6 +233,7 @@ function Session({ exercises, notice, language, backLink, kind, onAgain }: Sessi
     if (index + 1 >= exercises.length) {
       setDone(true);
       playCue('completion');
+      onFinished(exercises.length);
       return;
     }
     setIndex(index + 1);

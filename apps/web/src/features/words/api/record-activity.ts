@@ -1,16 +1,2 @@
-import type { ActivityRecord } from '@cinevocab/core';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
-
-/**
- * POST /api/data/user/activity: activity the server cannot see for itself (a finished training
- * session, a study page's answers), so the day counts toward the learner's streak (issue 7).
- * Best effort: a failure costs a streak day at most, never the screen.
- */
-export async function recordActivity(record: ActivityRecord): Promise<void> {
-  try {
-    await apiRequest('/api/data/user/activity', { method: 'POST', body: record, schema: z.unknown() });
-  } catch (error) {
-    console.warn('Could not record the activity', error);
-  }
-}
+/** The words screens record their activity through the app's one client (lib/record-activity). */
+export { recordActivity } from '@/lib/record-activity';

@@ -1,0 +1,8 @@
+import { MyWordsPage } from '@/features/dashboard/components/my-words-page';
+import { usePreferences } from '@/features/preferences/hooks/use-preferences';
+
+/** /my-words: the dashboard, in the current language pair. */
+export function MyWordsRoute() {
+  const { preferredLanguage, myLanguage } = usePreferences();
+  return <MyWordsPage learning={preferredLanguage} native={myLanguage} />;
+}
