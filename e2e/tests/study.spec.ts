@@ -161,8 +161,8 @@ test('a learner marks words in the table, sees them on My Movies with the covera
   await page.getByRole('tab', { name: /^Favorites/ }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'The Lemon Tree Kitchen' })).toBeVisible();
 
-  // The word to learn goes to the drill from the floating button.
-  await page.goto('/movie/910001/level/1');
+  // The word to learn goes to the drill from the sort screen's floating button.
+  await page.goto('/movie/910001/vocabulary-sort');
   await page.getByRole('button', { name: `${StudyMessages.learnMyWords} (1)` }).click();
   await expect(page).toHaveURL(/\/learn-words$/);
   await expect(page.getByText(secondWord, { exact: true })).toBeVisible();

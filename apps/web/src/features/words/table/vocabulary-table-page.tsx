@@ -46,7 +46,6 @@ import {
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import type { LearnWordsState } from '@/lib/learn-words-state';
 import { showNotification } from '@/lib/notify';
 import { flashCardOf } from '../ai/flash-card-of';
 import { parseStoredTranslation, serialiseTranslation } from '../ai/stored-translation';
@@ -287,28 +286,8 @@ export function VocabularyTablePage({
     }
   };
 
-  const learnWords = () => {
-    if (learningWords.length === 0) {
-      showNotification({ tone: 'info', message: StudyMessages.noLearningWordsAvailable });
-      return;
-    }
-    const state: LearnWordsState = {
-      language: learning,
-      kind,
-      from: { path: levelPath(title, level), label: heading },
-      words: learningWords.map((word) => ({
-        token: word.token,
-        name: word.name,
-        diff: word.diff,
-        count: word.count,
-        sentences: [],
-        ...(translationOf(word.token) && sessionTranslations.get(word.token) !== 'failed'
-          ? { translation: translationOf(word.token)! }
-          : {}),
-      })),
-    };
-    void navigate(AppRoutes.learnWords, { state });
-  };
+  // Off the sort screen, 'Learn My Words' is the flash card session (spec 01 §2, spec 02 §2).
+  const learnWords = () => void navigate(AppRoutes.learnFlashCards);
 
   const header = (column: SortColumn, label: string, isNumber = false) => (
     <Table.Th
