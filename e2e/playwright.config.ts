@@ -33,7 +33,8 @@ const buildTables = `node --import tsx ../packages/lexicon/src/build/build-lexic
  */
 export default defineConfig({
   testDir: './tests',
-  timeout: 45_000,
+  // The longest journeys take 30 s here alone; a busy CI machine may double that.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,

@@ -61,6 +61,10 @@ test('a learner translates the card on the sort screen, sees it again without as
   await page.goto('/movie/910001/level/1');
   const table = page.getByRole('table', { name: WordMessages.wordsTableLabel });
   await expect(table).toBeVisible();
+  // 'Translate Words' translates the rows shown: a search keeps them few.
+  const first = (await table.getByRole('row').nth(1).getAttribute('aria-label')) ?? '';
+  await page.getByRole('textbox', { name: StudyMessages.searchWords }).fill(first);
+  await expect(table.getByRole('row', { name: first, exact: true })).toBeVisible();
   await page.getByRole('button', { name: AiMessages.translateWords }).click();
   await expect(page.getByText(AiMessages.wordsTranslated)).toBeVisible({ timeout: 30_000 });
   await expect(table.getByRole('columnheader', { name: StudyMessages.columnTranslation })).toBeVisible();
