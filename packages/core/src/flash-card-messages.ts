@@ -53,6 +53,7 @@ export const FlashCardMessages = {
   fromTitle: (title: string) => `From ${title}`,
   dueToday: (count: number) => (count === 1 ? '1 card due today' : `${count} cards due today`),
   dueNext: (when: string) => `Next review ${when}`,
+  dueNow: 'Due now',
   saved: 'Flash card saved',
   updated: 'Flash card updated',
   failedToSave: 'The flash card could not be saved.',

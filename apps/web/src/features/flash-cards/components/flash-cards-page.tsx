@@ -210,6 +210,13 @@ function CardTile({
             {FlashCardMessages.createdOn(new Date(card.created_at).toLocaleDateString())}
           </Text>
         </Group>
+        <Text size="xs" c={Date.parse(card.due) <= Date.now() ? 'orange.7' : 'dimmed'}>
+          {Date.parse(card.due) <= Date.now()
+            ? FlashCardMessages.dueNow
+            : FlashCardMessages.dueNext(
+                new Date(card.due).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+              )}
+        </Text>
         <Group justify="flex-end" gap={4}>
           <Tooltip label={FlashCardMessages.details}>
             <ActionIcon
