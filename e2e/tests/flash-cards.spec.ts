@@ -1,0 +1,107 @@
+import { DashboardMessages, FlashCardMessages, StudyMessages, WordMessages } from '@cinevocab/core';
+import type { Page } from '@playwright/test';
+import { createConfirmedUser, expect, signInByApi, test } from './fixtures';
+
+async function learnerOfSpanish(page: Page, label: string) {
+  await signInByApi(page, await createConfirmedUser(page.request, label));
+  const saved = await page.request.put('/api/me/preferences', {
+    data: { preferredLanguage: 'es', myLanguage: 'en' },
+  });
+  expect(saved.ok()).toBeTruthy();
+}
+
+/** Opens a word of the level-1 table and saves it as a flash card from its dialog. */
+async function saveFromWordDialog(page: Page, row: number): Promise<string> {
+  const table = page.getByRole('table', { name: WordMessages.wordsTableLabel });
+  const line = table.getByRole('row').nth(row);
+  const word = (await line.getAttribute('aria-label')) ?? '';
+  await line.getByRole('cell').first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(word, { exact: true }).first()).toBeVisible();
+  await dialog.getByRole('button', { name: FlashCardMessages.saveAsFlashcard }).click();
+  await expect(page.getByText(FlashCardMessages.saved).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  return word;
+}
+
+const tile = (page: Page, word: string) => page.getByRole('group', { name: word, exact: true });
+
+test('a learner saves cards from a word dialog, searches them, runs a session through its review pass, and deletes one', async ({
+  page,
+}) => {
+  await learnerOfSpanish(page, 'carder');
+  await page.goto('/movie/910001/level/1');
+  await expect(page.getByRole('table', { name: WordMessages.wordsTableLabel })).toBeVisible();
+  const first = await saveFromWordDialog(page, 1);
+  const second = await saveFromWordDialog(page, 2);
+
+  await page.goto('/flash-cards');
+  await expect(tile(page, first)).toBeVisible();
+  await expect(tile(page, second)).toBeVisible();
+  // A new card is due at once.
+  await expect(tile(page, first).getByText(FlashCardMessages.dueNow)).toBeVisible();
+  await expect(page.getByText(FlashCardMessages.dueToday(2))).toBeVisible();
+  await page.getByRole('textbox', { name: FlashCardMessages.searchFlashCards }).fill(first);
+  await expect(tile(page, second)).toBeHidden();
+  await expect(tile(page, first)).toBeVisible();
+
+  // The session: the first card missed, the second known, then the review pass.
+  await page.goto('/learn-flash-cards');
+  await expect(page.getByText(FlashCardMessages.cardOf(1, 2))).toBeVisible();
+  await expect(page.getByText(FlashCardMessages.firstPass)).toBeVisible();
+  await page.getByRole('button', { name: FlashCardMessages.showAnswer }).click();
+  await page.getByRole('button', { name: FlashCardMessages.dontKnow }).click();
+  await expect(page.getByText(FlashCardMessages.cardOf(2, 2))).toBeVisible();
+  await page.getByRole('button', { name: FlashCardMessages.knowIt }).click();
+  await expect(page.getByText(FlashCardMessages.reviewMode)).toBeVisible();
+  await expect(page.getByText(FlashCardMessages.reviewOf(1, 1))).toBeVisible();
+  await page.getByRole('button', { name: FlashCardMessages.knowIt }).click();
+  await expect(page.getByRole('heading', { name: FlashCardMessages.sessionCompleted })).toBeVisible();
+
+  // Answered, both are due again later, not now.
+  await page.getByRole('link', { name: FlashCardMessages.manageFlashCards }).click();
+  await expect(page).toHaveURL(/\/flash-cards$/);
+  await expect(tile(page, first).getByText(/^Next review /)).toBeVisible();
+  await expect(tile(page, second).getByText(/^Next review /)).toBeVisible();
+
+  await tile(page, second)
+    .getByRole('button', { name: `${FlashCardMessages.delete}: ${second}` })
+    .click();
+  const confirm = page.getByRole('dialog', { name: FlashCardMessages.deleteTitle });
+  await expect(confirm.getByText(FlashCardMessages.deleteConfirm)).toBeVisible();
+  await confirm.getByRole('button', { name: FlashCardMessages.delete }).click();
+  await expect(page.getByText(FlashCardMessages.deleted)).toBeVisible();
+  await expect(tile(page, second)).toBeHidden();
+  await page.reload();
+  await expect(tile(page, first)).toBeVisible();
+  await expect(tile(page, second)).toBeHidden();
+});
+
+test('the dashboard counts words and a streak from what the learner does', async ({ page }) => {
+  await learnerOfSpanish(page, 'dashboarder');
+  await page.goto('/my-words');
+  const stat = (label: string) => page.getByRole('group', { name: label, exact: true });
+  await expect(stat(DashboardMessages.totalWords)).toContainText('0');
+  await expect(stat(DashboardMessages.dayStreak)).toContainText('0');
+
+  // Three words sorted on the sort screen.
+  await page.goto('/movie/910001/vocabulary-sort');
+  const card = page.locator('[aria-roledescription="word card"]');
+  for (let index = 0; index < 3; index += 1) {
+    const word = await card.getAttribute('aria-label');
+    await page.keyboard.press(index === 0 ? 'ArrowLeft' : 'ArrowRight');
+    await expect(card).not.toHaveAttribute('aria-label', word ?? '');
+  }
+  await expect(page.getByRole('status').filter({ hasText: StudyMessages.savedToCloud })).toBeVisible({
+    timeout: 15_000,
+  });
+
+  await page.goto('/my-words');
+  await expect(stat(DashboardMessages.totalWords)).toContainText('3');
+  await expect(stat(DashboardMessages.wordsLearned)).toContainText('1');
+  await expect(stat(DashboardMessages.dayStreak)).toContainText('1');
+  await expect(page.getByRole('list', { name: DashboardMessages.yourContent })).toContainText(
+    'The Lemon Tree Kitchen',
+  );
+});
