@@ -82,8 +82,8 @@ test('the dashboard counts words and a streak from what the learner does', async
   await learnerOfSpanish(page, 'dashboarder');
   await page.goto('/my-words');
   const stat = (label: string) => page.getByRole('group', { name: label, exact: true });
-  await expect(stat(DashboardMessages.totalWords)).toContainText('0');
-  await expect(stat(DashboardMessages.dayStreak)).toContainText('0');
+  await expect(stat(DashboardMessages.totalWords)).toHaveText(`${DashboardMessages.totalWords}0`);
+  await expect(stat(DashboardMessages.dayStreak)).toHaveText(`${DashboardMessages.dayStreak}0`);
 
   // Three words sorted on the sort screen.
   await page.goto('/movie/910001/vocabulary-sort');
@@ -98,9 +98,9 @@ test('the dashboard counts words and a streak from what the learner does', async
   });
 
   await page.goto('/my-words');
-  await expect(stat(DashboardMessages.totalWords)).toContainText('3');
-  await expect(stat(DashboardMessages.wordsLearned)).toContainText('1');
-  await expect(stat(DashboardMessages.dayStreak)).toContainText('1');
+  await expect(stat(DashboardMessages.totalWords)).toHaveText(`${DashboardMessages.totalWords}3`);
+  await expect(stat(DashboardMessages.wordsLearned)).toHaveText(`${DashboardMessages.wordsLearned}1`);
+  await expect(stat(DashboardMessages.dayStreak)).toHaveText(`${DashboardMessages.dayStreak}1`);
   await expect(page.getByRole('list', { name: DashboardMessages.yourContent })).toContainText(
     'The Lemon Tree Kitchen',
   );
