@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { createAuth } from './auth/auth.js';
 import { createAuthAttempts } from './auth/auth-attempts.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { type Clock, systemClock } from './clock.js';
 import type { DatabaseHandle } from './db/client.js';
 import { type Env, lexiconDirOf, publicUrlOf } from './env.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -14,6 +15,9 @@ import { registerSpa } from './http/spa.js';
 import type { Mailer } from './mail/mailer.js';
 import { createOutboxMailer } from './mail/outbox-mailer.js';
 import { createSmtpMailer } from './mail/smtp-mailer.js';
+import { createActivityRepository } from './modules/activity/activity.repository.js';
+import { activityRoutes } from './modules/activity/activity.routes.js';
+import { createActivityService } from './modules/activity/activity.service.js';
 import { createAiTranslationRepository } from './modules/ai/ai.repository.js';
 import { aiRoutes } from './modules/ai/ai.routes.js';
 import { createAiService } from './modules/ai/ai.service.js';
@@ -22,6 +26,11 @@ import { createRateLimiter } from './modules/ai/rate-limiter.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { demoImagesRoutes } from './modules/catalog/demo-images.routes.js';
 import { configRoutes } from './modules/config/config.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { createDashboardService } from './modules/dashboard/dashboard.service.js';
+import { createFlashCardRepository } from './modules/flash-cards/flash-cards.repository.js';
+import { flashCardRoutes } from './modules/flash-cards/flash-cards.routes.js';
+import { createFlashCardService } from './modules/flash-cards/flash-cards.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createLibraryRepository } from './modules/library/library.repository.js';
 import { libraryRoutes } from './modules/library/library.routes.js';
@@ -68,6 +77,8 @@ export interface AppDependencies {
   machineTranslator?: MachineTranslator;
   /** Replaces the AI provider the settings pick (tests count its calls). */
   aiProvider?: AiProvider;
+  /** Replaces the system clock for flash-card schedules and activity days (tests move it). */
+  clock?: Clock;
 }
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -83,6 +94,7 @@ export async function createApp({
   dictionaries,
   machineTranslator,
   aiProvider,
+  clock = systemClock,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
@@ -177,14 +189,36 @@ export async function createApp({
     logger: app.log,
   });
   await app.register(wordsRoutes(auth, words));
+  const activityRepository = createActivityRepository(database.db);
+  const activity = createActivityService({
+    activity: activityRepository,
+    clock,
+    logger: app.log,
+  });
+  const progress = createProgressService({
+    progress: createProgressRepository(database.db),
+    words,
+    catalog,
+    logger: app.log,
+    onSaved: (userId, count) => activity.recordAlongside(userId, 'sort', count),
+  });
+  await app.register(progressRoutes(auth, progress));
+  await app.register(activityRoutes(auth, activity));
+  const flashCards = createFlashCardRepository(database.db);
   await app.register(
-    progressRoutes(
+    flashCardRoutes(
       auth,
-      createProgressService({
-        progress: createProgressRepository(database.db),
-        words,
-        catalog,
-        logger: app.log,
+      createFlashCardService({ cards: flashCards, clock, recordActivity: activity.recordAlongside }),
+    ),
+  );
+  await app.register(
+    dashboardRoutes(
+      auth,
+      createDashboardService({
+        progress,
+        activity: activityRepository,
+        cards: flashCards,
+        clock,
       }),
     ),
   );

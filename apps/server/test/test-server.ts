@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { OutboxMessage } from '@cinevocab/core';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from '../src/app.js';
+import type { Clock } from '../src/clock.js';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { loadEnv, publicUrlOf } from '../src/env.js';
 import type { Mailer } from '../src/mail/mailer.js';
@@ -44,6 +45,8 @@ export interface TestServerOptions {
   machineTranslator?: MachineTranslator;
   /** Replaces the AI provider the settings pick. */
   aiProvider?: AiProvider;
+  /** Replaces the system clock of flash-card schedules and activity days. */
+  clock?: Clock;
 }
 
 /**
@@ -75,6 +78,7 @@ export async function startTestServer(
         ...(options.dictionaries ? { dictionaries: options.dictionaries } : {}),
         ...(options.machineTranslator ? { machineTranslator: options.machineTranslator } : {}),
         ...(options.aiProvider ? { aiProvider: options.aiProvider } : {}),
+        ...(options.clock ? { clock: options.clock } : {}),
       });
       try {
         await app.listen({ port, host: '127.0.0.1' });

@@ -1,9 +1,17 @@
-import type { AiResponse, TitleSentence, VocabularyWord, WordSummary } from '@cinevocab/core';
+import type {
+  ActivityKind,
+  AiResponse,
+  ContextSentence,
+  TitleSentence,
+  VocabularyWord,
+  WordSummary,
+} from '@cinevocab/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -13,6 +21,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import type { TitleAnalysis } from '@cinevocab/lexicon';
 
@@ -309,5 +318,105 @@ export const aiTranslation = pgTable(
       name: 'ai_translation_pk',
       columns: [table.word, table.wordLanguage, table.targetLanguage, table.contextHash, table.providerId],
     }),
+  ],
+);
+
+// ---- Flash cards and the learner's activity (issue 7). ----
+
+/**
+ * A learner's flash card (spec 02 §3, then ours): the word, what it means, the title's sentences
+ * it came with, and its spaced-repetition schedule (ts-fsrs' Card, one column per field). One card
+ * per word and language pair, whatever its case: saving the word again updates the card.
+ */
+export const flashCard = pgTable(
+  'flash_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+    translation: text('translation').notNull().default(''),
+    definition: text('definition').notNull().default(''),
+    pronunciation: text('pronunciation').notNull().default(''),
+    contextSentences: jsonb('context_sentences').$type<ContextSentence[]>().notNull().default([]),
+    wordLanguage: text('word_language').notNull(),
+    translatedLanguage: text('translated_language').notNull(),
+    token: text('token'),
+    mediaType: text('media_type').$type<'movie' | 'episode'>(),
+    contentId: integer('content_id'),
+    title: text('title'),
+    // ts-fsrs' Card.
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    stability: doublePrecision('stability').notNull().default(0),
+    difficulty: doublePrecision('difficulty').notNull().default(0),
+    elapsedDays: integer('elapsed_days').notNull().default(0),
+    scheduledDays: integer('scheduled_days').notNull().default(0),
+    learningSteps: integer('learning_steps').notNull().default(0),
+    reps: integer('reps').notNull().default(0),
+    lapses: integer('lapses').notNull().default(0),
+    /** ts-fsrs' State: 0 new, 1 learning, 2 review, 3 relearning. */
+    state: smallint('state').notNull().default(0),
+    lastReview: timestamp('last_review', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('flash_cards_user_word_idx').on(
+      table.userId,
+      table.wordLanguage,
+      table.translatedLanguage,
+      sql`lower(${table.word})`,
+    ),
+    index('flash_cards_user_created_idx').on(table.userId, table.createdAt),
+    index('flash_cards_user_due_idx').on(table.userId, table.due),
+    check('flash_cards_state_check', sql`${table.state} between 0 and 3`),
+  ],
+);
+
+/**
+ * Each answer given to a card (ts-fsrs' ReviewLog): the card as it was before the answer, so a
+ * schedule can be explained, undone or the FSRS parameters fitted to the learner later.
+ */
+export const flashCardReview = pgTable(
+  'flash_card_review',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => flashCard.id, { onDelete: 'cascade' }),
+    /** ts-fsrs' Rating: 1 again, 3 good (the session has no hard or easy). */
+    rating: smallint('rating').notNull(),
+    state: smallint('state').notNull(),
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    stability: doublePrecision('stability').notNull(),
+    difficulty: doublePrecision('difficulty').notNull(),
+    elapsedDays: integer('elapsed_days').notNull(),
+    lastElapsedDays: integer('last_elapsed_days').notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    learningSteps: integer('learning_steps').notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('flash_card_review_card_idx').on(table.cardId, table.reviewedAt)],
+);
+
+/**
+ * What a learner did, when: words sorted, cards reviewed, a training or study session finished.
+ * Day streaks and the dashboard's activity grid are counted from it in the learner's time zone.
+ */
+export const userActivity = pgTable(
+  'user_activity',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    kind: text('kind').$type<ActivityKind>().notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    index('user_activity_user_at_idx').on(table.userId, table.at),
+    check('user_activity_count_check', sql`${table.count} >= 0`),
   ],
 );

@@ -299,6 +299,18 @@ export function createProgressRepository(db: Database) {
       return new Map(rows.map(({ token, ...state }) => [token, state]));
     },
 
+    /** How many words the learner has a status for in the pair, and how many of them are known. */
+    async wordCounts(userId: string, pair: LanguagePair): Promise<{ total: number; known: number }> {
+      const [row] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          known: sql<number>`(count(*) filter (where ${userWord.status} = 1))::int`,
+        })
+        .from(userWord)
+        .where(samePair(userId, pair));
+      return { total: row?.total ?? 0, known: row?.known ?? 0 };
+    },
+
     /**
      * The library's titles and the titles with saved progress in the pair, each once, with when
      * progress was last saved in it: most lately studied first, then most lately added.

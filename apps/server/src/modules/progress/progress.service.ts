@@ -34,6 +34,11 @@ export interface ProgressServiceDependencies {
   words: Pick<WordService, 'runPipeline'>;
   catalog: CatalogProvider;
   logger: FastifyBaseLogger;
+  /**
+   * Told of every stored save with the number of words it named (the learner's activity, issue
+   * 7). Its failure is logged and does not undo or fail the save.
+   */
+  onSaved?: (userId: string, words: number) => Promise<void>;
 }
 
 /**
@@ -52,7 +57,13 @@ interface TitleName {
  * A learner's progress (issue 5; spec 02 §3, §7): the words they know and learn per language
  * pair, the titles they met them in, and what that makes of each title of My Movies.
  */
-export function createProgressService({ progress, words, catalog, logger }: ProgressServiceDependencies) {
+export function createProgressService({
+  progress,
+  words,
+  catalog,
+  logger,
+  onSaved,
+}: ProgressServiceDependencies) {
   /** The title's vocabulary in the language, as the word service gives it. */
   async function vocabularyOf(title: TitleRef, language: StudyLanguageCode): Promise<VocabularyWord[]> {
     const { data } = await words.runPipeline({ title, language, type: 'vocabulary' });
@@ -117,7 +128,19 @@ export function createProgressService({ progress, words, catalog, logger }: Prog
     async save(userId: string, records: readonly SavedWord[]): Promise<BulkSaveResult> {
       const plan = planSave(records);
       await progress.save(userId, plan);
+      if (onSaved) {
+        try {
+          await onSaved(userId, plan.words);
+        } catch (error) {
+          logger.error({ err: error, userId }, 'progress saved, but its activity was not recorded');
+        }
+      }
       return { saved: plan.words };
+    },
+
+    /** Words with a status in the pair, and the known ones among them (the dashboard's totals). */
+    wordCounts(userId: string, query: { learning_lang: string; translated_lang: string }) {
+      return progress.wordCounts(userId, pairOf(query));
     },
 
     /** POST /api/data/user/words/filter-by-tokens: the learner's words among the tokens. */
