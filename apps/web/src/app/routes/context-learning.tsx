@@ -1,0 +1,12 @@
+import { ContextLearningPage } from '@/features/words/study/context-learning-page';
+import { EpisodeStudyTitle, MovieStudyTitle } from './study-title';
+
+/** /movie/{id}/context-learning: Context Learning on the movie's words (spec 02 §2; issue 7). */
+export function MovieContextLearningRoute() {
+  return <MovieStudyTitle page={ContextLearningPage} />;
+}
+
+/** /episode/{episodeId}/context-learning?tv=&season=&episode= */
+export function EpisodeContextLearningRoute() {
+  return <EpisodeStudyTitle page={ContextLearningPage} />;
+}

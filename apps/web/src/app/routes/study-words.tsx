@@ -1,0 +1,12 @@
+import { StudyWordsPage } from '@/features/words/study/study-words-page';
+import { EpisodeStudyTitle, MovieStudyTitle } from './study-title';
+
+/** /movie/{id}/study-words: Study Words on the movie's words (spec 02 §2; issue 7). */
+export function MovieStudyWordsRoute() {
+  return <MovieStudyTitle page={StudyWordsPage} />;
+}
+
+/** /episode/{episodeId}/study-words?tv=&season=&episode= */
+export function EpisodeStudyWordsRoute() {
+  return <EpisodeStudyTitle page={StudyWordsPage} />;
+}

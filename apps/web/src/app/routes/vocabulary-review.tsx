@@ -1,0 +1,12 @@
+import { VocabularyReviewPage } from '@/features/words/study/vocabulary-review-page';
+import { EpisodeStudyTitle, MovieStudyTitle } from './study-title';
+
+/** /movie/{id}/vocabulary-review: Vocabulary Review on the movie's words (spec 02 §2; issue 7). */
+export function MovieVocabularyReviewRoute() {
+  return <MovieStudyTitle page={VocabularyReviewPage} />;
+}
+
+/** /episode/{episodeId}/vocabulary-review?tv=&season=&episode= */
+export function EpisodeVocabularyReviewRoute() {
+  return <EpisodeStudyTitle page={VocabularyReviewPage} />;
+}
