@@ -33,5 +33,13 @@ describe('a local date', () => {
         .success,
     ).toBe(false);
     expect(DashboardQuerySchema.parse({ learning_lang: 'es', translated_lang: 'en' }).time_zone).toBe('UTC');
+    expect(
+      DashboardQuerySchema.safeParse({ learning_lang: 'es', translated_lang: 'en', time_zone: '+05:30' })
+        .success,
+    ).toBe(false);
+    expect(
+      DashboardQuerySchema.safeParse({ learning_lang: 'es', translated_lang: 'en', time_zone: 'Etc/GMT+5' })
+        .success,
+    ).toBe(true);
   });
 });

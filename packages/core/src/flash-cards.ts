@@ -111,6 +111,8 @@ export type ActivityRecord = z.infer<typeof ActivityRecordSchema>;
 export const TimeZoneSchema = z
   .string()
   .max(64)
+  // Names only ('Etc/GMT+5' included): an offset such as '+05:30' means the opposite to PostgreSQL.
+  .regex(/^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/, 'not a time zone')
   .refine((zone) => {
     try {
       new Intl.DateTimeFormat('en', { timeZone: zone });
