@@ -26,7 +26,13 @@ export const AppRoutes = {
   episodeTraining: (episodeId: number, place: EpisodePlace) =>
     `/episode/${episodeId}/train-vocabulary?${episodePlaceQuery(place)}`,
   aboutData: '/about/data',
+  /** The study pages of a title (spec 02 §2): Study Words, Vocabulary Review, Context Learning. */
+  movieStudy: (id: number, page: StudyPage) => `/movie/${id}/${page}`,
+  episodeStudy: (episodeId: number, page: StudyPage, place: EpisodePlace) =>
+    `/episode/${episodeId}/${page}?${episodePlaceQuery(place)}`,
 } as const;
+
+export type StudyPage = 'study-words' | 'vocabulary-review' | 'context-learning';
 
 /** Where an episode is in its show. */
 export interface EpisodePlace {

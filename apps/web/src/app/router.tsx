@@ -3,12 +3,15 @@ import { AboutDataRoute } from './routes/about-data';
 import { AuthRoute } from './routes/auth';
 import { EpisodeRoute } from './routes/episode';
 import { FlashCardsRoute, LearnFlashCardsRoute } from './routes/flash-cards';
+import { EpisodeContextLearningRoute, MovieContextLearningRoute } from './routes/context-learning';
 import { HomeRoute } from './routes/home';
 import { LearnWordsRoute } from './routes/learn-words';
 import { MyMoviesRoute } from './routes/my-movies';
 import { MyWordsRoute } from './routes/my-words';
 import { EpisodeTrainingRoute, MovieTrainingRoute } from './routes/training';
 import { EpisodeLevelRoute, MovieLevelRoute } from './routes/level';
+import { EpisodeStudyWordsRoute, MovieStudyWordsRoute } from './routes/study-words';
+import { EpisodeVocabularyReviewRoute, MovieVocabularyReviewRoute } from './routes/vocabulary-review';
 import { EpisodeSortRoute, MovieSortRoute } from './routes/vocabulary-sort';
 import { MovieRoute } from './routes/movie';
 import { NotFoundRoute } from './routes/not-found';
@@ -17,8 +20,8 @@ import { RouterErrorRoute } from './routes/router-error';
 import { TvShowRoute } from './routes/tv-show';
 
 /**
- * The route table of spec 01 §2. Only /auth is public; everything else sits in the protected
- * layout. Pages still to be built (/my-words, the study tools…) fall to the not-found page meanwhile.
+ * The route table of spec 01 §2 and spec 02 §2. Only /auth is public; everything else sits in the
+ * protected layout.
  */
 export const routes: RouteObject[] = [
   {
@@ -40,6 +43,12 @@ export const routes: RouteObject[] = [
               { path: 'movie/:id/vocabulary-sort', element: <MovieSortRoute /> },
               { path: 'movie/:id/train-vocabulary', element: <MovieTrainingRoute /> },
               { path: 'episode/:episodeId/train-vocabulary', element: <EpisodeTrainingRoute /> },
+              { path: 'movie/:id/study-words', element: <MovieStudyWordsRoute /> },
+              { path: 'movie/:id/vocabulary-review', element: <MovieVocabularyReviewRoute /> },
+              { path: 'movie/:id/context-learning', element: <MovieContextLearningRoute /> },
+              { path: 'episode/:episodeId/study-words', element: <EpisodeStudyWordsRoute /> },
+              { path: 'episode/:episodeId/vocabulary-review', element: <EpisodeVocabularyReviewRoute /> },
+              { path: 'episode/:episodeId/context-learning', element: <EpisodeContextLearningRoute /> },
               {
                 path: 'tv/:tvId/season/:seasonNum/episode/:episodeNum/vocabulary-sort',
                 element: <EpisodeSortRoute />,

@@ -29,6 +29,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useNow } from '@/hooks/use-now';
 import { showNotification } from '@/lib/notify';
 import { speak } from '@/lib/speech';
 import { useDeleteFlashCard } from '../api/delete-flash-card';
@@ -49,6 +50,7 @@ export function FlashCardsPage() {
   const [details, setDetails] = useState<FlashCard | null>(null);
   const [toDelete, setToDelete] = useState<FlashCard | null>(null);
   const remove = useDeleteFlashCard();
+  const now = useNow();
 
   useEffect(() => {
     if (cards.isError)
@@ -140,7 +142,12 @@ export function FlashCardsPage() {
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} component="ul" className={classes.grid}>
             {list.cards.map((card) => (
               <li key={card.id}>
-                <CardTile card={card} onDetails={() => setDetails(card)} onDelete={() => setToDelete(card)} />
+                <CardTile
+                  card={card}
+                  now={now}
+                  onDetails={() => setDetails(card)}
+                  onDelete={() => setToDelete(card)}
+                />
               </li>
             ))}
           </SimpleGrid>
@@ -173,13 +180,16 @@ export function FlashCardsPage() {
 
 function CardTile({
   card,
+  now,
   onDetails,
   onDelete,
 }: {
   card: FlashCard;
+  now: number;
   onDetails: () => void;
   onDelete: () => void;
 }) {
+  const isDue = Date.parse(card.due) <= now;
   return (
     <Paper withBorder radius="md" p="md" className={classes.tile} aria-label={card.word} role="group">
       <Stack gap={6}>
@@ -210,8 +220,8 @@ function CardTile({
             {FlashCardMessages.createdOn(new Date(card.created_at).toLocaleDateString())}
           </Text>
         </Group>
-        <Text size="xs" c={Date.parse(card.due) <= Date.now() ? 'orange.7' : 'dimmed'}>
-          {Date.parse(card.due) <= Date.now()
+        <Text size="xs" c={isDue ? 'orange.7' : 'dimmed'}>
+          {isDue
             ? FlashCardMessages.dueNow
             : FlashCardMessages.dueNext(
                 new Date(card.due).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),

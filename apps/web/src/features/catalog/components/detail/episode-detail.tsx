@@ -175,6 +175,23 @@ function EpisodeDetailView({ episode, show, place, wordSummary }: EpisodeDetailV
                 allWords: AppRoutes.episodeLevel(episode.id, 'all', { tvId, seasonNumber, episodeNumber }),
                 quiz: AppRoutes.episodeTraining(episode.id, { tvId, seasonNumber, episodeNumber }),
               }}
+              studyPages={{
+                studyWords: AppRoutes.episodeStudy(episode.id, 'study-words', {
+                  tvId,
+                  seasonNumber,
+                  episodeNumber,
+                }),
+                vocabularyReview: AppRoutes.episodeStudy(episode.id, 'vocabulary-review', {
+                  tvId,
+                  seasonNumber,
+                  episodeNumber,
+                }),
+                contextLearning: AppRoutes.episodeStudy(episode.id, 'context-learning', {
+                  tvId,
+                  seasonNumber,
+                  episodeNumber,
+                }),
+              }}
               library={{
                 item: {
                   media_type: 'episode',

@@ -1,5 +1,5 @@
-import { CatalogMessages, type LibraryAdd } from '@cinevocab/core';
-import { Button } from '@mantine/core';
+import { CatalogMessages, type LibraryAdd, StudyPageMessages } from '@cinevocab/core';
+import { Anchor, Button } from '@mantine/core';
 import {
   IconArrowsSort,
   IconBookmarkPlus,
@@ -22,6 +22,8 @@ const studyClasses = {
 export interface MediaActionBarProps {
   /** Where the study tools of this title live (document 2). */
   links: { sort: string; allWords: string; quiz: string };
+  /** The study pages (spec 02 §2): Study Words, Vocabulary Review, Context Learning. */
+  studyPages?: { studyWords: string; vocabularyReview: string; contextLearning: string };
   /** What 'Add … to Library' sends, its label and the toast that confirms it. */
   library: { item: LibraryAdd; label: string; addedMessage: string };
 }
@@ -31,7 +33,7 @@ export interface MediaActionBarProps {
  * and adding the title to the library, which really posts it (issue 3) and then confirms with the
  * spec's toast. Adding twice is harmless, so the button stays available after a success.
  */
-export function MediaActionBar({ links, library }: MediaActionBarProps) {
+export function MediaActionBar({ links, studyPages, library }: MediaActionBarProps) {
   const add = useAddToLibrary();
 
   const addToLibrary = () =>
@@ -42,41 +44,57 @@ export function MediaActionBar({ links, library }: MediaActionBarProps) {
     });
 
   return (
-    <div className={classes.bar} role="group" aria-label={CatalogMessages.studyActionsLabel}>
-      <Button
-        component={Link}
-        to={links.sort}
-        classNames={studyClasses}
-        leftSection={<IconArrowsSort size={18} aria-hidden />}
-      >
-        {CatalogMessages.simpleSort}
-      </Button>
-      <Button
-        component={Link}
-        to={links.allWords}
-        classNames={studyClasses}
-        leftSection={<IconListDetails size={18} aria-hidden />}
-      >
-        {CatalogMessages.showAllWords}
-      </Button>
-      <Button
-        component={Link}
-        to={links.quiz}
-        classNames={studyClasses}
-        leftSection={<IconSchool size={18} aria-hidden />}
-      >
-        {CatalogMessages.generateQuiz}
-      </Button>
-      <Button
-        className={classes.add}
-        loading={add.isPending}
-        onClick={addToLibrary}
-        leftSection={
-          add.isSuccess ? <IconCheck size={18} aria-hidden /> : <IconBookmarkPlus size={18} aria-hidden />
-        }
-      >
-        {library.label}
-      </Button>
-    </div>
+    <>
+      <div className={classes.bar} role="group" aria-label={CatalogMessages.studyActionsLabel}>
+        <Button
+          component={Link}
+          to={links.sort}
+          classNames={studyClasses}
+          leftSection={<IconArrowsSort size={18} aria-hidden />}
+        >
+          {CatalogMessages.simpleSort}
+        </Button>
+        <Button
+          component={Link}
+          to={links.allWords}
+          classNames={studyClasses}
+          leftSection={<IconListDetails size={18} aria-hidden />}
+        >
+          {CatalogMessages.showAllWords}
+        </Button>
+        <Button
+          component={Link}
+          to={links.quiz}
+          classNames={studyClasses}
+          leftSection={<IconSchool size={18} aria-hidden />}
+        >
+          {CatalogMessages.generateQuiz}
+        </Button>
+        <Button
+          className={classes.add}
+          loading={add.isPending}
+          onClick={addToLibrary}
+          leftSection={
+            add.isSuccess ? <IconCheck size={18} aria-hidden /> : <IconBookmarkPlus size={18} aria-hidden />
+          }
+        >
+          {library.label}
+        </Button>
+      </div>
+      {studyPages && (
+        <nav className={classes.more} aria-label={StudyPageMessages.studyToolsLabel}>
+          <span className={classes.moreLabel}>{StudyPageMessages.studyToolsLabel}:</span>
+          <Anchor component={Link} to={studyPages.studyWords} className={classes.moreLink}>
+            {StudyPageMessages.studyWords}
+          </Anchor>
+          <Anchor component={Link} to={studyPages.vocabularyReview} className={classes.moreLink}>
+            {StudyPageMessages.vocabularyReview}
+          </Anchor>
+          <Anchor component={Link} to={studyPages.contextLearning} className={classes.moreLink}>
+            {StudyPageMessages.contextLearning}
+          </Anchor>
+        </nav>
+      )}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { CatalogMessages, Messages, StorageKeys } from '@cinevocab/core';
+import { CatalogMessages, StudyPageMessages, Messages, StorageKeys } from '@cinevocab/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -107,6 +107,19 @@ describe('movie detail page', () => {
     expect(within(actions).getByRole('link', { name: CatalogMessages.generateQuiz })).toHaveAttribute(
       'href',
       '/movie/11/train-vocabulary',
+    );
+    const more = screen.getByRole('navigation', { name: StudyPageMessages.studyToolsLabel });
+    expect(within(more).getByRole('link', { name: StudyPageMessages.studyWords })).toHaveAttribute(
+      'href',
+      '/movie/11/study-words',
+    );
+    expect(within(more).getByRole('link', { name: StudyPageMessages.vocabularyReview })).toHaveAttribute(
+      'href',
+      '/movie/11/vocabulary-review',
+    );
+    expect(within(more).getByRole('link', { name: StudyPageMessages.contextLearning })).toHaveAttribute(
+      'href',
+      '/movie/11/context-learning',
     );
   });
 

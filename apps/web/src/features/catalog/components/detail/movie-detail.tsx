@@ -113,6 +113,11 @@ function MovieDetailView({ movie, wordSummary }: MovieDetailViewProps) {
                 allWords: AppRoutes.movieLevel(movie.id, 'all'),
                 quiz: AppRoutes.movieTraining(movie.id),
               }}
+              studyPages={{
+                studyWords: AppRoutes.movieStudy(movie.id, 'study-words'),
+                vocabularyReview: AppRoutes.movieStudy(movie.id, 'vocabulary-review'),
+                contextLearning: AppRoutes.movieStudy(movie.id, 'context-learning'),
+              }}
               library={{
                 item: { media_type: 'movie', content_id: movie.id },
                 label: CatalogMessages.addMovieToLibrary,
