@@ -1,4 +1,10 @@
-import { DashboardMessages, FlashCardMessages, StudyMessages, WordMessages } from '@cinevocab/core';
+import {
+  DashboardMessages,
+  FlashCardMessages,
+  StudyMessages,
+  StudyPageMessages,
+  WordMessages,
+} from '@cinevocab/core';
 import type { Page } from '@playwright/test';
 import { createConfirmedUser, expect, signInByApi, test } from './fixtures';
 
@@ -104,4 +110,66 @@ test('the dashboard counts words and a streak from what the learner does', async
   await expect(page.getByRole('list', { name: DashboardMessages.yourContent })).toContainText(
     'The Lemon Tree Kitchen',
   );
+});
+
+test('a learner studies a film on the three study pages, and the vocabulary table shows the same marks', async ({
+  page,
+}) => {
+  await learnerOfSpanish(page, 'studier');
+  const statusIn = async (word: string) => {
+    await page.goto('/movie/910001/level/all');
+    const table = page.getByRole('table', { name: WordMessages.wordsTableLabel });
+    await page.getByRole('textbox', { name: StudyMessages.searchWords }).fill(word);
+    const row = table.getByRole('row', { name: word, exact: true });
+    await expect(row).toBeVisible();
+    return row.getAttribute('data-status');
+  };
+  const cardWord = async () =>
+    (await page
+      .getByRole('main')
+      .getByRole('group')
+      .filter({ has: page.getByRole('button') })
+      .first()
+      .getAttribute('aria-label')) ?? '';
+
+  // Study Words: the first word known.
+  await page.goto('/movie/910001/study-words');
+  await expect(page.getByRole('heading', { name: StudyPageMessages.studyWords })).toBeVisible();
+  const studied = await cardWord();
+  await page.getByRole('button', { name: StudyPageMessages.iKnowIt }).click();
+  await expect(page.getByRole('main').getByRole('group', { name: studied, exact: true })).toBeHidden();
+
+  // Vocabulary Review: a word to learn.
+  await page.goto('/movie/910001/vocabulary-review');
+  await expect(page.getByRole('heading', { name: StudyPageMessages.vocabularyReview })).toBeVisible();
+  // The review may show the word just studied too (its 20 words include known ones): it stays known.
+  let reviewed = await cardWord();
+  while (reviewed === studied) {
+    await page.getByRole('button', { name: StudyPageMessages.iKnowThis }).click();
+    await expect(page.getByRole('main').getByRole('group', { name: reviewed, exact: true })).toBeHidden();
+    reviewed = await cardWord();
+  }
+  await page.getByRole('button', { name: StudyPageMessages.needToLearn }).click();
+  await expect(page.getByRole('main').getByRole('group', { name: reviewed, exact: true })).toBeHidden();
+
+  // Context Learning: a word saved to the list, which makes a flash card too.
+  await page.goto('/movie/910001/context-learning');
+  await expect(page.getByRole('heading', { name: StudyPageMessages.contextLearning })).toBeVisible();
+  // Its cards may repeat words marked above; saving one of those would rightly make it 'to learn' again.
+  const labels = await page.getByRole('article').evaluateAll((cards) =>
+    cards.map((card) => card.getAttribute('aria-label') ?? ''),
+  );
+  const saved = labels.find((label) => label !== studied && label !== reviewed) ?? '';
+  const article = page.getByRole('article', { name: saved, exact: true });
+  await article.getByRole('button', { name: StudyPageMessages.saveWord }).click();
+  await expect(page.getByText(StudyPageMessages.savedToList(saved))).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: StudyMessages.savedToCloud })).toBeVisible({
+    timeout: 15_000,
+  });
+
+  expect(await statusIn(studied)).toBe('known');
+  expect(await statusIn(reviewed)).toBe('to-learn');
+  expect(await statusIn(saved)).toBe('to-learn');
+  await page.goto('/flash-cards');
+  await expect(page.getByRole('group', { name: saved, exact: true })).toBeVisible();
 });
