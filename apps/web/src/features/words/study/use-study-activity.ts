@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { recordActivity } from '../api/record-activity';
+import { recordActivity } from '@/lib/record-activity';
 import { StudyRules } from './study-logic';
 
 /**
