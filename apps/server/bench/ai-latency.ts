@@ -5,42 +5,24 @@
  * translation without sentences (dictionaries only). The words and sentences are the demo
  * movie's Spanish lines. Run with `npm run bench:ai -w @cinevocab/server`.
  */
-import { readFile, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TranslateRequestInput } from '@cinevocab/core';
 import { parseSubtitles } from '@cinevocab/lexicon';
-import { createApp } from '../src/app.js';
-import { openDatabase } from '../src/db/client.js';
-import { lexiconDirOf, loadEnv } from '../src/env.js';
+import { lexiconDirOf } from '../src/env.js';
 import { createApertiumTranslator } from '../src/providers/ai/offline/apertium.js';
 import { demoSubtitlesDir } from '../src/providers/subtitles/demo-subtitle-source.js';
-import { freePort } from '../test/free-port.js';
+import { startBenchServer, summarise } from './bench-server.js';
 import { signedInCookie } from './bench-session.js';
 
 const rounds = 100;
 
 async function main() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cinevocab-bench-ai-'));
-  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
-  await database.migrate();
-  const port = await freePort();
-  const env = loadEnv({
-    LOG_LEVEL: 'silent',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    AUTH_RATE_LIMIT_DISABLED: 'true',
+  const server = await startBenchServer({
     AI_REQUESTS_PER_MINUTE: '100000',
-    WEB_DIST_DIR: path.join(os.tmpdir(), 'cinevocab-no-web-build'),
     ...(process.env.LEXICON_DIR ? { LEXICON_DIR: process.env.LEXICON_DIR } : {}),
   });
-  const app = await createApp({ env, database, authSecret: 'bench-secret-0123456789abcdef0123456789' });
-  let lastServerMs = Number.NaN;
-  app.addHook('onResponse', async (_request, reply) => {
-    lastServerMs = reply.elapsedTime;
-  });
-  await app.listen({ port, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${port}`;
+  const { base, env } = server;
 
   try {
     const sources = (await (await fetch(`${base}/api/ai/sources`)).json()) as {
@@ -71,7 +53,7 @@ async function main() {
       });
       await response.arrayBuffer();
       if (!response.ok) throw new Error(`translate answered ${response.status}`);
-      return lastServerMs;
+      return server.lastServerMs();
     };
     const request = (index: number, withSentences: boolean): TranslateRequestInput => ({
       word: words[index]!,
@@ -98,9 +80,7 @@ async function main() {
       summarise('(c) offline translation, no sentences', offlineWordOnly),
     ]);
   } finally {
-    await app.close();
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }
 
@@ -108,17 +88,6 @@ async function main() {
 async function spanishSentences(): Promise<string[]> {
   const parsed = parseSubtitles(await readFile(path.join(demoSubtitlesDir, 'movie-910001.es.srt')));
   return parsed.sentences.map((sentence) => sentence.text).filter((text) => text.split(' ').length >= 4);
-}
-
-function summarise(label: string, times: number[]) {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
-  return {
-    case: label,
-    p50: at(0.5).toFixed(2),
-    p95: at(0.95).toFixed(2),
-    mean: (times.reduce((sum, time) => sum + time, 0) / times.length).toFixed(2),
-  };
 }
 
 main().catch((error: unknown) => {

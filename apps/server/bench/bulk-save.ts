@@ -3,14 +3,8 @@
  * as `npm start` runs it: over real HTTP and inside the server. Run with `npm run bench:progress
  * -w @cinevocab/server`.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { ProgressLimits, type SavedWordInput } from '@cinevocab/core';
-import { createApp } from '../src/app.js';
-import { openDatabase } from '../src/db/client.js';
-import { loadEnv } from '../src/env.js';
-import { freePort } from '../test/free-port.js';
+import { startBenchServer } from './bench-server.js';
 import { signedInCookie } from './bench-session.js';
 
 const rounds = 5;
@@ -34,24 +28,8 @@ function records(status: 1 | 2, movies: number[]): SavedWordInput[] {
 }
 
 async function main() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cinevocab-bench-'));
-  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
-  await database.migrate();
-  const port = await freePort();
-  const env = loadEnv({
-    LOG_LEVEL: 'silent',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    AUTH_RATE_LIMIT_DISABLED: 'true',
-    WEB_DIST_DIR: path.join(os.tmpdir(), 'cinevocab-no-web-build'),
-  });
-  const app = await createApp({ env, database, authSecret: 'bench-secret-0123456789abcdef0123456789' });
-  let atServer = Number.NaN;
-  app.addHook('onResponse', async (_request, reply) => {
-    atServer = reply.elapsedTime;
-  });
-  await app.listen({ port, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${port}`;
+  const server = await startBenchServer();
+  const { base } = server;
 
   const save = async (cookie: string, body: string) => {
     const started = performance.now();
@@ -62,7 +40,7 @@ async function main() {
     });
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`answered ${response.status}`);
-    return { overHttp: performance.now() - started, atServer };
+    return { overHttp: performance.now() - started, atServer: server.lastServerMs() };
   };
 
   const cases = {
@@ -88,9 +66,7 @@ async function main() {
       cases['new words, two titles each'].push(wide);
     }
   } finally {
-    await app.close();
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await server.close();
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   console.log(

@@ -47,4 +47,54 @@ describe('api client', () => {
     );
     expect(error).toMatchObject({ status: 502, code: 'HTTP_ERROR' });
   });
+
+  describe("with a screen's own failure texts", () => {
+    const failureTexts = {
+      network: 'Try again later',
+      status: (status: number) => `Failed with status ${status}`,
+      malformed: 'The answer made no sense',
+    };
+    const ask = (signal?: AbortSignal) =>
+      apiRequest('/api/x', { schema: StoredLanguagePreferencesSchema, failureTexts, signal }).catch(
+        (e: unknown) => e,
+      );
+
+    it('names a dead network in its own words', async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => {
+          throw new TypeError('Failed to fetch');
+        }),
+      );
+      expect(await ask()).toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: 'Try again later' });
+    });
+
+    it('lets an abort through as the abort it is', async () => {
+      const controller = new AbortController();
+      controller.abort();
+      const aborted = new DOMException('aborted', 'AbortError');
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => {
+          throw aborted;
+        }),
+      );
+      expect(await ask(controller.signal)).toBe(aborted);
+    });
+
+    it("keeps the server's own message, and gives its status otherwise", async () => {
+      answer(429, { code: 'RATE_LIMITED', message: 'Slow down' });
+      expect(await ask()).toMatchObject({ status: 429, code: 'RATE_LIMITED', message: 'Slow down' });
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response('<html>', { status: 503 })),
+      );
+      expect(await ask()).toMatchObject({ status: 503, message: 'Failed with status 503' });
+    });
+
+    it('refuses an answer that breaks the contract', async () => {
+      answer(200, { preferredLanguage: 42 });
+      expect(await ask()).toMatchObject({ code: 'BAD_RESPONSE', message: 'The answer made no sense' });
+    });
+  });
 });

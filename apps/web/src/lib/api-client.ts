@@ -26,6 +26,17 @@ export interface ApiRequestOptions<T> {
   signal?: AbortSignal;
   /** Lets the request finish after the page is gone (a last save on leaving). */
   keepalive?: boolean;
+  /** The screen's own texts for a failure the server did not explain (spec 02 §8). */
+  failureTexts?: FailureTexts;
+}
+
+export interface FailureTexts {
+  /** No answer at all: the network or the server is down. */
+  network: string;
+  /** A refusal without the server's own message. */
+  status: (status: number) => string;
+  /** An answer that is not what the contract says. */
+  malformed: string;
 }
 
 /**
@@ -34,9 +45,9 @@ export interface ApiRequestOptions<T> {
  */
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', body, schema, signal, keepalive = false }: ApiRequestOptions<T>,
+  { method = 'GET', body, schema, signal, keepalive = false, failureTexts }: ApiRequestOptions<T>,
 ): Promise<T> {
-  const response = await fetch(path, {
+  const request = fetch(path, {
     method,
     credentials: 'same-origin',
     headers: {
@@ -49,18 +60,40 @@ export async function apiRequest<T>(
     signal,
     keepalive,
   });
+  if (!failureTexts) {
+    const response = await request;
+    const payload: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) throw errorFrom(response, payload);
+    return schema.parse(payload);
+  }
+
+  let response: Response;
+  try {
+    response = await request;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', failureTexts.network);
+  }
   const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw errorFrom(response, payload);
-  return schema.parse(payload);
+  if (!response.ok) throw errorFrom(response, payload, failureTexts.status(response.status));
+  try {
+    return schema.parse(payload);
+  } catch {
+    throw new ApiError(response.status, 'BAD_RESPONSE', failureTexts.malformed);
+  }
 }
 
-function errorFrom(response: Response, payload: unknown): ApiError {
+function errorFrom(
+  response: Response,
+  payload: unknown,
+  unexplained = `Request failed with status ${response.status}`,
+): ApiError {
   const parsed = ApiErrorBodySchema.safeParse(payload);
   if (parsed.success) {
     const { code, message, messages } = parsed.data;
     return new ApiError(response.status, code, message, messages?.length ? messages : [message]);
   }
-  return new ApiError(response.status, 'HTTP_ERROR', `Request failed with status ${response.status}`);
+  return new ApiError(response.status, 'HTTP_ERROR', unexplained);
 }
 
 /** The browser's IANA time zone ('Europe/Copenhagen'), or UTC when it cannot say. */

@@ -54,7 +54,8 @@ export function fakeFetch(api: FakeApi) {
     }
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const answer = handler(body);
-    return new Response(JSON.stringify(answer.body), {
+    // A 204 carries no body, as on the real server (a Response refuses one).
+    return new Response(answer.status === 204 ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json' },
     });

@@ -15,15 +15,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import {
-  IconArrowsShuffle,
-  IconCards,
-  IconCheck,
-  IconEye,
-  IconRefresh,
-  IconVolume,
-  IconX,
-} from '@tabler/icons-react';
+import { IconArrowsShuffle, IconCards, IconEye, IconRefresh, IconVolume } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -31,6 +23,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { showNotification } from '@/lib/notify';
 import { playCue } from '@/lib/sound-cues';
 import { speak } from '@/lib/speech';
+import { RecallButtons } from '@/components/recall-buttons';
 import { flashCardsQueryKey, getFlashCards } from '../api/get-flash-cards';
 import { reviewFlashCard } from '../api/review-flash-card';
 import { answerCard, currentCard, type SessionState, shuffleDeck, startSession } from '../session-engine';
@@ -260,20 +253,11 @@ function Session({ cards, onNewSession }: { cards: readonly FlashCard[]; onNewSe
             )}
           </Stack>
         </Paper>
-        <Group grow>
-          <Button
-            size="md"
-            color="orange"
-            variant="light"
-            leftSection={<IconX size={18} />}
-            onClick={() => respond(false)}
-          >
-            {FlashCardMessages.dontKnow}
-          </Button>
-          <Button size="md" color="teal" leftSection={<IconCheck size={18} />} onClick={() => respond(true)}>
-            {FlashCardMessages.knowIt}
-          </Button>
-        </Group>
+        <RecallButtons
+          dontKnow={FlashCardMessages.dontKnow}
+          knowIt={FlashCardMessages.knowIt}
+          onAnswer={respond}
+        />
       </Stack>
       {resetDialog}
     </Container>

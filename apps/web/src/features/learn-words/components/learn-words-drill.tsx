@@ -17,12 +17,10 @@ import {
 import {
   IconArrowLeft,
   IconArrowsShuffle,
-  IconCheck,
   IconEye,
   IconMoodEmpty,
   IconRefresh,
   IconVolume,
-  IconX,
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -31,6 +29,7 @@ import type { LearnWord } from '@/lib/learn-words-state';
 import { showNotification } from '@/lib/notify';
 import { playCue } from '@/lib/sound-cues';
 import { speak } from '@/lib/speech';
+import { RecallButtons } from '@/components/recall-buttons';
 import { answer, currentWord, deckName, drillTotals, shuffle, startDrill } from '../drill-engine';
 import classes from './learn-words-drill.module.css';
 
@@ -242,20 +241,7 @@ export function LearnWordsDrill({ words, language, kind, from }: LearnWordsDrill
             )}
           </Stack>
         </Paper>
-        <Group grow>
-          <Button
-            size="md"
-            color="orange"
-            variant="light"
-            leftSection={<IconX size={18} />}
-            onClick={() => respond(false)}
-          >
-            {StudyMessages.dontKnow}
-          </Button>
-          <Button size="md" color="teal" leftSection={<IconCheck size={18} />} onClick={() => respond(true)}>
-            {StudyMessages.knowIt}
-          </Button>
-        </Group>
+        <RecallButtons dontKnow={StudyMessages.dontKnow} knowIt={StudyMessages.knowIt} onAnswer={respond} />
       </Stack>
     </Container>
   );

@@ -60,6 +60,7 @@ function stub(
   }),
 ) {
   const requests: unknown[] = [];
+  const activity: unknown[] = [];
   const progress = fakeProgressServer();
   const api = fakeFetch({
     'GET /api/config': () => ({ body: fakePublicConfig() }),
@@ -68,6 +69,10 @@ function stub(
     'POST /api/ai/generate_exercises': (body) => {
       requests.push(body);
       return answer();
+    },
+    'POST /api/data/user/activity': (body) => {
+      activity.push(body);
+      return { status: 204, body: null };
     },
     ...progress.api,
   });
@@ -93,7 +98,7 @@ function stub(
       return api(input, init);
     }),
   );
-  return { requests };
+  return { requests, activity };
 }
 
 describe('the training screen', () => {
@@ -106,7 +111,7 @@ describe('the training screen', () => {
   });
 
   it('asks for five of the rarest words with their sentences, and scores a whole session', async () => {
-    const { requests } = stub();
+    const { requests, activity } = stub();
     renderApp(`/movie/${movie.id}/train-vocabulary`);
     expect(await screen.findByRole('heading', { name: AiMessages.trainVocabulary })).toBeVisible();
     expect(screen.getByText(AiMessages.learningLanguage('Spanish'))).toBeVisible();
@@ -164,6 +169,8 @@ describe('the training screen', () => {
     await next(AiMessages.finish);
     expect(await screen.findByRole('heading', { name: AiMessages.trainingComplete })).toBeVisible();
     expect(screen.getByText(AiMessages.youScored(3, 5))).toBeVisible();
+    // The finished session counts toward the day streak (issue 7).
+    await waitFor(() => expect(activity).toEqual([{ kind: 'training', count: 5 }]));
     for (const link of screen.getAllByRole('link', { name: AiMessages.backToMovie })) {
       expect(link).toHaveAttribute('href', `/movie/${movie.id}`);
     }

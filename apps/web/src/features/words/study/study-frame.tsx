@@ -1,27 +1,10 @@
-import {
-  CatalogMessages,
-  languageName,
-  StudyMessages,
-  StudyPageMessages,
-  WordMessages,
-} from '@cinevocab/core';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconMoodEmpty, IconRefresh } from '@tabler/icons-react';
+import { languageName, StudyMessages, StudyPageMessages } from '@cinevocab/core';
+import { Anchor, Container, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowLeft, IconMoodEmpty } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { isNoSubtitles } from '../api/run-pipeline';
+import { VocabularyError } from '../components/vocabulary-error';
 import { SyncStatus } from '../components/sync-status';
 import type { StudyPageProps, TitleStudy } from './use-title-study';
 import classes from './study.module.css';
@@ -63,30 +46,11 @@ export function StudyFrame({ heading, page, study, children }: StudyFrameProps) 
         </Group>
 
         {vocabulary.status === 'error' ? (
-          <Alert
-            color={isNoSubtitles(vocabulary.error) ? 'gray' : 'red'}
-            icon={<IconAlertTriangle size={18} aria-hidden />}
-            title={isNoSubtitles(vocabulary.error) ? vocabulary.error.message : WordMessages.failedVocabulary}
-          >
-            <Stack gap="sm" align="flex-start">
-              {isNoSubtitles(vocabulary.error) ? (
-                <Text size="sm">{WordMessages.noSubtitlesHint}</Text>
-              ) : (
-                <>
-                  <Text size="sm">{vocabulary.error.message}</Text>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconRefresh size={14} aria-hidden />}
-                    loading={vocabulary.isFetching}
-                    onClick={() => void vocabulary.refetch()}
-                  >
-                    {CatalogMessages.tryAgain}
-                  </Button>
-                </>
-              )}
-            </Stack>
-          </Alert>
+          <VocabularyError
+            error={vocabulary.error}
+            isRetrying={vocabulary.isFetching}
+            onRetry={() => void vocabulary.refetch()}
+          />
         ) : hasNoWords ? (
           <Stack align="center" ta="center" py="xl" gap="xs">
             <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>

@@ -30,6 +30,7 @@ import { speak } from '@/lib/speech';
 import { useTranslate } from '../api/translate-word';
 import { countsByLevel, knownByLevel, levelsWithWords, StudyRules, studyDecks } from './study-logic';
 import { StudyFrame } from './study-frame';
+import { StudyWordList } from './study-word-list';
 import { TitleLines } from './title-lines';
 import { useStudyActivity } from './use-study-activity';
 import { type StudyPageProps, type TitleStudy, useTitleStudy } from './use-title-study';
@@ -251,23 +252,12 @@ function StudySession({ page, study }: { page: StudyPageProps; study: TitleStudy
                 {starred.length === 0 ? (
                   <Text c="dimmed">{StudyPageMessages.noStarredWords}</Text>
                 ) : (
-                  <ul className={classes.wordList} aria-label={StudyPageMessages.starredWords}>
-                    {starred.map((each) => (
-                      <li key={each.token}>
-                        <Group gap="xs">
-                          <Text fw={600} lang={page.learning}>
-                            {each.name}
-                          </Text>
-                          <Badge size="sm" variant="light" color={levelColor(each.diff)}>
-                            {StudyMessages.levelBadge(each.diff)}
-                          </Badge>
-                        </Group>
-                        <Text size="sm" c="dimmed">
-                          {study.translationOf(each.token)}
-                        </Text>
-                      </li>
-                    ))}
-                  </ul>
+                  <StudyWordList
+                    label={StudyPageMessages.starredWords}
+                    words={starred}
+                    language={page.learning}
+                    translationOf={study.translationOf}
+                  />
                 )}
               </Stack>
             </Paper>

@@ -20,6 +20,7 @@ import { playCue } from '@/lib/sound-cues';
 import { speak } from '@/lib/speech';
 import { pickReviewWords, StudyRules } from './study-logic';
 import { StudyFrame, StudyLoading } from './study-frame';
+import { StudyWordList } from './study-word-list';
 import { useStudyActivity } from './use-study-activity';
 import { type StudyPageProps, type TitleStudy, useTitleStudy } from './use-title-study';
 import { WordDefinition } from './word-definition';
@@ -121,23 +122,12 @@ function ReviewSession({
           {toLearn.length === 0 ? (
             <Text c="dimmed">{StudyMessages.noWordsMarked}</Text>
           ) : (
-            <ul className={classes.wordList} aria-label={StudyPageMessages.yourLearningList}>
-              {toLearn.map((each) => (
-                <li key={each.token}>
-                  <Group gap="xs">
-                    <Text fw={600} lang={page.learning}>
-                      {each.name}
-                    </Text>
-                    <Badge size="sm" variant="light" color={levelColor(each.diff)}>
-                      {StudyMessages.levelBadge(each.diff)}
-                    </Badge>
-                  </Group>
-                  <Text size="sm" c="dimmed">
-                    {study.translationOf(each.token)}
-                  </Text>
-                </li>
-              ))}
-            </ul>
+            <StudyWordList
+              label={StudyPageMessages.yourLearningList}
+              words={toLearn}
+              language={page.learning}
+              translationOf={study.translationOf}
+            />
           )}
           <Button
             w="fit-content"

@@ -3,7 +3,6 @@ import {
   AiMessages,
   type AiResponse,
   AppRoutes,
-  CatalogMessages,
   type Level,
   Levels,
   levelName,
@@ -17,7 +16,6 @@ import {
   WordMessages,
 } from '@cinevocab/core';
 import {
-  Alert,
   Anchor,
   Button,
   Chip,
@@ -33,14 +31,12 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import {
-  IconAlertTriangle,
   IconArrowLeft,
   IconChevronDown,
   IconChevronUp,
   IconCloudDownload,
   IconCloudUpload,
   IconLanguage,
-  IconRefresh,
   IconSearch,
 } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
@@ -54,7 +50,7 @@ import { sentencesOf, useSentences } from '../api/get-sentences';
 import { useSaveFlashCard } from '../api/save-flash-card';
 import { useTranslate } from '../api/translate-word';
 import { useVocabulary } from '../api/get-vocabulary';
-import { isNoSubtitles } from '../api/run-pipeline';
+import { VocabularyError } from '../components/vocabulary-error';
 import { levelPath, type WordTitle } from '../api/word-title';
 import { FloatingButtons, floatingButtonsRoom } from '../components/floating-buttons';
 import { SyncStatus } from '../components/sync-status';
@@ -348,30 +344,11 @@ export function VocabularyTablePage({
             ))}
           </Stack>
         ) : vocabulary.status === 'error' ? (
-          <Alert
-            color={isNoSubtitles(vocabulary.error) ? 'gray' : 'red'}
-            icon={<IconAlertTriangle size={18} aria-hidden />}
-            title={isNoSubtitles(vocabulary.error) ? vocabulary.error.message : WordMessages.failedVocabulary}
-          >
-            <Stack gap="sm" align="flex-start">
-              {isNoSubtitles(vocabulary.error) ? (
-                <Text size="sm">{WordMessages.noSubtitlesHint}</Text>
-              ) : (
-                <>
-                  <Text size="sm">{vocabulary.error.message}</Text>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconRefresh size={14} aria-hidden />}
-                    loading={vocabulary.isFetching}
-                    onClick={() => void vocabulary.refetch()}
-                  >
-                    {CatalogMessages.tryAgain}
-                  </Button>
-                </>
-              )}
-            </Stack>
-          </Alert>
+          <VocabularyError
+            error={vocabulary.error}
+            isRetrying={vocabulary.isFetching}
+            onRetry={() => void vocabulary.refetch()}
+          />
         ) : (
           <>
             <Group justify="space-between" gap="sm" wrap="wrap">
