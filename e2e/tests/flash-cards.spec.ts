@@ -38,7 +38,10 @@ test('a learner saves cards from a word dialog, searches them, runs a session th
 }) => {
   await learnerOfSpanish(page, 'carder');
   await page.goto('/movie/910001/level/1');
-  await expect(page.getByRole('table', { name: WordMessages.wordsTableLabel })).toBeVisible();
+  // The first look at a title's words on a busy two-core machine: as the other first loads.
+  await expect(page.getByRole('table', { name: WordMessages.wordsTableLabel })).toBeVisible({
+    timeout: 15_000,
+  });
   const first = await saveFromWordDialog(page, 1);
   const second = await saveFromWordDialog(page, 2);
 

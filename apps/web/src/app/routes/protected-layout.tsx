@@ -24,7 +24,7 @@ export function ProtectedLayout() {
   if (!user) return <Navigate to={AppRoutes.auth} replace />;
 
   return (
-    <PreferencesProvider userId={user.id}>
+    <PreferencesProvider userId={user.id} fallback={<FullScreenSpinner />}>
       <ProgressSyncProvider key={user.id} userId={user.id}>
         <NavBar
           languageControls={(placement) => <LanguageSelects inline={placement === 'bar'} />}

@@ -13,15 +13,21 @@ import { PreferencesContext, type PreferencesContextValue } from '../hooks/use-p
 export interface PreferencesProviderProps {
   /** The signed-in user whose choices follow them from browser to browser, if any. */
   userId: string | null;
+  /**
+   * Shown instead of the children until the account's choices are known, so that no page asks
+   * for a title's words in this browser's language and then again in the account's.
+   */
+  fallback?: ReactNode;
   children: ReactNode;
 }
 
 /**
  * Holds the language pair. It starts from this browser's storage (English when nothing valid is
  * kept). Once a session is known, the account's saved choices win and are copied to storage; a
- * choice the account lacks is sent up from this browser (spec 01 §3–4).
+ * choice the account lacks is sent up from this browser (spec 01 §3–4). Until the account has
+ * answered (or failed to), `fallback` stands in for the children.
  */
-export function PreferencesProvider({ userId, children }: PreferencesProviderProps) {
+export function PreferencesProvider({ userId, fallback = null, children }: PreferencesProviderProps) {
   const queryClient = useQueryClient();
   const [local, setLocal] = useState<LanguagePreferences>(readStoredPreferences);
   const account = useQuery({ ...preferencesQueryOptions(userId ?? ''), enabled: userId !== null });
@@ -59,6 +65,8 @@ export function PreferencesProvider({ userId, children }: PreferencesProviderPro
     );
     save(update);
   };
+
+  if (userId !== null && account.isPending) return fallback;
 
   const value: PreferencesContextValue = {
     preferredLanguage,

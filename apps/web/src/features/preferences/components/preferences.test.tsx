@@ -7,6 +7,7 @@ import { LanguagePair } from './language-pair';
 import { LanguageSelects } from './language-selects';
 import { PreferencesProvider } from './preferences-provider';
 
+/** Renders the selects; with a user, they appear once the account's languages have come. */
 function renderPreferences(userId: string | null = 'user-1') {
   return renderWithProviders(
     <PreferencesProvider userId={userId}>
@@ -72,7 +73,7 @@ describe('language preferences', () => {
     const { puts } = fakeAccount({ preferredLanguage: 'en', myLanguage: 'en' });
     renderPreferences();
 
-    await pick(learning(), 'German');
+    await pick(await screen.findByRole('textbox', { name: Messages.learningLabel }), 'German');
     expect(learning()).toHaveValue('German');
     expect(localStorage.getItem(StorageKeys.preferredLanguage)).toBe('de');
 
@@ -96,6 +97,30 @@ describe('language preferences', () => {
     expect(puts).toEqual([]);
   });
 
+  it("waits for my account's languages before showing anything that would use this browser's", async () => {
+    localStorage.setItem(StorageKeys.preferredLanguage, 'it');
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderWithProviders(
+      <PreferencesProvider userId="user-1" fallback={<p>Loading languages</p>}>
+        <LanguageSelects inline />
+      </PreferencesProvider>,
+    );
+    expect(screen.getByText('Loading languages')).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: Messages.learningLabel })).not.toBeInTheDocument();
+
+    answer(
+      new Response(JSON.stringify({ preferredLanguage: 'es', myLanguage: 'fr' }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    expect(await screen.findByRole('textbox', { name: Messages.learningLabel })).toHaveValue('Spanish');
+    expect(screen.queryByText('Loading languages')).not.toBeInTheDocument();
+  });
+
   it('sends my choice from this browser to my account when the account has none', async () => {
     localStorage.setItem(StorageKeys.preferredLanguage, 'fr');
     const { puts } = fakeAccount({ preferredLanguage: null, myLanguage: 'de' });
@@ -113,9 +138,8 @@ describe('language preferences', () => {
       body: { code: 'INTERNAL', message: Messages.errorDetail },
     }));
     renderPreferences();
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
 
-    await pick(learning(), 'Italian');
+    await pick(await screen.findByRole('textbox', { name: Messages.learningLabel }), 'Italian');
     expect(await screen.findByText(Messages.preferencesSaveFailed)).toBeInTheDocument();
     expect(learning()).toHaveValue('Italian');
     expect(localStorage.getItem(StorageKeys.preferredLanguage)).toBe('it');
