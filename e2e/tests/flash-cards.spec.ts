@@ -176,3 +176,34 @@ test('a learner studies a film on the three study pages, and the vocabulary tabl
   await page.goto('/flash-cards');
   await expect(page.getByRole('group', { name: saved, exact: true })).toBeVisible();
 });
+
+for (const width of [375, 1280]) {
+  test(`the flash cards, My Words and study pages at ${width} px wide, for a human to look at`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
+    await learnerOfSpanish(page, `daily-screens-${width}`);
+    await page.goto('/movie/910001/level/1');
+    await expect(page.getByRole('table', { name: WordMessages.wordsTableLabel })).toBeVisible({
+      timeout: 15_000,
+    });
+    await saveFromWordDialog(page, 1);
+
+    const screens: [name: string, path: string, heading: string][] = [
+      ['flash-cards', '/flash-cards', FlashCardMessages.myFlashCards],
+      ['flash-card-session', '/learn-flash-cards', FlashCardMessages.learnMyWords],
+      ['my-words', '/my-words', DashboardMessages.myWords],
+      ['study-words', '/movie/910001/study-words', StudyPageMessages.studyWords],
+      ['vocabulary-review', '/movie/910001/vocabulary-review', StudyPageMessages.vocabularyReview],
+      ['context-learning', '/movie/910001/context-learning', StudyPageMessages.contextLearning],
+    ];
+    for (const [name, path, heading] of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${name} is wider than the screen`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    }
+  });
+}

@@ -35,7 +35,9 @@ export const FlashCardMessages = {
   noCardsYet: "You don't have any flash cards yet. Add some from vocabulary pages.",
   sessionReset: 'Learning session reset',
   cardsShuffled: (deck: 'main' | 'review') => `Cards shuffled in ${deck} deck`,
-  timeToReview: (count: number) => `Time to review ${count} cards you need to practice`,
+  // The spec's 'n cards', in the singular for one.
+  timeToReview: (count: number) =>
+    `Time to review ${count} ${count === 1 ? 'card' : 'cards'} you need to practice`,
   passComplete: (pass: number, cards: number) =>
     `Pass ${pass} complete! Starting Pass ${pass + 1} with ${cards} words`,
   failedToFetchWith: (message: string) => `Failed to fetch flash cards: ${message}`,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FlashCardMessages } from './flash-card-messages.js';
 import { DashboardQuerySchema, localDate, streakOf } from './flash-cards.js';
 
 describe('a day streak', () => {
@@ -41,5 +42,12 @@ describe('a local date', () => {
       DashboardQuerySchema.safeParse({ learning_lang: 'es', translated_lang: 'en', time_zone: 'Etc/GMT+5' })
         .success,
     ).toBe(true);
+  });
+});
+
+describe('the reminder of cards due', () => {
+  it("says the spec's text, with one card in the singular", () => {
+    expect(FlashCardMessages.timeToReview(3)).toBe('Time to review 3 cards you need to practice');
+    expect(FlashCardMessages.timeToReview(1)).toBe('Time to review 1 card you need to practice');
   });
 });

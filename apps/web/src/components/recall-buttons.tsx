@@ -1,5 +1,6 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import { ButtonPair } from './button-pair';
 
 export interface RecallButtonsProps {
   dontKnow: string;
@@ -10,7 +11,7 @@ export interface RecallButtonsProps {
 /** The two answers of a card that is being recalled: 'Don't Know' and 'Know It' (spec 02 §2). */
 export function RecallButtons({ dontKnow, knowIt, onAnswer }: RecallButtonsProps) {
   return (
-    <Group grow>
+    <ButtonPair>
       <Button
         size="md"
         color="orange"
@@ -23,6 +24,6 @@ export function RecallButtons({ dontKnow, knowIt, onAnswer }: RecallButtonsProps
       <Button size="md" color="teal" leftSection={<IconCheck size={18} />} onClick={() => onAnswer(true)}>
         {knowIt}
       </Button>
-    </Group>
+    </ButtonPair>
   );
 }

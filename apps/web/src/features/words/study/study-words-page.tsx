@@ -35,6 +35,7 @@ import { TitleLines } from './title-lines';
 import { useStudyActivity } from './use-study-activity';
 import { type StudyPageProps, type TitleStudy, useTitleStudy } from './use-title-study';
 import classes from './study.module.css';
+import { ButtonPair } from '@/components/button-pair';
 
 type StudyTab = 'study' | 'progress';
 
@@ -413,7 +414,7 @@ function StudyCard({
           {StudyPageMessages.skip}
         </Button>
       </Group>
-      <Group grow>
+      <ButtonPair>
         <Button
           size="md"
           color="orange"
@@ -432,7 +433,7 @@ function StudyCard({
         >
           {StudyPageMessages.iKnowIt}
         </Button>
-      </Group>
+      </ButtonPair>
     </Stack>
   );
 }

@@ -25,6 +25,7 @@ import { useStudyActivity } from './use-study-activity';
 import { type StudyPageProps, type TitleStudy, useTitleStudy } from './use-title-study';
 import { WordDefinition } from './word-definition';
 import classes from './study.module.css';
+import { ButtonPair } from '@/components/button-pair';
 
 /**
  * Vocabulary Review (spec 02 §2, §4, §9; issue 7): 20 of the title's words, the learner's
@@ -189,7 +190,7 @@ function ReviewSession({
           )}
         </Stack>
       </Paper>
-      <Group grow>
+      <ButtonPair>
         <Button
           size="md"
           color="teal"
@@ -208,7 +209,7 @@ function ReviewSession({
         >
           {StudyPageMessages.needToLearn}
         </Button>
-      </Group>
+      </ButtonPair>
     </Stack>
   );
 }
