@@ -159,10 +159,12 @@ test('a learner studies a film on the three study pages, and the vocabulary tabl
   await page.goto('/movie/910001/context-learning');
   await expect(page.getByRole('heading', { name: StudyPageMessages.contextLearning })).toBeVisible();
   // Its cards may repeat words marked above; saving one of those would rightly make it 'to learn' again.
+  await expect(page.getByRole('article').first()).toBeVisible();
   const labels = await page
     .getByRole('article')
     .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
   const saved = labels.find((label) => label !== studied && label !== reviewed) ?? '';
+  expect(saved, 'a word not marked above').not.toBe('');
   const article = page.getByRole('article', { name: saved, exact: true });
   await article.getByRole('button', { name: StudyPageMessages.saveWord }).click();
   await expect(page.getByText(StudyPageMessages.savedToList(saved))).toBeVisible();
