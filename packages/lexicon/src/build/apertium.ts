@@ -127,14 +127,20 @@ function encliticOfTags(tags: readonly string[]): string {
 
 /** One form a line in, one line of `^form/reading/reading$` out, in the same order. */
 function runLtProc(binary: string, forms: readonly string[]): (Reading[] | undefined)[] {
-  const result = spawnSync('lt-proc', ['-a', binary], {
-    input: `${forms.join('\n')}\n`,
+  const lines = ltProc(['-a', binary], forms);
+  return forms.map((form, index) => parseLine(lines[index] ?? '', form));
+}
+
+/** Runs Apertium's `lt-proc` with `args` over `lines`, one line in and one out: its output lines. */
+export function ltProc(args: readonly string[], lines: readonly string[]): string[] {
+  if (lines.length === 0) return [];
+  const result = spawnSync('lt-proc', args, {
+    input: `${lines.join('\n')}\n`,
     encoding: 'utf8',
     maxBuffer: 512 * 1024 * 1024,
   });
-  if (result.status !== 0) throw new Error(`lt-proc failed on ${binary}: ${result.stderr}`);
-  const lines = result.stdout.split('\n');
-  return forms.map((form, index) => parseLine(lines[index] ?? '', form));
+  if (result.status !== 0) throw new Error(`lt-proc ${args.join(' ')} failed: ${result.stderr}`);
+  return result.stdout.split('\n');
 }
 
 /** A line with one analysed unit covering the whole form; anything else (split, unknown) is undefined. */

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { ltProc } from '../build/apertium.js';
 import type { PartOfSpeech } from '../languages/types.js';
 
 /**
@@ -24,14 +24,14 @@ export function bidixTranslations(
   lemmas: readonly string[],
 ): Map<string, BidixReading[]> {
   const asked = lemmas.filter((lemma) => lemma !== '' && !reserved.test(lemma));
-  const analyses = runLtProc(['-a', analyser], asked).map((line, index) =>
+  const analyses = ltProc(['-a', analyser], asked).map((line, index) =>
     ownAnalyses(line, asked[index] ?? ''),
   );
   const queries: { lemma: string; analysis: string }[] = [];
   asked.forEach((lemma, index) => {
     for (const analysis of analyses[index] ?? []) queries.push({ lemma, analysis });
   });
-  const answers = runLtProc(
+  const answers = ltProc(
     ['-b', bidix],
     queries.map(({ analysis }) => `^${analysis}$`),
   );
@@ -62,14 +62,14 @@ export function pivotTranslations(
   lemmas: readonly string[],
 ): Map<string, BidixReading[]> {
   const asked = lemmas.filter((lemma) => lemma !== '' && !reserved.test(lemma));
-  const analyses = runLtProc(['-a', analyser], asked).map((line, index) =>
+  const analyses = ltProc(['-a', analyser], asked).map((line, index) =>
     ownAnalyses(line, asked[index] ?? ''),
   );
   const first: { lemma: string; analysis: string }[] = [];
   asked.forEach((lemma, index) => {
     for (const analysis of analyses[index] ?? []) first.push({ lemma, analysis });
   });
-  const middle = runLtProc(
+  const middle = ltProc(
     ['-b', firstBidix],
     first.map(({ analysis }) => `^${analysis}$`),
   );
@@ -80,7 +80,7 @@ export function pivotTranslations(
     if (pivot !== undefined && !reserved.test(pivot.slice(0, pivot.indexOf('<'))))
       second.push({ ...query, analysis: pivot });
   });
-  const answers = runLtProc(
+  const answers = ltProc(
     ['-b', secondBidix],
     second.map(({ analysis }) => `^${analysis}$`),
   );
@@ -171,15 +171,4 @@ const posOfTag: Readonly<Record<string, PartOfSpeech>> = {
 export function posOfApertiumTags(analysis: string): PartOfSpeech | null {
   const first = /<([^>]+)>/.exec(analysis)?.[1];
   return first === undefined ? null : (posOfTag[first] ?? null);
-}
-
-function runLtProc(args: readonly string[], lines: readonly string[]): string[] {
-  if (lines.length === 0) return [];
-  const result = spawnSync('lt-proc', args, {
-    input: `${lines.join('\n')}\n`,
-    encoding: 'utf8',
-    maxBuffer: 512 * 1024 * 1024,
-  });
-  if (result.status !== 0) throw new Error(`lt-proc ${args.join(' ')} failed: ${result.stderr}`);
-  return result.stdout.split('\n');
 }

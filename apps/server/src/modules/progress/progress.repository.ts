@@ -97,6 +97,16 @@ function rowsOf(columns: Record<string, [ArrayType, readonly unknown[]]>): SQL {
   return sql`unnest(${sql.join(arrays, sql`, `)}) as rows(${sql.join(names, sql`, `)})`;
 }
 
+/** Links of words to titles as `rowsOf` rows, in the columns of `user_word_title`'s key. */
+const wordTitleRows = (links: readonly WordTitle[]) =>
+  rowsOf({
+    learning_lang: ['text', links.map((link) => link.learningLang)],
+    translated_lang: ['text', links.map((link) => link.translatedLang)],
+    token: ['text', links.map((link) => link.token)],
+    media_type: ['text', links.map((link) => link.mediaType)],
+    content_id: ['integer', links.map((link) => link.contentId)],
+  });
+
 /** A column of `rowsOf`. */
 const row = (name: string) => sql`rows.${sql.identifier(name)}`;
 /** A column of `rowsOf`, selected under its own name. */
@@ -132,13 +142,7 @@ export function createProgressRepository(db: Database) {
           );
         }
         for (const links of chunksOf(plan.unlink)) {
-          const unlinked = rowsOf({
-            learning_lang: ['text', links.map((link) => link.learningLang)],
-            translated_lang: ['text', links.map((link) => link.translatedLang)],
-            token: ['text', links.map((link) => link.token)],
-            media_type: ['text', links.map((link) => link.mediaType)],
-            content_id: ['integer', links.map((link) => link.contentId)],
-          });
+          const unlinked = wordTitleRows(links);
           await tx.delete(userWordTitle).where(
             and(
               eq(userWordTitle.userId, userId),
@@ -208,13 +212,7 @@ export function createProgressRepository(db: Database) {
             });
         }
         for (const links of chunksOf(plan.link)) {
-          const linked = rowsOf({
-            learning_lang: ['text', links.map((link) => link.learningLang)],
-            translated_lang: ['text', links.map((link) => link.translatedLang)],
-            token: ['text', links.map((link) => link.token)],
-            media_type: ['text', links.map((link) => link.mediaType)],
-            content_id: ['integer', links.map((link) => link.contentId)],
-          });
+          const linked = wordTitleRows(links);
           await tx
             .insert(userWordTitle)
             .select(
