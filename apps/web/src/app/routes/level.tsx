@@ -2,11 +2,7 @@ import { AppRoutes, CatalogMessages, type Level, WordMessages } from '@cinevocab
 import { useParams, useSearchParams } from 'react-router';
 import { useEpisode } from '@/features/catalog/api/get-episode';
 import { useMovie } from '@/features/catalog/api/get-movie';
-import {
-  parseCatalogId,
-  parseEpisodeNumber,
-  parseSeasonNumber,
-} from '@/features/catalog/components/detail/detail-params';
+import { parseCatalogId, parseEpisodePlaceQuery } from '@/features/catalog/components/detail/detail-params';
 import { NotFoundState } from '@/features/catalog/components/detail/detail-states';
 import { usePreferences } from '@/features/preferences/hooks/use-preferences';
 import { parseLevelParam } from '@/features/words/api/word-title';
@@ -52,14 +48,10 @@ export function EpisodeLevelRoute() {
   const [search] = useSearchParams();
   const episodeId = parseCatalogId(params.episodeId);
   const level = parseLevelParam(params.level);
-  const tvId = parseCatalogId(search.get('tv') ?? undefined);
-  const seasonNumber = parseSeasonNumber(search.get('season') ?? undefined);
-  const episodeNumber = parseEpisodeNumber(search.get('episode') ?? undefined);
+  const place = parseEpisodePlaceQuery(search);
   if (episodeId === null || level === null) return <NotFoundRoute />;
-  if (tvId === null || seasonNumber === null || episodeNumber === null) {
-    return <NotFoundState message={WordMessages.episodeRefMissing} />;
-  }
-  return <EpisodeLevel place={{ id: episodeId, tvId, seasonNumber, episodeNumber }} level={level} />;
+  if (place === null) return <NotFoundState message={WordMessages.episodeRefMissing} />;
+  return <EpisodeLevel place={{ id: episodeId, ...place }} level={level} />;
 }
 
 interface EpisodePlace {

@@ -4,11 +4,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useEpisode } from '@/features/catalog/api/get-episode';
 import { useMovie } from '@/features/catalog/api/get-movie';
 import { useTvShow } from '@/features/catalog/api/get-tv-show';
-import {
-  parseCatalogId,
-  parseEpisodeNumber,
-  parseSeasonNumber,
-} from '@/features/catalog/components/detail/detail-params';
+import { parseCatalogId, parseEpisodePlaceQuery } from '@/features/catalog/components/detail/detail-params';
 import { NotFoundState } from '@/features/catalog/components/detail/detail-states';
 import { usePreferences } from '@/features/preferences/hooks/use-preferences';
 import type { StudyPageProps } from '@/features/words/study/use-title-study';
@@ -52,16 +48,16 @@ export function EpisodeStudyTitle({ page }: { page: StudyPage }) {
   const params = useParams();
   const [search] = useSearchParams();
   const episodeId = parseCatalogId(params.episodeId);
-  const tvId = parseCatalogId(search.get('tv') ?? undefined);
-  const seasonNumber = parseSeasonNumber(search.get('season') ?? undefined);
-  const episodeNumber = parseEpisodeNumber(search.get('episode') ?? undefined);
+  const place = parseEpisodePlaceQuery(search);
   if (episodeId === null) return <NotFoundState message={CatalogMessages.episodeNotFound} />;
-  if (tvId === null || seasonNumber === null || episodeNumber === null) {
-    return <NotFoundState message={WordMessages.episodeRefMissing} />;
-  }
-  const place = { id: episodeId, tvId, seasonNumber, episodeNumber };
+  if (place === null) return <NotFoundState message={WordMessages.episodeRefMissing} />;
+  const { tvId, seasonNumber, episodeNumber } = place;
   return (
-    <EpisodeStudy key={`${episodeId}/${tvId}/${seasonNumber}/${episodeNumber}`} place={place} page={page} />
+    <EpisodeStudy
+      key={`${episodeId}/${tvId}/${seasonNumber}/${episodeNumber}`}
+      place={{ id: episodeId, ...place }}
+      page={page}
+    />
   );
 }
 

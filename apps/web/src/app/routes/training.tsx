@@ -3,11 +3,7 @@ import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useEpisode } from '@/features/catalog/api/get-episode';
 import { useMovie } from '@/features/catalog/api/get-movie';
-import {
-  parseCatalogId,
-  parseEpisodeNumber,
-  parseSeasonNumber,
-} from '@/features/catalog/components/detail/detail-params';
+import { parseCatalogId, parseEpisodePlaceQuery } from '@/features/catalog/components/detail/detail-params';
 import { NotFoundState } from '@/features/catalog/components/detail/detail-states';
 import { usePreferences } from '@/features/preferences/hooks/use-preferences';
 import { TrainingScreen } from '@/features/training/components/training-screen';
@@ -43,14 +39,10 @@ export function EpisodeTrainingRoute() {
   const params = useParams();
   const [search] = useSearchParams();
   const episodeId = parseCatalogId(params.episodeId);
-  const tvId = parseCatalogId(search.get('tv') ?? undefined);
-  const seasonNumber = parseSeasonNumber(search.get('season') ?? undefined);
-  const episodeNumber = parseEpisodeNumber(search.get('episode') ?? undefined);
+  const place = parseEpisodePlaceQuery(search);
   if (episodeId === null) return <NotFoundState message={CatalogMessages.episodeNotFound} />;
-  if (tvId === null || seasonNumber === null || episodeNumber === null) {
-    return <NotFoundState message={WordMessages.episodeRefMissing} />;
-  }
-  return <EpisodeTraining place={{ id: episodeId, tvId, seasonNumber, episodeNumber }} />;
+  if (place === null) return <NotFoundState message={WordMessages.episodeRefMissing} />;
+  return <EpisodeTraining place={{ id: episodeId, ...place }} />;
 }
 
 function EpisodeTraining({

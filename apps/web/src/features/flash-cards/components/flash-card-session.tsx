@@ -1,6 +1,5 @@
 import { AppRoutes, type FlashCard, FlashCardMessages } from '@cinevocab/core';
 import {
-  ActionIcon,
   Badge,
   Button,
   Container,
@@ -15,15 +14,16 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconArrowsShuffle, IconCards, IconEye, IconRefresh, IconVolume } from '@tabler/icons-react';
+import { IconArrowsShuffle, IconCards, IconEye, IconRefresh } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { showNotification } from '@/lib/notify';
 import { playCue } from '@/lib/sound-cues';
-import { speak } from '@/lib/speech';
 import { RecallButtons } from '@/components/recall-buttons';
+import { SessionFigure } from '@/components/session-figure';
+import { SpokenWord } from '@/components/spoken-word';
 import { flashCardsQueryKey, getFlashCards } from '../api/get-flash-cards';
 import { reviewFlashCard } from '../api/review-flash-card';
 import { answerCard, currentCard, type SessionState, shuffleDeck, startSession } from '../session-engine';
@@ -180,9 +180,12 @@ function Session({ cards, onNewSession }: { cards: readonly FlashCard[]; onNewSe
                 {FlashCardMessages.sessionCompleted}
               </Title>
               <SimpleGrid cols={3} w="100%">
-                <Figure label={FlashCardMessages.totalCards} value={cards.length} />
-                <Figure label={FlashCardMessages.knewCards} value={state.knewFirstTime} />
-                <Figure label={FlashCardMessages.practisedCards} value={cards.length - state.knewFirstTime} />
+                <SessionFigure label={FlashCardMessages.totalCards} value={cards.length} />
+                <SessionFigure label={FlashCardMessages.knewCards} value={state.knewFirstTime} />
+                <SessionFigure
+                  label={FlashCardMessages.practisedCards}
+                  value={cards.length - state.knewFirstTime}
+                />
               </SimpleGrid>
               <Group>
                 <Button leftSection={<IconRefresh size={16} />} onClick={onNewSession}>
@@ -226,20 +229,11 @@ function Session({ cards, onNewSession }: { cards: readonly FlashCard[]; onNewSe
         />
         <Paper withBorder radius="lg" p="xl" className={classes.card}>
           <Stack align="center" gap="sm" w="100%">
-            <Group gap="xs">
-              <Text className={classes.sessionWord} lang={card.word_language}>
-                {card.word}
-              </Text>
-              <ActionIcon
-                variant="light"
-                radius="xl"
-                size="lg"
-                aria-label={`${FlashCardMessages.pronunciation}: ${card.word}`}
-                onClick={() => speak(card.word, card.word_language)}
-              >
-                <IconVolume size={20} />
-              </ActionIcon>
-            </Group>
+            <SpokenWord
+              word={card.word}
+              language={card.word_language}
+              speakLabel={`${FlashCardMessages.pronunciation}: ${card.word}`}
+            />
             {isAnswerShown ? (
               <CardDetails card={card} />
             ) : (
@@ -261,16 +255,5 @@ function Session({ cards, onNewSession }: { cards: readonly FlashCard[]; onNewSe
       </Stack>
       {resetDialog}
     </Container>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: number }) {
-  return (
-    <Stack gap={0} align="center">
-      <Text className={classes.figure}>{value}</Text>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-    </Stack>
   );
 }

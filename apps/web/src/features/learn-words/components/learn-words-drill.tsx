@@ -1,6 +1,5 @@
 import { AppRoutes, levelColor, type StudyLanguageCode, StudyMessages } from '@cinevocab/core';
 import {
-  ActionIcon,
   Anchor,
   Badge,
   Button,
@@ -14,14 +13,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import {
-  IconArrowLeft,
-  IconArrowsShuffle,
-  IconEye,
-  IconMoodEmpty,
-  IconRefresh,
-  IconVolume,
-} from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowsShuffle, IconEye, IconMoodEmpty, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -30,6 +22,8 @@ import { showNotification } from '@/lib/notify';
 import { playCue } from '@/lib/sound-cues';
 import { speak } from '@/lib/speech';
 import { RecallButtons } from '@/components/recall-buttons';
+import { SessionFigure } from '@/components/session-figure';
+import { SpokenWord } from '@/components/spoken-word';
 import { answer, currentWord, deckName, drillTotals, shuffle, startDrill } from '../drill-engine';
 import classes from './learn-words-drill.module.css';
 
@@ -146,9 +140,9 @@ export function LearnWordsDrill({ words, language, kind, from }: LearnWordsDrill
                 {StudyMessages.sessionCompleted}
               </Title>
               <SimpleGrid cols={3}>
-                <Figure label={StudyMessages.totalWords} value={totals.totalWords} />
-                <Figure label={StudyMessages.wordsLearned} value={totals.wordsLearned} />
-                <Figure label={StudyMessages.passesCompleted} value={totals.passesCompleted} />
+                <SessionFigure label={StudyMessages.totalWords} value={totals.totalWords} />
+                <SessionFigure label={StudyMessages.wordsLearned} value={totals.wordsLearned} />
+                <SessionFigure label={StudyMessages.passesCompleted} value={totals.passesCompleted} />
               </SimpleGrid>
               <Title order={3} size="h5">
                 {StudyMessages.passSummary}
@@ -202,20 +196,7 @@ export function LearnWordsDrill({ words, language, kind, from }: LearnWordsDrill
                 )}
               </Text>
             </Group>
-            <Group gap="xs" align="center">
-              <Text className={classes.word} lang={language}>
-                {word.name}
-              </Text>
-              <ActionIcon
-                variant="light"
-                radius="xl"
-                size="lg"
-                aria-label={StudyMessages.speak(word.name)}
-                onClick={() => speak(word.name, language)}
-              >
-                <IconVolume size={20} />
-              </ActionIcon>
-            </Group>
+            <SpokenWord word={word.name} language={language} speakLabel={StudyMessages.speak(word.name)} />
             {isAnswerShown ? (
               <Stack gap="xs" w="100%" className={classes.answer}>
                 {word.translation && <Text fw={600}>{word.translation}</Text>}
@@ -244,16 +225,5 @@ export function LearnWordsDrill({ words, language, kind, from }: LearnWordsDrill
         <RecallButtons dontKnow={StudyMessages.dontKnow} knowIt={StudyMessages.knowIt} onAnswer={respond} />
       </Stack>
     </Container>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: number }) {
-  return (
-    <Stack gap={0} align="center">
-      <Text className={classes.figure}>{value}</Text>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-    </Stack>
   );
 }

@@ -42,6 +42,7 @@ import { TranslationPanel } from '../ai/translation-panel';
 import { useWordTranslation } from '../ai/use-word-translation';
 import { FloatingButtons, floatingButtonsRoom } from '../components/floating-buttons';
 import { SyncStatus } from '../components/sync-status';
+import { useSaveAndLoad } from '../hooks/use-save-and-load';
 import { useWordStatuses } from '../hooks/use-word-statuses';
 import { RoundComplete } from './round-complete';
 import { SentencesDialog } from './sentences-dialog';
@@ -109,8 +110,6 @@ export function SortScreen({
   const { statusOf, setStatuses } = progress;
 
   const [storedSort, setSort] = useState<SortState>(() => initialSortState(readSort(title, learning)));
-  const [isLoadingProgress, setLoadingProgress] = useState(false);
-  const [isSaving, setSaving] = useState(false);
   const [dialog, setDialog] = useState<'known' | 'learning' | null>(null);
   const [sentencesOfWord, setSentencesOfWord] = useState<VocabularyWord | null>(null);
   const [isPanelOpen, setPanelOpen] = useState(false);
@@ -245,40 +244,16 @@ export function SortScreen({
     return () => window.removeEventListener('keydown', onKey);
   }, [isDialogOpen, onUndo, sort.isRoundComplete]);
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      const saved = await progress.saveMarked();
-      showNotification(
-        saved === 0
-          ? { tone: 'info', message: StudyMessages.noWordsToSave }
-          : { tone: 'success', message: StudyMessages.progressSaved(saved) },
-      );
-    } catch {
-      showNotification({ tone: 'error', message: StudyMessages.failedToSave });
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const load = async () => {
-    if (!words?.length) {
-      showNotification({ tone: 'info', message: StudyMessages.noWordsToLoad });
-      return;
-    }
-    setLoadingProgress(true);
-    try {
-      const { count, known, learning: learningCount } = await progress.loadSaved();
-      showNotification({
-        tone: 'success',
-        message: StudyMessages.progressLoadedSort(count, known, learningCount),
-      });
-    } catch {
-      showNotification({ tone: 'error', message: StudyMessages.failedToLoad });
-    } finally {
-      setLoadingProgress(false);
-    }
-  };
+  const {
+    save,
+    load,
+    isSaving,
+    isLoading: isLoadingProgress,
+  } = useSaveAndLoad(progress, Boolean(words?.length), {
+    nothingToSave: StudyMessages.noWordsToSave,
+    loaded: ({ count, known, learning: learningCount }) =>
+      StudyMessages.progressLoadedSort(count, known, learningCount),
+  });
 
   const learnWords = () => {
     if (learningWords.length === 0) {

@@ -8,10 +8,13 @@ export interface StudyWordListProps {
   words: readonly VocabularyWord[];
   language: StudyLanguageCode;
   translationOf: (token: string) => string;
+  /** Said instead of the list when it has no word yet. */
+  empty: string;
 }
 
 /** A study page's list of words (starred, to learn): each with its level and translation. */
-export function StudyWordList({ label, words, language, translationOf }: StudyWordListProps) {
+export function StudyWordList({ label, words, language, translationOf, empty }: StudyWordListProps) {
+  if (words.length === 0) return <Text c="dimmed">{empty}</Text>;
   return (
     <ul className={classes.wordList} aria-label={label}>
       {words.map((each) => (

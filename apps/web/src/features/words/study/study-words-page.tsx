@@ -20,13 +20,11 @@ import {
   IconStar,
   IconStarFilled,
   IconTrophy,
-  IconVolume,
   IconX,
 } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { showNotification } from '@/lib/notify';
 import { playCue } from '@/lib/sound-cues';
-import { speak } from '@/lib/speech';
 import { useTranslate } from '../api/translate-word';
 import { countsByLevel, knownByLevel, levelsWithWords, StudyRules, studyDecks } from './study-logic';
 import { StudyFrame } from './study-frame';
@@ -36,6 +34,7 @@ import { useStudyActivity } from './use-study-activity';
 import { type StudyPageProps, type TitleStudy, useTitleStudy } from './use-title-study';
 import classes from './study.module.css';
 import { ButtonPair } from '@/components/button-pair';
+import { SpokenWord } from '@/components/spoken-word';
 
 type StudyTab = 'study' | 'progress';
 
@@ -250,16 +249,13 @@ function StudySession({ page, study }: { page: StudyPageProps; study: TitleStudy
                 <Title order={2} size="h4">
                   {StudyPageMessages.starredWords}
                 </Title>
-                {starred.length === 0 ? (
-                  <Text c="dimmed">{StudyPageMessages.noStarredWords}</Text>
-                ) : (
-                  <StudyWordList
-                    label={StudyPageMessages.starredWords}
-                    words={starred}
-                    language={page.learning}
-                    translationOf={study.translationOf}
-                  />
-                )}
+                <StudyWordList
+                  label={StudyPageMessages.starredWords}
+                  words={starred}
+                  language={page.learning}
+                  translationOf={study.translationOf}
+                  empty={StudyPageMessages.noStarredWords}
+                />
               </Stack>
             </Paper>
           </Stack>
@@ -364,20 +360,7 @@ function StudyCard({
               </ActionIcon>
             </Group>
           </Group>
-          <Group gap="xs" align="center">
-            <Text className={classes.word} lang={learning}>
-              {word.name}
-            </Text>
-            <ActionIcon
-              variant="light"
-              radius="xl"
-              size="lg"
-              aria-label={StudyMessages.speak(word.name)}
-              onClick={() => speak(word.name, learning)}
-            >
-              <IconVolume size={20} />
-            </ActionIcon>
-          </Group>
+          <SpokenWord word={word.name} language={learning} speakLabel={StudyMessages.speak(word.name)} />
           <Text size="sm" c="dimmed">
             {appears(word.count)}
           </Text>

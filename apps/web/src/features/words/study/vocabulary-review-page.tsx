@@ -5,19 +5,11 @@ import {
   StudyPageMessages,
   type VocabularyWord,
 } from '@cinevocab/core';
-import { ActionIcon, Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import {
-  IconArrowsShuffle,
-  IconBook,
-  IconBookOff,
-  IconCheck,
-  IconSchool,
-  IconVolume,
-} from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconArrowsShuffle, IconBook, IconBookOff, IconCheck, IconSchool } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { showNotification } from '@/lib/notify';
 import { playCue } from '@/lib/sound-cues';
-import { speak } from '@/lib/speech';
 import { pickReviewWords, StudyRules } from './study-logic';
 import { StudyFrame, StudyLoading } from './study-frame';
 import { StudyWordList } from './study-word-list';
@@ -26,6 +18,7 @@ import { type StudyPageProps, type TitleStudy, useTitleStudy } from './use-title
 import { WordDefinition } from './word-definition';
 import classes from './study.module.css';
 import { ButtonPair } from '@/components/button-pair';
+import { SpokenWord } from '@/components/spoken-word';
 
 /**
  * Vocabulary Review (spec 02 §2, §4, §9; issue 7): 20 of the title's words, the learner's
@@ -120,16 +113,13 @@ function ReviewSession({
           <Title order={3} size="h4">
             {StudyPageMessages.yourLearningList}
           </Title>
-          {toLearn.length === 0 ? (
-            <Text c="dimmed">{StudyMessages.noWordsMarked}</Text>
-          ) : (
-            <StudyWordList
-              label={StudyPageMessages.yourLearningList}
-              words={toLearn}
-              language={page.learning}
-              translationOf={study.translationOf}
-            />
-          )}
+          <StudyWordList
+            label={StudyPageMessages.yourLearningList}
+            words={toLearn}
+            language={page.learning}
+            translationOf={study.translationOf}
+            empty={StudyMessages.noWordsMarked}
+          />
           <Button
             w="fit-content"
             leftSection={<IconArrowsShuffle size={16} aria-hidden />}
@@ -158,20 +148,7 @@ function ReviewSession({
           <Badge variant="light" color={levelColor(word.diff)}>
             {`${StudyMessages.levelBadge(word.diff)} · ${levelName(word.diff)}`}
           </Badge>
-          <Group gap="xs" align="center">
-            <Text className={classes.word} lang={page.learning}>
-              {word.name}
-            </Text>
-            <ActionIcon
-              variant="light"
-              radius="xl"
-              size="lg"
-              aria-label={StudyMessages.speak(word.name)}
-              onClick={() => speak(word.name, page.learning)}
-            >
-              <IconVolume size={20} />
-            </ActionIcon>
-          </Group>
+          <SpokenWord word={word.name} language={page.learning} speakLabel={StudyMessages.speak(word.name)} />
           <Button
             variant="subtle"
             size="xs"

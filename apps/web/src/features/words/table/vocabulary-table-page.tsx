@@ -54,6 +54,7 @@ import { VocabularyError } from '../components/vocabulary-error';
 import { levelPath, type WordTitle } from '../api/word-title';
 import { FloatingButtons, floatingButtonsRoom } from '../components/floating-buttons';
 import { SyncStatus } from '../components/sync-status';
+import { useSaveAndLoad } from '../hooks/use-save-and-load';
 import { useWordStatuses } from '../hooks/use-word-statuses';
 import {
   countByStatus,
@@ -113,8 +114,6 @@ export function VocabularyTablePage({
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<TableSort>({ column: 'count', descending: true });
   const [opened, setOpened] = useState<VocabularyWord | null>(null);
-  const [isSaving, setSaving] = useState(false);
-  const [isLoadingProgress, setLoadingProgress] = useState(false);
   const [isTranslating, setTranslating] = useState(false);
   const sentences = useSentences(title, learning, opened !== null || isTranslating);
   /** Translations made on this page, or 'failed', by token (spec 02 §8: 'Translation failed'). */
@@ -250,37 +249,15 @@ export function VocabularyTablePage({
     void dialogTranslation.run(word, lines);
   };
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      const saved = await progress.saveMarked();
-      showNotification(
-        saved === 0
-          ? { tone: 'info', message: StudyMessages.noMarkedWordsToSave }
-          : { tone: 'success', message: StudyMessages.progressSaved(saved) },
-      );
-    } catch {
-      showNotification({ tone: 'error', message: StudyMessages.failedToSave });
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const load = async () => {
-    if (!words?.length) {
-      showNotification({ tone: 'info', message: StudyMessages.noWordsToLoad });
-      return;
-    }
-    setLoadingProgress(true);
-    try {
-      const { count } = await progress.loadSaved();
-      showNotification({ tone: 'success', message: StudyMessages.progressLoadedTable(count) });
-    } catch {
-      showNotification({ tone: 'error', message: StudyMessages.failedToLoad });
-    } finally {
-      setLoadingProgress(false);
-    }
-  };
+  const {
+    save,
+    load,
+    isSaving,
+    isLoading: isLoadingProgress,
+  } = useSaveAndLoad(progress, Boolean(words?.length), {
+    nothingToSave: StudyMessages.noMarkedWordsToSave,
+    loaded: ({ count }) => StudyMessages.progressLoadedTable(count),
+  });
 
   // Off the sort screen, 'Learn My Words' is the flash card session (spec 01 §2, spec 02 §2).
   const learnWords = () => void navigate(AppRoutes.learnFlashCards);

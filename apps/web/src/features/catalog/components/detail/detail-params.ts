@@ -1,4 +1,4 @@
-import { CatalogIdSchema, EpisodeNumberSchema, SeasonNumberSchema } from '@cinevocab/core';
+import { CatalogIdSchema, EpisodeNumberSchema, type EpisodePlace, SeasonNumberSchema } from '@cinevocab/core';
 import type { z } from 'zod';
 
 /**
@@ -14,3 +14,15 @@ function parseWith(schema: z.ZodType<number, unknown>, raw: string | undefined):
 export const parseCatalogId = (raw: string | undefined) => parseWith(CatalogIdSchema, raw);
 export const parseSeasonNumber = (raw: string | undefined) => parseWith(SeasonNumberSchema, raw);
 export const parseEpisodeNumber = (raw: string | undefined) => parseWith(EpisodeNumberSchema, raw);
+
+/**
+ * An episode's place in its show from the query of a page whose path has only the episode's id
+ * (`tv=…&season=…&episode=…`, decision 008); null when any part is missing or malformed.
+ */
+export function parseEpisodePlaceQuery(search: URLSearchParams): EpisodePlace | null {
+  const tvId = parseCatalogId(search.get('tv') ?? undefined);
+  const seasonNumber = parseSeasonNumber(search.get('season') ?? undefined);
+  const episodeNumber = parseEpisodeNumber(search.get('episode') ?? undefined);
+  if (tvId === null || seasonNumber === null || episodeNumber === null) return null;
+  return { tvId, seasonNumber, episodeNumber };
+}
