@@ -3,6 +3,7 @@ import type { TitleAnalysis } from '../analysis-contract.js';
 import {
   FunctionPartsOfSpeech,
   type LanguageModule,
+  type LemmaPart,
   type PartOfSpeech,
   type ResolvedToken,
 } from '../languages/types.js';
@@ -50,7 +51,10 @@ export function analyseParsed(
       } else if (status === 'maybe') {
         add(maybeNames, token.piece.key, token.lemma, token, sentence.order, token.piece.text);
       } else if (!isFunctionWord(token, language)) {
-        add(vocabulary, token.lemma, token.lemma, token, sentence.order, formOf(token, language));
+        // A closed-class use of a content word (`when` as a conjunction) is listed as the content word.
+        const content = token.pos !== null && FunctionPartsOfSpeech.has(token.pos) ? contentReading(token) : undefined;
+        const word = content === undefined ? token : { ...token, pos: content.pos };
+        add(vocabulary, token.lemma, token.lemma, word, sentence.order, formOf(token, language));
       }
     }
   }
@@ -157,10 +161,28 @@ function wordOf(tally: Tally, language: LanguageModule, table: LemmaTable): Voca
   };
 }
 
+/**
+ * Articles, pronouns, prepositions, conjunctions: words of the closed classes. A word that is also
+ * an adverb, an adjective, a noun or a verb under the same lemma is vocabulary, whichever use this
+ * one is (en `so`, `when`, `out`; es `poco`, `cuando`; da `hvor`): Universal Dependencies counts
+ * those uses as content words, and a learner has to learn them all the same.
+ */
 export function isFunctionWord(token: ResolvedToken, language: LanguageModule): boolean {
-  return (
-    (token.pos !== null && FunctionPartsOfSpeech.has(token.pos)) || language.functionWords.has(token.lemma)
-  );
+  const isClosed =
+    (token.pos !== null && FunctionPartsOfSpeech.has(token.pos)) || language.functionWords.has(token.lemma);
+  return isClosed && contentReading(token) === undefined;
+}
+
+const contentParts: ReadonlySet<PartOfSpeech> = new Set(['NOUN', 'VERB', 'AUX', 'ADJ', 'ADV']);
+
+/** The form's reading as a content word under the same lemma, if it has one. */
+export function contentReading(token: ResolvedToken): LemmaPart | undefined {
+  const lemma = token.lemma.toLowerCase();
+  for (const reading of token.readings) {
+    const part = reading.length === 1 ? reading[0] : undefined;
+    if (part?.pos != null && contentParts.has(part.pos) && part.lemma.toLowerCase() === lemma) return part;
+  }
+  return undefined;
 }
 
 /** The form as the word list shows it: lower-case, but German nouns keep their capital. */
@@ -194,6 +216,8 @@ export function nameStatus(token: ResolvedToken, language: LanguageModule, table
     if (proper > 0 && !isSentenceStart && !isAllCaps) return 'name';
   }
   if (table.isName(token.piece.key)) return 'name';
+  // A word whose lemma itself has a capital is written so as a rule (en `Palestinian`, de nouns).
+  if (token.pos !== null && token.pos !== 'PROPN' && isCapitalised(token.lemma)) return 'word';
   if (isSentenceStart || isAllCaps) return token.isKnown ? 'word' : 'maybe';
   if (token.pos !== null && token.pos !== 'PROPN') {
     if (FunctionPartsOfSpeech.has(token.pos) || language.functionWords.has(token.lemma)) return 'word';

@@ -9,6 +9,8 @@ import type { ParsedSubtitles } from '../subtitles/types.js';
 import { assembleTable } from '../tables/assemble-table.js';
 import { frequencyDirFromEnv, loadFrequencyList } from '../tables/frequency.js';
 import { LemmaTable, type LemmaTableData } from '../tables/lemma-table.js';
+import { readingsFile } from '../tables/readings-files.js';
+import { SortedReadings } from '../tables/sorted-readings.js';
 import { analyseParsed } from './analyse-title.js';
 
 /** A Lexicon with its tables in view (the CLI and the benchmark report on them). */
@@ -64,7 +66,18 @@ export function loadLexicon(options: LoadLexiconOptions): LoadedLexicon {
     new Map([...tables].map(([language, { data }]) => [language, data])),
     version,
     new Map([...tables].map(([language, { origin }]) => [language, origin])),
+    committedReadings(languages),
   );
+}
+
+/** The committed readings of each language that has them: the tables search them for rare forms. */
+function committedReadings(languages: readonly StudyLanguageCode[]): Map<StudyLanguageCode, SortedReadings> {
+  const loaded = new Map<StudyLanguageCode, SortedReadings>();
+  for (const language of languages) {
+    const file = readingsFile(language);
+    if (existsSync(file)) loaded.set(language, SortedReadings.fromFile(file));
+  }
+  return loaded;
 }
 
 /** A table from a frequency list and the language's closed-class words only (no analyser). */
@@ -86,12 +99,14 @@ export function frequencyOnlyTable(language: StudyLanguageCode, frequencyDir?: s
 export function createLexiconFromTables(
   tables: Partial<Record<StudyLanguageCode, LemmaTableData>>,
   version?: string,
+  rareReadings: ReadonlyMap<StudyLanguageCode, SortedReadings> = new Map(),
 ): LoadedLexicon {
   const entries = Object.entries(tables) as [StudyLanguageCode, LemmaTableData][];
   return createLexicon(
     new Map(entries),
     version ?? hashOf(JSON.stringify(entries)).slice(0, 16),
     new Map(entries.map(([language]) => [language, 'built'])),
+    rareReadings,
   );
 }
 
@@ -99,8 +114,11 @@ function createLexicon(
   data: ReadonlyMap<StudyLanguageCode, LemmaTableData>,
   version: string,
   origins: ReadonlyMap<StudyLanguageCode, 'built' | 'frequency-only'>,
+  rareReadings: ReadonlyMap<StudyLanguageCode, SortedReadings>,
 ): LoadedLexicon {
-  const tables = new Map([...data].map(([language, tableData]) => [language, new LemmaTable(tableData)]));
+  const tables = new Map(
+    [...data].map(([language, tableData]) => [language, new LemmaTable(tableData, rareReadings.get(language))]),
+  );
   const tableOf = (language: StudyLanguageCode): LemmaTable => {
     const table = tables.get(language);
     if (table === undefined) throw new Error(`the lexicon has no tables for '${language}'`);

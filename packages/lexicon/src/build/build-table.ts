@@ -1,38 +1,40 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import type { StudyLanguageCode } from '@cinevocab/core';
 import { getLanguage } from '../languages/registry.js';
 import type { Reading } from '../languages/types.js';
 import { assembleTable } from '../tables/assemble-table.js';
 import { loadFrequencyList } from '../tables/frequency.js';
 import { LemmaTable, type LemmaTableData, type TableSource } from '../tables/lemma-table.js';
-import { analyseForms, apertiumShareDir, findApertium } from './apertium.js';
-import { germanAnalyses, germanSources } from './german.js';
+import { committedReadingsSource, readingsFile } from '../tables/readings-files.js';
+import { SortedReadings } from '../tables/sorted-readings.js';
+import { trainSuffixRules, type TrainingPair } from '../tables/suffix-rules.js';
 
 export interface BuildTableOptions {
-  /** Frequency lists (`<lang>_50k.txt`); without it, the npm fallback lists. */
+  /** Frequency lists (`<lang>_50k.txt`) of your own; without it, the committed lists. */
   frequencyDir?: string;
-  /** Use the Debian language packs (Apertium) when installed; default true. */
+  /** The Debian language packs, for the dictionaries only (the lemma tables never need them); default true. */
   useLanguagePacks?: boolean;
   apertiumShareDir?: string;
 }
 
 export interface BuiltTable {
   data: LemmaTableData;
-  /** An analyser (Apertium or the German dictionaries) read the forms; false: closed classes only. */
+  /** Committed readings were found for the language (false only in a damaged checkout). */
   hasAnalyser: boolean;
   ms: number;
 }
 
-/** Marks a table built without an analyser, so that installing the language packs triggers a rebuild. */
-const noAnalyser = (language: StudyLanguageCode): TableSource => ({
-  name: `no analyser for ${language}: Apertium is not installed (npm run setup:language-packs); closed-class words only`,
+/** Marks a table built without readings (a checkout without packages/lexicon/data). */
+const noReadings = (language: StudyLanguageCode): TableSource => ({
+  name: `no readings for ${language}: packages/lexicon/data/readings/${language}.tsv.gz is missing; closed-class words only`,
   version: '-',
 });
 
 /** What a table would be built from now: compared with a built table's sources to see if it is stale. */
 export function plannedSources(language: StudyLanguageCode, options: BuildTableOptions = {}): TableSource[] {
   const frequency = loadFrequencyList(language, options.frequencyDir).source;
-  return [frequency, ...analyserSources(language, options), closedClassSource(language)];
+  return [frequency, committedReadingsSource(language) ?? noReadings(language), closedClassSource(language)];
 }
 
 /**
@@ -47,51 +49,43 @@ function closedClassSource(language: StudyLanguageCode): TableSource {
   };
 }
 
-function analyserSources(language: StudyLanguageCode, options: BuildTableOptions): TableSource[] {
-  if (language === 'de') return germanSources();
-  const apertium =
-    options.useLanguagePacks === false
-      ? undefined
-      : findApertium(language, options.apertiumShareDir ?? apertiumShareDir());
-  return apertium === undefined ? [noAnalyser(language)] : [apertium.source];
-}
-
-/** Builds one language's table (language-data-research §0, §2, §3). */
+/**
+ * Builds one language's run-time table from the committed frequency list and readings: the
+ * frequency list's forms with their readings and ranks, the rules learnt from every committed form
+ * for the forms no table knows (see suffix-rules.ts). The rare forms themselves stay in the
+ * committed file, which the table searches as it is (see SortedReadings).
+ */
 export function buildLanguageTable(language: StudyLanguageCode, options: BuildTableOptions = {}): BuiltTable {
   const started = performance.now();
   const list = loadFrequencyList(language, options.frequencyDir);
-  const forms = list.entries.map((entry) => entry.form);
-  let analyses: Map<string, Reading[]> | undefined;
-  let sources: TableSource[];
-  if (language === 'de') {
-    const german = germanAnalyses(new Set(forms));
-    analyses = german.readings;
-    sources = german.sources;
-  } else {
-    const apertium =
-      options.useLanguagePacks === false
-        ? undefined
-        : findApertium(language, options.apertiumShareDir ?? apertiumShareDir());
-    analyses = apertium === undefined ? undefined : analyseForms(apertium, forms);
-    sources = apertium === undefined ? [noAnalyser(language)] : [apertium.source];
+  const file = readingsFile(language);
+  const committed = existsSync(file) ? SortedReadings.fromFile(file) : undefined;
+  const analyses = new Map<string, Reading[]>();
+  if (committed !== undefined) {
+    for (const { form } of list.entries) {
+      const readings = committed.readings(form);
+      if (readings !== undefined) analyses.set(form, [...readings]);
+    }
   }
   const module = getLanguage(language);
+  const sources = [list.source, committedReadingsSource(language) ?? noReadings(language), closedClassSource(language)];
   const assemble = (): LemmaTableData =>
     assembleTable({
       language,
       frequency: list.entries,
       totalCount: list.totalCount,
       closedClass: module.closedClass,
-      ...(analyses === undefined ? {} : { analyses }),
-      sources: [list.source, ...sources, closedClassSource(language)],
+      analyses,
+      isOrdered: true,
+      sources,
     });
   let data = assemble();
-  if (analyses !== undefined && module.guess !== undefined) {
-    // Forms the analyser does not know but a rule reads (it `dimmi`, es `tortillas`): read them now,
-    // so that their counts go to their lemmas' ranks too.
-    const draft = new LemmaTable(data);
+  if (committed !== undefined && module.guess !== undefined) {
+    // Forms no reading covers but a rule reads (it `dimmi`, es `tortillas`): read them now, so
+    // that their counts go to their lemmas' ranks too.
+    const draft = new LemmaTable(data, committed);
     let guessed = 0;
-    for (const form of forms) {
+    for (const { form } of list.entries) {
       if (analyses.has(form) || module.closedClass.has(form)) continue;
       const reading = module.guess(form, draft);
       if (reading !== undefined) {
@@ -101,5 +95,16 @@ export function buildLanguageTable(language: StudyLanguageCode, options: BuildTa
     }
     if (guessed > 0) data = assemble();
   }
-  return { data, hasAnalyser: analyses !== undefined, ms: performance.now() - started };
+  if (committed !== undefined) data.suffixRules = trainSuffixRules(trainingPairs(committed));
+  return { data, hasAnalyser: committed !== undefined, ms: performance.now() - started };
+}
+
+/** Every committed form with its best single-word reading, names and numbers aside. */
+function* trainingPairs(committed: SortedReadings): Generator<TrainingPair> {
+  for (const [form, readings] of committed.entries()) {
+    const best = readings[0];
+    const part = best?.length === 1 ? best[0] : undefined;
+    if (part === undefined || part.pos === 'PROPN' || part.pos === 'NUM' || part.pos === 'X') continue;
+    yield { form, lemma: part.lemma, pos: part.pos };
+  }
 }

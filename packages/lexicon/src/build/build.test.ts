@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadLexicon } from '../analysis/lexicon.js';
-import { findApertium, parseLine } from './apertium.js';
+import { findApertium, parseLine } from '../sources/apertium.js';
 import { downloadedListsDir, ensureLexicon, ensureLexiconSync } from './ensure-lexicon.js';
 import { readManifest } from './lexicon-files.js';
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apertiumShareDir, hasLtProc } from '../build/apertium.js';
+import { apertiumShareDir, hasLtProc } from '../sources/apertium.js';
 import { bidixTranslations, ownAnalyses, parseBidixLine, posOfApertiumTags } from './apertium-bidix.js';
 
 describe('Apertium bilingual look-ups', () => {

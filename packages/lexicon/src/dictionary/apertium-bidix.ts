@@ -1,4 +1,4 @@
-import { ltProc } from '../build/apertium.js';
+import { ltProc } from '../sources/apertium.js';
 import type { PartOfSpeech } from '../languages/types.js';
 
 /**

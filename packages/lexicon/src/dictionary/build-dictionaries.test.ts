@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { findApertium } from '../build/apertium.js';
+import { findApertium } from '../sources/apertium.js';
 import { ensureLexiconSync } from '../build/ensure-lexicon.js';
 import { ensureDictionariesSync } from './build-dictionaries.js';
 import { loadDictionaries } from './dictionaries.js';

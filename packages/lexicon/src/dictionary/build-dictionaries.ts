@@ -8,7 +8,7 @@ import {
   languageName,
 } from '@cinevocab/core';
 import { tableFileName } from '../analysis/lexicon.js';
-import { apertiumShareDir, hasLtProc } from '../build/apertium.js';
+import { apertiumShareDir, hasLtProc } from '../sources/apertium.js';
 import { readManifest, writeAtomically } from '../build/lexicon-files.js';
 import { getLanguage, lexiconLanguages } from '../languages/registry.js';
 import type { PartOfSpeech } from '../languages/types.js';

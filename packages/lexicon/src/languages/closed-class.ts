@@ -22,7 +22,8 @@ export function closedClassTable(text: string): ReadonlyMap<string, readonly Rea
   return table;
 }
 
-function parseReading(text: string): Reading {
+/** `de:ADP+el:DET` → a reading; the notation of the closed-class tables and the committed readings. */
+export function parseReading(text: string): Reading {
   return text.split('+').map((part): LemmaPart => {
     const colon = part.lastIndexOf(':');
     if (colon <= 0) throw new Error(`closed-class reading without a part of speech: ${text}`);
@@ -30,6 +31,11 @@ function parseReading(text: string): Reading {
     if (!isPartOfSpeech(pos)) throw new Error(`unknown part of speech ${pos} in ${text}`);
     return { lemma: part.slice(0, colon), pos };
   });
+}
+
+/** A reading in the notation `parseReading` reads. */
+export function formatReading(reading: Reading): string {
+  return reading.map((part) => `${part.lemma}:${part.pos ?? 'X'}`).join('+');
 }
 
 function isPartOfSpeech(value: string): value is PartOfSpeech {

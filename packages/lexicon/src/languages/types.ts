@@ -1,47 +1,15 @@
 import type { StudyLanguageCode } from '@cinevocab/core';
 import type { LemmaTable } from '../tables/lemma-table.js';
 
-/** Universal part-of-speech tags (universaldependencies.org), as word records carry them. */
-export const PartsOfSpeech = [
-  'NOUN',
-  'VERB',
-  'AUX',
-  'ADJ',
-  'ADV',
-  'ADP',
-  'DET',
-  'PRON',
-  'CCONJ',
-  'SCONJ',
-  'PART',
-  'NUM',
-  'PROPN',
-  'INTJ',
-  'X',
-] as const;
-export type PartOfSpeech = (typeof PartsOfSpeech)[number];
+import type { LemmaPart, PartOfSpeech, Reading } from './parts-of-speech.js';
 
-/** Closed classes: words of these parts of speech are function words, not vocabulary to learn. */
-export const FunctionPartsOfSpeech: ReadonlySet<PartOfSpeech> = new Set<PartOfSpeech>([
-  'DET',
-  'PRON',
-  'ADP',
-  'CCONJ',
-  'SCONJ',
-  'PART',
-]);
-
-/** One lemma with its part of speech (null when the source does not say). */
-export interface LemmaPart {
-  readonly lemma: string;
-  readonly pos: PartOfSpeech | null;
-}
-
-/**
- * One reading of a word form: usually a single lemma; a contraction has several parts
- * (es `del` → de + el, it `della` → di + il, es `dámelo` → dar + me + lo).
- */
-export type Reading = readonly LemmaPart[];
+export {
+  FunctionPartsOfSpeech,
+  type LemmaPart,
+  type PartOfSpeech,
+  PartsOfSpeech,
+  type Reading,
+} from './parts-of-speech.js';
 
 /** A word of a sentence, as the tokeniser hands it to the lemmatiser. */
 export interface WordPiece {

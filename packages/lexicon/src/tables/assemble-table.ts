@@ -10,8 +10,13 @@ export interface AssembleTableInput {
   totalCount: number;
   /** Hand-made readings: they replace an analyser's for the same form. */
   closedClass: ReadonlyMap<string, readonly Reading[]>;
-  /** An analyser's readings per form (lower-case), in any order; a form without readings is unknown. */
+  /** Readings per form (lower-case); a form without readings is unknown. */
   analyses?: ReadonlyMap<string, readonly Reading[]>;
+  /**
+   * The analyses are already likeliest first (the committed readings are): only names and numbers
+   * move behind ordinary readings. Otherwise they are ordered by the frequency tie-break below.
+   */
+  isOrdered?: boolean;
   sources: TableSource[];
 }
 
@@ -52,7 +57,8 @@ export function assembleTable(input: AssembleTableInput): LemmaTableData {
     let readings: Reading[];
     if (closed !== undefined) readings = [...closed];
     else if (analysed !== undefined && analysed.length > 0)
-      readings = orderReadings(dedupe(analysed), form, formCounts);
+      readings =
+        input.isOrdered === true ? namesLast(dedupe(analysed)) : orderReadings(dedupe(analysed), form, formCounts);
     else readings = [[{ lemma: form, pos: null }]];
     readingsOf.set(form, readings);
 
@@ -137,6 +143,12 @@ function orderReadings(
     .map((reading, index) => ({ reading, index, score: score(reading) }))
     .sort((a, b) => compare(a.score, b.score) || a.index - b.index)
     .map(({ reading }) => reading);
+}
+
+/** Keeps the order, but a proper-name or numeral reading only when nothing else fits (`Will`, roman `I`). */
+function namesLast(readings: Reading[]): Reading[] {
+  if (!readings.some((reading) => penalty(reading) === 0)) return readings;
+  return [...readings].sort((a, b) => penalty(a) - penalty(b));
 }
 
 /**

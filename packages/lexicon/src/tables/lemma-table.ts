@@ -1,5 +1,13 @@
 import type { StudyLanguageCode } from '@cinevocab/core';
-import { type LemmaPart, type PartOfSpeech, PartsOfSpeech, type Reading } from '../languages/types.js';
+import {
+  codeOfPos,
+  type LemmaPart,
+  type PartOfSpeech,
+  posOfCode,
+  type Reading,
+} from '../languages/parts-of-speech.js';
+import type { SortedReadings } from './sorted-readings.js';
+import { SuffixRules, type SuffixRulesData } from './suffix-rules.js';
 
 /** Where a table's data came from, recorded in the table and in the manifest. */
 export interface TableSource {
@@ -36,6 +44,8 @@ export interface LemmaTableData {
   readings: number[];
   /** Forms known only as proper names (lower-case). */
   names: string[];
+  /** Rules for the forms no table knows, learnt from the known ones (see suffix-rules.ts). */
+  suffixRules?: SuffixRulesData;
 }
 
 export interface LemmaInfo {
@@ -46,9 +56,7 @@ export interface LemmaInfo {
   pos: PartOfSpeech | null;
 }
 
-const posOfCode = (code: number): PartOfSpeech | null => PartsOfSpeech[code - 1] ?? null;
-export const codeOfPos = (pos: PartOfSpeech | null): number =>
-  pos === null ? 0 : PartsOfSpeech.indexOf(pos) + 1;
+export { codeOfPos };
 
 /** The run-time view of one language's table: Map look-ups over compact arrays. */
 export class LemmaTable {
@@ -67,13 +75,21 @@ export class LemmaTable {
   private readonly decoded = new Map<string, readonly Reading[]>();
   private readonly parts = new Map<number, LemmaPart>();
   private readonly nameForms: ReadonlySet<string>;
+  private readonly suffixRules: SuffixRules | undefined;
 
-  constructor(data: LemmaTableData) {
+  /**
+   * `data` holds the frequency list's forms; `rare`, when given, the language's committed readings
+   * of every form, searched for the forms `data` does not have.
+   */
+  constructor(
+    data: LemmaTableData,
+    private readonly rare?: SortedReadings,
+  ) {
     if (data.format !== 2)
       throw new Error(`lemma table format ${String(data.format)} is not 2: rebuild the lexicon`);
     this.language = data.language;
     this.sources = data.sources;
-    this.hasAnalyses = data.sources.some((source) => source.name.startsWith('analyser:'));
+    this.hasAnalyses = data.sources.some((source) => source.name.startsWith('readings:'));
     this.perMillion = data.totalCount > 0 ? 1_000_000 / data.totalCount : 0;
     this.lemmaNames = data.lemmas;
     this.lemmaCounts = Float64Array.from(data.lemmaCounts);
@@ -92,11 +108,22 @@ export class LemmaTable {
     if (offset !== this.codes.length)
       throw new Error(`the ${data.language} lemma table is damaged: rebuild it`);
     this.nameForms = new Set(data.names);
+    this.suffixRules = data.suffixRules === undefined ? undefined : new SuffixRules(data.suffixRules);
   }
 
   /** Is the form (lower-case) in the table? */
   has(key: string): boolean {
+    return this.formOffsets.has(key) || this.rare?.readings(key) !== undefined;
+  }
+
+  /** Is the form (lower-case) in the frequency list or the closed classes (not only a rare form)? */
+  isListed(key: string): boolean {
     return this.formOffsets.has(key);
+  }
+
+  /** A lemma for a form no table knows, from the rules learnt from those it knows. */
+  guessBySuffix(key: string): LemmaPart | undefined {
+    return this.suffixRules?.guess(key);
   }
 
   /** Does an analyser or the closed-class table know the form (not only the frequency list)? */
@@ -110,7 +137,7 @@ export class LemmaTable {
     const cached = this.decoded.get(key);
     if (cached !== undefined) return cached;
     let offset = this.formOffsets.get(key);
-    if (offset === undefined) return undefined;
+    if (offset === undefined) return this.rare?.readings(key);
     const readings: Reading[] = [];
     const readingCount = this.codes[offset++] ?? 0;
     for (let reading = 0; reading < readingCount; reading += 1) {

@@ -1,4 +1,4 @@
-import { closedClassTable, sameLemma, selfLemmas, words } from '../closed-class.js';
+import { closedClassTable, selfLemmas, words } from '../closed-class.js';
 import { guessBySuffix } from '../suffixes.js';
 import { splitHyphens, withoutTrailingApostrophe } from '../tokenise.js';
 import type { LanguageModule } from '../types.js';
@@ -9,7 +9,8 @@ import type { LanguageModule } from '../types.js';
  * `gonna`, `wanna`, `gotta` are two words. A dropped g (`nothin'`) is read as -ing.
  */
 const closedClass = closedClassTable(`
-n't not:PART
+# Contractions, as the Penn Treebank splits them (the analyser sees only whole words).
+n't not:ADV
 'm be:AUX
 're be:AUX
 's be:AUX
@@ -24,37 +25,28 @@ gimme give:VERB+me:PRON
 lemme let:VERB+me:PRON
 kinda kind:NOUN+of:ADP
 sorta sort:NOUN+of:ADP
-outta out:ADP+of:ADP
-dunno do:AUX+not:PART+know:VERB
+outta out:ADV+of:ADP
+dunno do:AUX+not:ADV+know:VERB
 y' you:PRON
 o'clock o'clock:ADV
 ya you:PRON
 em them:PRON
-cannot can:AUX+not:PART
-${sameLemma('a', 'DET', 'a an')}
-${selfLemmas('DET', 'the this that these those my your his her its our their some any no every each all both either neither')}
-${selfLemmas('PRON', 'me you he him she it we us they them myself yourself himself herself itself ourselves yourselves themselves mine yours hers ours theirs who whom whose what which someone something nothing everything anything nobody everybody somebody anybody')}
-${selfLemmas('ADP', 'of in on at to for with from by about into over after before under between through during without against among around off up down out')}
-${selfLemmas('CCONJ', 'and or but nor')}
-${selfLemmas('SCONJ', 'if because although though while since unless whether')}
-${sameLemma('be', 'AUX', 'am is are was were be been being')}
-${sameLemma('have', 'AUX', 'have has had having')}
-${sameLemma('do', 'AUX', 'do does did done doing')}
-${sameLemma('go', 'VERB', 'go goes went gone going')}
-${sameLemma('get', 'VERB', 'get gets got gotten getting')}
-${sameLemma('say', 'VERB', 'say says said saying')}
-${sameLemma('know', 'VERB', 'know knows knew known knowing')}
-${sameLemma('think', 'VERB', 'think thinks thought thinking')}
-${sameLemma('come', 'VERB', 'come comes came coming')}
-${sameLemma('see', 'VERB', 'see sees saw seen seeing')}
-${sameLemma('make', 'VERB', 'make makes made making')}
-${sameLemma('take', 'VERB', 'take takes took taken taking')}
-${sameLemma('tell', 'VERB', 'tell tells told telling')}
-${sameLemma('man', 'NOUN', 'man men')}
-${sameLemma('woman', 'NOUN', 'woman women')}
-${sameLemma('child', 'NOUN', 'child children')}
-${sameLemma('person', 'NOUN', 'person people')}
-${sameLemma('good', 'ADJ', 'good better best')}
+cannot can:AUX+not:ADV
+# Conventions: people is a word of its own (dictionaries list it so), not the plural of person;
+# the quantifying adjectives are adjectives, as Universal Dependencies tags them.
+people people:NOUN
+${selfLemmas('ADJ', 'other many few such several')}
+others other:NOUN
+one one:NUM one:NOUN one:PRON
+ones one:NOUN
+all all:DET all:ADV
+best good:ADJ well:ADV
+better good:ADJ well:ADV
+# Prepositions that are also adverbs (come in, look around): the analyser gives them only as
+# prepositions.
+${words('in on off over around about before after down through along across behind back away')
+  .map((word) => `${word} ${word}:ADP ${word}:ADV`)
+  .join('\n')}
 `);
 
 const functionWords = new Set(
@@ -62,7 +54,7 @@ const functionWords = new Set(
   neither I me you he him she it we us they them myself yourself himself herself itself ourselves
   yourselves themselves mine yours hers ours theirs who whom whose which of in on at to for with from by
   about into over after before under between through during without against and or but nor if because
-  although though while since unless whether not`),
+  although though while since unless whether`),
 );
 
 /** Pronouns and adverbs after which `'s` is `is`/`has`; after anything else it is a possessive. */

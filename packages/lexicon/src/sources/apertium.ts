@@ -5,21 +5,51 @@ import type { LemmaPart, PartOfSpeech, Reading } from '../languages/types.js';
 import type { TableSource } from '../tables/lemma-table.js';
 
 /**
- * Apertium's morphological analysers (Debian packages, GPL): `lt-proc -a` over a table's word
- * forms, one a line, at build time only (language-data-research §2). German has no Apertium
- * analyser in Debian.
+ * Apertium's morphological analysers and part-of-speech taggers (Debian packages, GPL), run by
+ * `npm run lexicon:sources` to write the committed readings (never at run time): `lt-proc -a`
+ * over word forms, one a line, and `apertium-tagger` (after the pair's constraint grammar, where it
+ * has one) to say which reading of a form is the likeliest. German has no Apertium analyser in
+ * Debian.
  */
-const analysers: Partial<Record<StudyLanguageCode, { debianPackage: string; file: string }>> = {
-  en: { debianPackage: 'apertium-eng-spa', file: 'apertium-eng-spa/eng-spa.automorf.bin' },
-  es: { debianPackage: 'apertium-eng-spa', file: 'apertium-eng-spa/spa-eng.automorf.bin' },
-  fr: { debianPackage: 'apertium-fr-es', file: 'apertium-fr-es/fr-es.automorf.bin' },
-  it: { debianPackage: 'apertium-spa-ita', file: 'apertium-spa-ita/ita-spa.automorf.bin' },
-  da: { debianPackage: 'apertium-dan-nor', file: 'apertium-dan-nor/dan-nob.automorf.bin' },
+const analysers: Partial<
+  Record<StudyLanguageCode, { debianPackage: string; file: string; tagger: string; grammar?: string }>
+> = {
+  en: {
+    debianPackage: 'apertium-eng-spa',
+    file: 'apertium-eng-spa/eng-spa.automorf.bin',
+    tagger: 'apertium-eng-spa/eng-spa.prob',
+  },
+  es: {
+    debianPackage: 'apertium-eng-spa',
+    file: 'apertium-eng-spa/spa-eng.automorf.bin',
+    tagger: 'apertium-eng-spa/spa-eng.prob',
+  },
+  fr: {
+    debianPackage: 'apertium-fr-es',
+    file: 'apertium-fr-es/fr-es.automorf.bin',
+    tagger: 'apertium-fr-es/fr-es.prob',
+  },
+  it: {
+    debianPackage: 'apertium-spa-ita',
+    file: 'apertium-spa-ita/ita-spa.automorf.bin',
+    tagger: 'apertium-spa-ita/ita-spa.prob',
+    grammar: 'apertium-spa-ita/ita-spa.rlx.bin',
+  },
+  da: {
+    debianPackage: 'apertium-dan-nor',
+    file: 'apertium-dan-nor/dan-nob.automorf.bin',
+    // Not its constraint grammar: on a one-word sentence its rules pick the imperative (`dag` →
+    // dage, `gang` → gange), which the tagger alone does not (measured: 0.82 → 0.86 on UD dev).
+    tagger: 'apertium-dan-nor/dan-nor.prob',
+  },
 };
 
 export interface ApertiumAnalyser {
   language: StudyLanguageCode;
   binary: string;
+  /** The tagger's model (`.prob`) and the constraint grammar run before it, where it helps. */
+  tagger: string;
+  grammar?: string;
   source: TableSource;
 }
 
@@ -42,6 +72,8 @@ export function findApertium(
   return {
     language,
     binary,
+    tagger: `${shareDir}/${entry.tagger}`,
+    ...(entry.grammar === undefined ? {} : { grammar: `${shareDir}/${entry.grammar}` }),
     source: {
       name: `analyser: apertium ${entry.file.split('/')[1] ?? entry.file} (Debian ${entry.debianPackage})`,
       version: `${packageVersion ?? 'unknown'}, ${size} bytes`,
@@ -76,7 +108,13 @@ export function analyseForms(analyser: ApertiumAnalyser, forms: readonly string[
   const readings = new Map<string, Reading[]>();
   forms.forEach((form, index) => {
     const own = lower[index] ?? [];
-    const names = (capitalised[index] ?? []).filter((reading) => reading[0]?.pos === 'PROPN');
+    // A word the analyser knows only with a capital is a name, or, when it is not, an adjective or
+    // noun written with one (en `Palestinian`, `Muslim`): its lemma keeps the capital.
+    const names = (capitalised[index] ?? [])
+      .filter((reading) => reading[0]?.pos === 'PROPN' || own.length === 0)
+      .map((reading) =>
+        reading.map((part) => ({ ...part, lemma: part.lemma.charAt(0).toUpperCase() + part.lemma.slice(1) })),
+      );
     const all = [...own, ...names.filter((name) => !own.some((reading) => sameReading(reading, name)))];
     if (all.length > 0)
       readings.set(
@@ -95,7 +133,7 @@ function sameReading(a: Reading, b: Reading): boolean {
 }
 
 /** Apertium gives personal pronouns the lemma `prpers`; ours is the pronoun itself. */
-function withPronounLemmas(reading: Reading, form: string): Reading {
+export function withPronounLemmas(reading: Reading, form: string): Reading {
   if (!reading.some((part) => part.lemma.toLowerCase() === 'prpers')) return reading;
   if (reading.length === 1) return [{ lemma: form, pos: 'PRON' }];
   // In a contraction (dámelo → dar + prpers + lo) parseAnalysis already named the clitic.
@@ -159,7 +197,7 @@ export function parseLine(line: string, form: string): Reading[] | undefined {
 }
 
 /** `de<pr>+el<det><def><m><sg>` → [de ADP, el DET]; partial compound readings are dropped. */
-function parseAnalysis(analysis: string, form: string): Reading | undefined {
+export function parseAnalysis(analysis: string, form: string): Reading | undefined {
   const parts: LemmaPart[] = [];
   const chunks = analysis.split('+');
   for (const chunk of chunks) {
@@ -210,6 +248,8 @@ function posOfTags(tags: readonly string[]): PartOfSpeech | undefined {
   const first = tags[0];
   if (first === undefined) return undefined;
   if (first === 'rel' && tags.includes('adv')) return 'ADV';
+  // Ordinals (es primero, último; fr premier) are adjectives in Universal Dependencies.
+  if (first === 'det' && tags.includes('ord')) return 'ADJ';
   if (
     first === 'sent' ||
     first === 'cm' ||

