@@ -49,9 +49,8 @@ function pushPiece(
   if (readings === undefined || (table.hasAnalyses && readings[0]?.[0]?.pos === null)) {
     const guessed = guess(piece.key, language, table);
     if (guessed !== undefined) readings = [guessed];
-    else if (readings === undefined) {
-      // A form no table knows at all (a frequent unknown form is more often a name or a word
-      // that does not inflect): the rules learnt from the known forms' endings.
+    else {
+      // A form no reading covers: the rules learnt from the known forms' endings.
       const bySuffix = table.guessBySuffix(piece.key);
       if (bySuffix !== undefined) readings = [[bySuffix]];
     }

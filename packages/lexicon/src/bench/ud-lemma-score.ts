@@ -97,17 +97,37 @@ export interface ReadBack {
 }
 
 /**
- * Reads the analysis back context-free, as the vocabulary list shows it: a form belongs to the word
- * whose forms hold it (the word met more often in the title when several do).
+ * Reads the analysis back context-free, as the vocabulary list shows it: each form belongs to one
+ * word, the one whose forms hold it. When several words hold a form (es `pasado`, the adjective
+ * and a form of pasar), it belongs to the word it was met under most often: the sentences of the
+ * word (its occurrences in the list) that have the form.
  */
-export function readBack(analysis: TitleAnalysis): ReadBack {
-  const lemmaOfForm = new Map<string, { lemma: string; count: number }>();
+export function readBack(analysis: TitleAnalysis, sentences: readonly GoldSentence[] = []): ReadBack {
+  // Cue i starts at 2i seconds (sentencesAsSubtitles): the treebank sentence of each of ours.
+  const treebankSentence = new Map(analysis.sentences.map((sentence) => [sentence.order, Math.round(sentence.time / 2)]));
+  const sentencesWith = new Map<string, Set<number>>();
+  sentences.forEach((sentence, index) => {
+    for (const token of sentence.tokens) {
+      const key = token.surface.toLowerCase();
+      const set = sentencesWith.get(key) ?? new Set<number>();
+      set.add(index);
+      sentencesWith.set(key, set);
+    }
+  });
+  const lemmaOfForm = new Map<string, { lemma: string; score: number; count: number }>();
   for (const word of analysis.words) {
+    const wordSentences = new Set(word.occurs_in_orders.map((order) => treebankSentence.get(order)));
     for (const form of word.forms) {
       const key = form.toLowerCase();
+      let score = 0;
+      for (const index of sentencesWith.get(key) ?? []) if (wordSentences.has(index)) score += 1;
       const existing = lemmaOfForm.get(key);
-      if (existing === undefined || existing.count < word.count)
-        lemmaOfForm.set(key, { lemma: word.name, count: word.count });
+      if (
+        existing === undefined ||
+        existing.score < score ||
+        (existing.score === score && existing.count < word.count)
+      )
+        lemmaOfForm.set(key, { lemma: word.name, score, count: word.count });
     }
   }
   const names = new Set(analysis.names.map((entry) => entry.name.toLowerCase()));
@@ -160,7 +180,7 @@ export function scoreAnalysis(
   errorCount = 20,
   readingsOf?: ReadingsOf,
 ): LemmaScore & { detail: LemmaScoreDetail } {
-  const back = readBack(analysis);
+  const back = readBack(analysis, sentences);
   const counts: Record<Outcome, number> = { right: 0, wrong: 0, dropped: 0, named: 0 };
   const errors = new Map<string, [string, string, string, number]>();
   const detail: LemmaScoreDetail = { choice: 0, missing: 0, unknown: 0 };

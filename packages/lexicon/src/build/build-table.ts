@@ -95,16 +95,23 @@ export function buildLanguageTable(language: StudyLanguageCode, options: BuildTa
     }
     if (guessed > 0) data = assemble();
   }
-  if (committed !== undefined) data.suffixRules = trainSuffixRules(trainingPairs(committed));
+  if (committed !== undefined) data.suffixRules = trainSuffixRules(trainingPairs(committed, analyses));
   return { data, hasAnalyser: committed !== undefined, ms: performance.now() - started };
 }
 
-/** Every committed form with its best single-word reading, names and numbers aside. */
-function* trainingPairs(committed: SortedReadings): Generator<TrainingPair> {
+/**
+ * Every committed form with its best single-word reading, names and numbers aside. A form of the
+ * frequency list counts more: the rules are for words met in subtitles, and a rare form counts as
+ * much as a common one otherwise (a verb's fifty forms outweigh a noun's two).
+ */
+function* trainingPairs(
+  committed: SortedReadings,
+  listed: ReadonlyMap<string, readonly Reading[]>,
+): Generator<TrainingPair> {
   for (const [form, readings] of committed.entries()) {
     const best = readings[0];
     const part = best?.length === 1 ? best[0] : undefined;
     if (part === undefined || part.pos === 'PROPN' || part.pos === 'NUM' || part.pos === 'X') continue;
-    yield { form, lemma: part.lemma, pos: part.pos };
+    yield { form, lemma: part.lemma, pos: part.pos, weight: listed.has(form) ? 10 : 1 };
   }
 }

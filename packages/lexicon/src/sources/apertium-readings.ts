@@ -14,13 +14,14 @@ import { analyseForms, type ApertiumAnalyser, parseAnalysis, withPronounLemmas }
 export function apertiumReadings(analyser: ApertiumAnalyser, forms: readonly string[]): Map<string, Reading[]> {
   const readings = analyseForms(analyser, forms);
   const preferred = taggedAlone(analyser, [...readings.keys()]);
+  const nouns = nounsOfTheirOwn(analyser, [...readings.keys()]);
   for (const [form, list] of readings) {
     const choice = preferred.get(form);
     if (choice !== undefined) {
       const index = list.findIndex((reading) => sameReading(reading, choice));
       if (index > 0) list.unshift(...list.splice(index, 1));
     }
-    adjectiveBeforeWomanNoun(list);
+    if (!nouns.has(form)) adjectiveBeforeWomanNoun(list);
     // Two analyses can read the same (the tags told them apart): keep the first.
     readings.set(
       form,
@@ -33,7 +34,8 @@ export function apertiumReadings(analyser: ApertiumAnalyser, forms: readonly str
 /**
  * `europea`, `italiana`: a feminine noun of a person (a European woman) is its own lemma here, but
  * the form is far more often the adjective (europeo): read it so when the likeliest reading is
- * that noun and the adjective is the same word in the masculine.
+ * that noun and the adjective is the same word in the masculine. Not for a noun of its own
+ * (política, lista), which the analyser lists under its own spelling.
  */
 function adjectiveBeforeWomanNoun(list: Reading[]): void {
   const first = list[0]?.[0];
@@ -61,6 +63,16 @@ function taggedAlone(analyser: ApertiumAnalyser, forms: readonly string[]): Map<
     if (reading !== undefined) chosen.set(form, withPronounLemmas(reading, form));
   });
   return chosen;
+}
+
+/** Forms the analyser reads as a noun whose lemma is the form itself (la política, la lista). */
+function nounsOfTheirOwn(analyser: ApertiumAnalyser, forms: readonly string[]): Set<string> {
+  const lines = run('lt-proc', ['-a', analyser.binary], `${forms.join('\n')}\n`).split('\n');
+  const nouns = new Set<string>();
+  forms.forEach((form, index) => {
+    if ((lines[index] ?? '').toLowerCase().includes(`/${form}<n>`)) nouns.add(form);
+  });
+  return nouns;
 }
 
 function run(command: string, args: readonly string[], input: string): string {

@@ -145,10 +145,19 @@ export function withPronounLemmas(reading: Reading, form: string): Reading {
  * hermano, ragazzo); ours are their own words (hermana, ragazza), as a learner meets them.
  */
 function feminineNoun(lemma: string, tags: readonly string[], form: string): string {
-  if (tags[0] !== 'n' || !tags.includes('f') || !lemma.endsWith('o')) return lemma;
-  const stem = lemma.slice(0, -1);
-  const isFeminineForm = [`${stem}a`, `${stem}as`, `${stem}e`].includes(form.toLowerCase());
-  return isFeminineForm ? `${stem}a` : lemma;
+  if (tags[0] !== 'n' || !tags.includes('f') || tags.includes('m')) return lemma;
+  const lower = form.toLowerCase();
+  // hermano → hermana(s), ragazzo → ragazza/ragazze; presidente → presidenta; director → directora
+  // acteur → actrice, vendeur → vendeuse; attore → attrice
+  const agent = /^(.*)t(?:eur|ore)$/.exec(lemma)?.[1];
+  if (agent !== undefined && [`${agent}trice`, `${agent}trices`, `${agent}trici`].includes(lower)) return `${agent}trice`;
+  if (lemma.endsWith('eur') && [`${lemma.slice(0, -1)}se`, `${lemma.slice(0, -1)}ses`].includes(lower))
+    return `${lemma.slice(0, -1)}se`;
+  const stem = /[oe]$/.test(lemma) ? lemma.slice(0, -1) : /or$/.test(lemma) ? lemma : undefined;
+  if (stem === undefined) return lemma;
+  // Italian plurals in -e (ragazze) only where the masculine ends in -o: parte is not a plural.
+  const feminine = lemma.endsWith('o') ? [`${stem}a`, `${stem}as`, `${stem}e`] : [`${stem}a`, `${stem}as`];
+  return feminine.includes(lower) ? `${stem}a` : lemma;
 }
 
 /** Spanish enclitic pronouns by person, gender and number (`dámelo` → dar + me + lo). */
@@ -235,7 +244,8 @@ const posOfTag: Readonly<Record<string, PartOfSpeech>> = {
   rel: 'PRON',
   cnjcoo: 'CCONJ',
   cnjsub: 'SCONJ',
-  cnjadv: 'SCONJ',
+  // Linking adverbs (fr donc, cependant; es entonces, sin embargo): adverbs in Universal Dependencies.
+  cnjadv: 'ADV',
   num: 'NUM',
   ij: 'INTJ',
   gen: 'PART',

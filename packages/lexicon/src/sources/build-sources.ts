@@ -18,6 +18,8 @@ import { findApertium } from './apertium.js';
 import { apertiumReadings } from './apertium-readings.js';
 import { germanReadings } from './german-readings.js';
 import { refineEnglish, wordnetIrregularForms } from './english-readings.js';
+import { lefffReadings } from './lefff-readings.js';
+import { mergeReadings } from './lexicon-merge.js';
 import { transducerForms } from './transducer-forms.js';
 
 function main(): number {
@@ -59,6 +61,11 @@ function readingsOf(language: StudyLanguageCode): {
   for (const form of transducerForms(analyser.binary)) forms.add(form);
   const readings = apertiumReadings(analyser, [...forms]);
   const used: TableSource[] = [{ ...analyser.source, name: analyser.source.name.replace(/^analyser: /, '') }];
+  if (language === 'fr') {
+    const lefff = lefffReadings();
+    mergeReadings(readings, lefff.readings);
+    used.push(lefff.source);
+  }
   if (language === 'en') {
     const counts = new Map(list.entries.map((entry) => [entry.form, entry.count]));
     refineEnglish(readings, counts, wordnetIrregularForms());

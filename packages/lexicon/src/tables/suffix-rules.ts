@@ -28,6 +28,8 @@ export interface TrainingPair {
   form: string;
   lemma: string;
   pos: PartOfSpeech | null;
+  /** How much the form counts (default 1): forms met in running text count more than rare ones. */
+  weight?: number;
 }
 
 export interface TrainOptions {
@@ -45,11 +47,12 @@ export function trainSuffixRules(pairs: Iterable<TrainingPair>, options: TrainOp
   const maxEnding = options.maxEnding ?? 8;
   const minSupport = options.minSupport ?? 3;
   const minAgreement = options.minAgreement ?? 0.5;
-  const examples: { reversed: string; rule: string }[] = [];
+  const examples: { reversed: string; rule: string; weight: number }[] = [];
   for (const pair of pairs) {
     if (pair.form.length < 3 || !letters.test(pair.form)) continue;
     const rule = ruleOf(pair);
-    if (rule !== undefined) examples.push({ reversed: [...pair.form].reverse().join(''), rule });
+    if (rule !== undefined)
+      examples.push({ reversed: [...pair.form].reverse().join(''), rule, weight: pair.weight ?? 1 });
   }
   // Forms sharing an ending are neighbours once sorted by their reversed spelling: each ending is
   // one run of the sorted list, at every length.
@@ -65,9 +68,11 @@ export function trainSuffixRules(pairs: Iterable<TrainingPair>, options: TrainOp
       const key = examples[start]?.reversed.slice(0, length) ?? '';
       let end = start;
       const counts = new Map<string, number>();
+      let total = 0;
       while (end < examples.length && examples[end]?.reversed.slice(0, length) === key) {
-        const rule = examples[end]?.rule ?? '';
-        counts.set(rule, (counts.get(rule) ?? 0) + 1);
+        const example = examples[end];
+        counts.set(example?.rule ?? '', (counts.get(example?.rule ?? '') ?? 0) + (example?.weight ?? 1));
+        total += example?.weight ?? 1;
         end += 1;
       }
       const inherited = parentRules.get(key.slice(0, -1)) ?? '';
@@ -81,7 +86,7 @@ export function trainSuffixRules(pairs: Iterable<TrainingPair>, options: TrainOp
             bestCount = count;
           }
         }
-        if (bestCount / (end - start) < minAgreement) best = inherited;
+        if (bestCount / total < minAgreement) best = inherited;
       }
       current.set(key, best);
       if (best !== inherited) {

@@ -2,11 +2,13 @@ import { closedClassTable, sameLemma, selfLemmas, words } from '../closed-class.
 import { guessEnclitics } from '../enclitics.js';
 import { guessBySuffix } from '../suffixes.js';
 import { splitHyphens } from '../tokenise.js';
-import type { LanguageModule } from '../types.js';
+import { type IrregularParticiples, participleOf, participleReading } from '../participles.js';
+import type { LanguageModule, ResolvedToken } from '../types.js';
 
 /**
- * Spanish. Contractions `del`/`al` are in the closed-class table; enclitic pronouns (`dámelo`,
- * `vámonos`) come from the analyser for the forms it knows, and from a rule for the others.
+ * Spanish. The committed readings (Apertium's analyser and tagger) know the words; this table only
+ * sets conventions over them. Contractions `del`/`al` are two words; enclitic pronouns (`dámelo`,
+ * `vámonos`) come from the readings for the forms they know, and from a rule for the others.
  * Conventions: articles → el / uno, possessives → mío / tuyo / suyo, personal pronouns are their
  * own lemma (Apertium's `prpers` carries no lemma).
  */
@@ -27,28 +29,12 @@ ${sameLemma('ese', 'DET', 'ese esa esos esas')}
 ${sameLemma('aquel', 'DET', 'aquel aquella aquellos aquellas')}
 ${sameLemma('otro', 'DET', 'otro otra otros otras')}
 ${sameLemma('todo', 'DET', 'todo toda todos todas')}
-${sameLemma('mucho', 'DET', 'mucho mucha muchos muchas')}
-${sameLemma('poco', 'DET', 'poco poca pocos pocas')}
 ${sameLemma('alguno', 'DET', 'algún alguno alguna algunos algunas')}
 ${sameLemma('ninguno', 'DET', 'ningún ninguno ninguna ningunos ningunas')}
-${selfLemmas('PRON', 'yo tú él ella ello nosotros nosotras vosotros vosotras ellos ellas usted ustedes me te se nos os le les mí ti sí conmigo contigo consigo esto eso aquello algo nada alguien nadie quién quiénes qué cuál cuáles')}
-${selfLemmas('ADP', 'a ante bajo con contra de desde durante en entre hacia hasta mediante para por según sin sobre tras')}
-${selfLemmas('CCONJ', 'y e o u ni pero sino')}
-${selfLemmas('SCONJ', 'que porque aunque si cuando como mientras pues')}
-${selfLemmas('ADV', 'no sí ya muy más menos aquí ahí allí así bien mal también tampoco nunca siempre ahora hoy')}
-# verbs of the first thousand words, so the frequency-only lexicon still groups them
-${sameLemma('ser', 'AUX', 'es soy eres somos son era eras éramos eran fue fui fuiste fueron sea seas sean sido siendo')}
-${sameLemma('estar', 'AUX', 'está estoy estás estamos están estaba estaban estuvo esté estado estando')}
-${sameLemma('haber', 'AUX', 'he has ha hemos han había habías habían hay haya hubo habido')}
-${sameLemma('tener', 'VERB', 'tengo tienes tiene tenemos tienen tenía tenías tuve tuvo tenga tengas tenido')}
-${sameLemma('ir', 'VERB', 'voy vas va vamos van iba ibas iban vaya vayas ido yendo')}
-${sameLemma('hacer', 'VERB', 'hago haces hace hacemos hacen hizo hice hecho haga hagas')}
-${sameLemma('poder', 'VERB', 'puedo puedes puede podemos pueden podía pudo podría pueda')}
-${sameLemma('querer', 'VERB', 'quiero quieres quiere queremos quieren quería quiso quisiera')}
-${sameLemma('decir', 'VERB', 'digo dices dice decimos dicen dijo dije dijiste dijeron diga dicho')}
-${sameLemma('saber', 'VERB', 'sé sabes sabe sabemos saben sabía supe sepa sabido')}
-${sameLemma('ver', 'VERB', 'veo ves ve vemos ven veía vi vio visto vea')}
-${sameLemma('dar', 'VERB', 'doy das da damos dan dio di dé dado')}
+${selfLemmas('PRON', 'yo tú él ella ello nosotros nosotras vosotros vosotras ellos ellas usted ustedes me te se nos os le les mí ti conmigo contigo consigo esto eso aquello algo nada alguien nadie quién quiénes qué cuál cuáles')}
+# The apocopated ordinals are the ordinal (el primer día → primero), as dictionaries list them.
+${sameLemma('primero', 'ADJ', 'primer primera primeros primeras')}
+${sameLemma('tercero', 'ADJ', 'tercer tercera terceros terceras')}
 `);
 
 const functionWords = new Set(
@@ -58,6 +44,46 @@ const functionWords = new Set(
 );
 
 const preteriteOfIr = new Set(words('fui fuiste fue fuimos fuisteis fueron'));
+
+const irregularParticiples: IrregularParticiples = [
+  ['hacer', 'hecho'],
+  ['decir', 'dicho'],
+  ['poner', 'puesto'],
+  ['ver', 'visto'],
+  ['scribir', 'scrito'],
+  ['abrir', 'abierto'],
+  ['cubrir', 'cubierto'],
+  ['morir', 'muerto'],
+  ['romper', 'roto'],
+  ['olver', 'uelto'],
+  ['imprimir', 'impreso'],
+  ['freír', 'frito'],
+  ['satisfacer', 'satisfecho'],
+];
+const masculineParticiple = (infinitive: string): string | undefined =>
+  participleOf(infinitive, { ar: 'ado', er: 'ido', ir: 'ido', ír: 'ído' }, irregularParticiples);
+const participleForms = (masculine: string): string[] => {
+  const stem = masculine.slice(0, -1);
+  return [`${stem}a`, `${stem}os`, `${stem}as`];
+};
+
+/**
+ * A past participle after haber is the verb (`ha realizado` → realizar); anywhere else it is the
+ * adjective it has become, in the masculine singular (`las obras realizadas`, `estoy cansada` →
+ * realizado, cansado), as Spanish dictionaries and Universal Dependencies read it. A noun of the
+ * same spelling (el partido, el estado) stays the noun.
+ */
+function readParticiple(token: ResolvedToken, previous: ResolvedToken | undefined): void {
+  const participle = participleReading(token, masculineParticiple, participleForms);
+  if (participle === undefined) return;
+  if (previous?.lemma === 'haber') {
+    token.lemma = participle.verb.lemma;
+    token.pos = participle.verb.pos;
+  } else if (token.pos === 'VERB') {
+    token.lemma = participle.masculine;
+    token.pos = 'ADJ';
+  }
+}
 
 const encliticPronouns = ['me', 'te', 'se', 'nos', 'os', 'lo', 'la', 'los', 'las', 'le', 'les'];
 
@@ -83,13 +109,14 @@ export const spanish: LanguageModule = {
       ['s', ''],
     ]),
   resolveSentence(tokens) {
-    // fue / fui / fueron … a: ir, not ser (`fui al mercado`, `fue a ver`).
     tokens.forEach((token, index) => {
+      // fue / fui / fueron … a: ir, not ser (`fui al mercado`, `fue a ver`).
       const next = tokens[index + 1]?.piece.key;
       if (token.lemma === 'ser' && preteriteOfIr.has(token.piece.key) && (next === 'a' || next === 'al')) {
         token.lemma = 'ir';
         token.pos = 'VERB';
       }
+      readParticiple(token, tokens[index - 1]);
     });
   },
 };

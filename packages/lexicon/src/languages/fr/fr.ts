@@ -1,6 +1,7 @@
 import { closedClassTable, sameLemma, selfLemmas, words } from '../closed-class.js';
 import { guessBySuffix } from '../suffixes.js';
 import { splitElisions, splitHyphens, withoutTrailingApostrophe } from '../tokenise.js';
+import { type IrregularParticiples, participleOf, participleReading } from '../participles.js';
 import type { LanguageModule, ResolvedToken } from '../types.js';
 
 /**
@@ -19,7 +20,6 @@ n' ne:ADV
 s' se:PRON
 c' ce:PRON
 ç' ce:PRON
-qu' que:SCONJ
 jusqu' jusque:ADP
 lorsqu' lorsque:SCONJ
 puisqu' puisque:SCONJ
@@ -41,22 +41,24 @@ ${sameLemma('votre', 'DET', 'votre vos')}
 ${sameLemma('leur', 'DET', 'leur leurs')}
 ${sameLemma('ce', 'DET', 'ce cet cette ces')}
 ${selfLemmas('PRON', 'je tu il elle on nous vous ils elles me te se moi toi lui eux soi y en ça cela ceci qui quoi rien personne')}
-${selfLemmas('ADP', 'à de dans par pour sur sous avec sans chez vers entre pendant depuis avant après contre')}
-${selfLemmas('CCONJ', 'et ou mais ni car or')}
-${selfLemmas('SCONJ', 'que si quand comme lorsque puisque quoique')}
-${selfLemmas('ADV', 'ne pas plus non oui très bien aussi ici là')}
-${sameLemma('être', 'AUX', 'suis es est sommes êtes sont étais était étions étiez étaient été sois soit soient serai sera serons seront serais serait fut')}
-${sameLemma('avoir', 'AUX', 'ai as a avons avez ont avais avait avions aviez avaient eu aie ait aura aurai aurait eus eut')}
-${sameLemma('aller', 'VERB', 'vais vas va allons allez vont allait allé allée allés irai ira irais irait aille')}
-${sameLemma('faire', 'VERB', 'fais fait faisons faites font faisait faire fera ferai ferais ferait fasse')}
-${sameLemma('pouvoir', 'VERB', 'peux peut pouvons pouvez peuvent pouvait pu pourrai pourrais pourrait puisse')}
-${sameLemma('vouloir', 'VERB', 'veux veut voulons voulez veulent voulait voulu voudrais voudrait veuille')}
-${sameLemma('dire', 'VERB', 'dis dit disons dites disent disait')}
-${sameLemma('savoir', 'VERB', 'sais sait savons savez savent savait su saurais sache')}
-${sameLemma('devoir', 'VERB', 'dois doit devons devez doivent devait dû devrais devrait')}
+# Words the analyser files only under a closed class (or not at all) though they are also adverbs
+# or adjectives (tout petit, ne … que, donc), as Universal Dependencies tags them.
+${sameLemma('autre', 'ADJ', 'autre autres')}
+${words('tout tous toute toutes')
+  .map((form) => `${form} tout:DET tout:ADV`)
+  .join('\n')}
+que que:SCONJ que:ADV
+qu' que:SCONJ que:ADV
+${sameLemma('fille', 'NOUN', 'fille filles')}
+${sameLemma('reine', 'NOUN', 'reine reines')}
+# Common verb forms the tagger reads alone as something rarer (pu → paître, faut → faillir).
+${sameLemma('devoir', 'VERB', 'dois doit doivent')}
+${sameLemma('pouvoir', 'VERB', 'pu')}
 ${sameLemma('falloir', 'VERB', 'faut fallait faudra faudrait fallu')}
-${sameLemma('voir', 'VERB', 'vois voit voyons voyez voient voyait vu vue')}
-${sameLemma('venir', 'VERB', 'viens vient venons venez viennent venait venu venue')}
+donc donc:ADV
+afin afin:ADV
+quant quant:ADV
+abord abord:NOUN
 `);
 
 const functionWords = new Set(
@@ -78,13 +80,76 @@ function splitWord(word: string, table: Parameters<LanguageModule['splitWord']>[
   return pieces;
 }
 
-/** `s'` before il/ils is the conjunction si (`s'il te plaît`); elsewhere the pronoun se. */
+const irregularParticiples: IrregularParticiples = [
+  ['faire', 'fait'],
+  ['dire', 'dit'],
+  ['crire', 'crit'],
+  ['uire', 'uit'],
+  ['prendre', 'pris'],
+  ['mettre', 'mis'],
+  ['ouvrir', 'ouvert'],
+  ['offrir', 'offert'],
+  ['couvrir', 'couvert'],
+  ['souffrir', 'souffert'],
+  ['mourir', 'mort'],
+  ['naître', 'né'],
+  ['être', 'été'],
+  ['avoir', 'eu'],
+  ['voir', 'vu'],
+  ['pouvoir', 'pu'],
+  ['vouloir', 'voulu'],
+  ['savoir', 'su'],
+  ['devoir', 'dû'],
+  ['cevoir', 'çu'],
+  ['venir', 'venu'],
+  ['tenir', 'tenu'],
+  ['courir', 'couru'],
+  ['vivre', 'vécu'],
+  ['aître', 'u'],
+  ['croire', 'cru'],
+  ['lire', 'lu'],
+  ['boire', 'bu'],
+  ['plaire', 'plu'],
+  ['suivre', 'suivi'],
+  ['indre', 'int'],
+  ['asseoir', 'assis'],
+  ['quérir', 'quis'],
+  ['soudre', 'solu'],
+];
+const masculineParticiple = (infinitive: string): string | undefined =>
+  participleOf(infinitive, { er: 'é', ir: 'i', re: 'u' }, irregularParticiples);
+const participleForms = (masculine: string): string[] =>
+  masculine.endsWith('s') ? [`${masculine}e`, `${masculine}es`] : [`${masculine}e`, `${masculine}s`, `${masculine}es`];
+
+/**
+ * - `s'` before il/ils is the conjunction si (`s'il te plaît`); elsewhere the pronoun se.
+ * - A past participle is the verb (`située`, `reçu` → situer, recevoir), which is how French
+ *   texts use it most, even without an auxiliary (`la ville située au nord`); a noun of the same
+ *   spelling (le passé, un reçu) stays the noun.
+ * - A present participle that is also a noun or an adjective is read as that (`restaurant`,
+ *   `important`): as a verb form it is rarer.
+ */
 function resolveSentence(tokens: ResolvedToken[]): void {
   tokens.forEach((token, index) => {
     const next = tokens[index + 1]?.piece.key;
     if (token.piece.key === "s'" && (next === 'il' || next === 'ils')) {
       token.lemma = 'si';
       token.pos = 'SCONJ';
+    }
+    if (token.pos === 'ADJ') {
+      const participle = participleReading(token, masculineParticiple, participleForms);
+      if (participle !== undefined) {
+        token.lemma = participle.verb.lemma;
+        token.pos = participle.verb.pos;
+      }
+    } else if (token.pos === 'VERB' && token.piece.key.endsWith('ant')) {
+      const other = token.readings.find(
+        (reading) => reading.length === 1 && (reading[0]?.pos === 'NOUN' || reading[0]?.pos === 'ADJ'),
+      )?.[0];
+      if (other !== undefined) {
+        token.lemma = other.lemma;
+        token.pos = other.pos;
+      }
     }
   });
 }

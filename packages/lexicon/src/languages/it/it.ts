@@ -37,7 +37,7 @@ ${sameLemma('nostro', 'DET', 'nostro nostra nostri nostre')}
 ${sameLemma('vostro', 'DET', 'vostro vostra vostri vostre')}
 ${sameLemma('questo', 'DET', "questo questa questi queste quest'")}
 ${sameLemma('quello', 'DET', "quello quella quelli quelle quel quei quegli quell'")}
-${selfLemmas('PRON', 'io tu lui lei noi voi loro mi ti si ci vi ne me te se ce ve chi cosa niente nulla qualcuno nessuno')}
+${selfLemmas('PRON', 'io tu lui lei noi voi loro mi ti si ci vi ne me te se ce ve chi niente nulla qualcuno nessuno')}
 c' ci:PRON
 m' mi:PRON
 t' ti:PRON
@@ -45,27 +45,12 @@ s' si:PRON
 v' vi:PRON
 n' ne:PRON
 d' di:ADP
-${selfLemmas('ADP', 'di a da in con su per tra fra')}
-${selfLemmas('CCONJ', 'e ed o od ma né')}
-${selfLemmas('SCONJ', 'che se perché quando come mentre')}
-${selfLemmas('ADV', 'non sì no molto più meno già qui qua lì là così bene male anche ancora mai sempre ora adesso')}
 subito subito:ADV
 po' poco:ADV
 po poco:ADV
-cos' cosa:PRON
+cos' cosa:NOUN
 dov' dove:ADV
-com' come:SCONJ
-${sameLemma('essere', 'AUX', 'sono sei è siamo siete era eri erano ero fui fu furono sia siano stato stata stati state sarà sarò sarebbe sarei essere')}
-${sameLemma('avere', 'AUX', 'ho hai ha abbiamo avete hanno avevo aveva avevano ebbi ebbe abbia avuto avrà avrei avrebbe')}
-${sameLemma('andare', 'VERB', 'vado vai va andiamo andate vanno andato andata andava andrà')}
-${sameLemma('fare', 'VERB', 'faccio fai fa facciamo fate fanno fatto fatta faceva fece farà farei faccia')}
-${sameLemma('dire', 'VERB', 'dico dici dice diciamo dite dicono detto diceva disse dissero dirà')}
-${sameLemma('potere', 'VERB', 'posso puoi può possiamo potete possono potuto poteva potrei potrebbe')}
-${sameLemma('volere', 'VERB', 'voglio vuoi vuole vogliamo volete vogliono voluto voleva vorrei vorrebbe')}
-${sameLemma('dovere', 'VERB', 'devo devi deve dobbiamo dovete devono dovuto doveva dovrei dovrebbe')}
-${sameLemma('sapere', 'VERB', 'so sai sa sappiamo sapete sanno saputo sapeva')}
-${sameLemma('stare', 'VERB', 'sto stai sta stiamo state stanno stava')}
-${sameLemma('uomo', 'NOUN', 'uomo uomini')}
+com' come:ADV
 `);
 
 const functionWords = new Set(

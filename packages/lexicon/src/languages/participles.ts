@@ -1,0 +1,47 @@
+import type { LemmaPart, ResolvedToken } from './types.js';
+
+/**
+ * Past participles in the Romance languages, which dictionaries read two ways: a form of the verb
+ * (`ha realizado` → realizar) or an adjective of its own (`las obras realizadas` → realizado). The
+ * languages differ in which way their texts lean, so each module says what it does with them; this
+ * module only knows the forms.
+ */
+
+/** Irregular participles by the ending of their infinitive: poner → puesto, so also suponer → supuesto. */
+export type IrregularParticiples = readonly (readonly [infinitiveEnding: string, participleEnding: string])[];
+
+/** The masculine singular past participle of an infinitive, or undefined when it is no infinitive. */
+export function participleOf(
+  infinitive: string,
+  regular: Readonly<Record<string, string>>,
+  irregular: IrregularParticiples,
+): string | undefined {
+  for (const [ending, participle] of irregular) {
+    if (infinitive.endsWith(ending)) return infinitive.slice(0, infinitive.length - ending.length) + participle;
+  }
+  for (const [ending, participle] of Object.entries(regular)) {
+    if (infinitive.endsWith(ending)) return infinitive.slice(0, infinitive.length - ending.length) + participle;
+  }
+  return undefined;
+}
+
+/**
+ * The verb reading of a token whose form is a participle of that verb, with the participle's
+ * masculine singular: `realizadas` → { verb: realizar, masculine: realizado }.
+ */
+export function participleReading(
+  token: ResolvedToken,
+  masculineOf: (infinitive: string) => string | undefined,
+  /** The masculine singular's other forms: es realizado → realizada, realizados, realizadas. */
+  inflect: (masculine: string) => readonly string[],
+): { verb: LemmaPart; masculine: string } | undefined {
+  const form = token.piece.key;
+  for (const reading of token.readings) {
+    const part = reading.length === 1 ? reading[0] : undefined;
+    if (part === undefined || (part.pos !== 'VERB' && part.pos !== 'AUX')) continue;
+    const masculine = masculineOf(part.lemma.toLowerCase());
+    if (masculine === undefined || masculine.length < 3) continue;
+    if (form === masculine || inflect(masculine).includes(form)) return { verb: part, masculine };
+  }
+  return undefined;
+}
