@@ -15,8 +15,25 @@ export function resolveSentence(text: string, language: LanguageModule, table: L
     }
     pushPiece(tokens, piece, language, table);
   }
+  if (language.articles !== undefined) nounsAfterArticles(tokens, language.articles);
   language.resolveSentence?.(tokens, table);
   return tokens;
+}
+
+/**
+ * Right after an article, a word that can be a noun is one (es `el estado`, fr `la porte`, it `i
+ * fatti`), whatever its likeliest reading alone (estar, porter, fare).
+ */
+function nounsAfterArticles(tokens: ResolvedToken[], articles: ReadonlySet<string>): void {
+  tokens.forEach((token, index) => {
+    const previous = tokens[index - 1];
+    if (previous === undefined || previous.pos !== 'DET' || !articles.has(previous.lemma)) return;
+    if (token.pos !== 'VERB' && token.pos !== 'AUX') return;
+    const noun = token.readings.find((reading) => reading.length === 1 && reading[0]?.pos === 'NOUN')?.[0];
+    if (noun === undefined) return;
+    token.lemma = noun.lemma;
+    token.pos = 'NOUN';
+  });
 }
 
 /** Guesses per table and form: unknown words come back often, and the rules try many endings. */

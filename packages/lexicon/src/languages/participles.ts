@@ -36,7 +36,11 @@ export function participleReading(
   inflect: (masculine: string) => readonly string[],
 ): { verb: LemmaPart; masculine: string } | undefined {
   const form = token.piece.key;
-  for (const reading of token.readings) {
+  // An auxiliary's participle before a full verb's of the same spelling (it `stato`: essere, stare).
+  const byAuxiliary = [...token.readings].sort(
+    (a, b) => (a[0]?.pos === 'AUX' ? 0 : 1) - (b[0]?.pos === 'AUX' ? 0 : 1),
+  );
+  for (const reading of byAuxiliary) {
     const part = reading.length === 1 ? reading[0] : undefined;
     if (part === undefined || (part.pos !== 'VERB' && part.pos !== 'AUX')) continue;
     const masculine = masculineOf(part.lemma.toLowerCase());

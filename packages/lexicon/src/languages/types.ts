@@ -67,6 +67,8 @@ export interface LanguageModule {
    * (en `I saw`, de `ich weiß`, da `jeg ved`).
    */
   readonly subjectPronouns?: ReadonlySet<string>;
+  /** Article lemmas: the word after one is read as a noun when it can be (es `el estado`). */
+  readonly articles?: ReadonlySet<string>;
   /** Modal verbs (lemmas): the word after one is read as a verb when it can be (da `skal tage`). */
   readonly modalVerbs?: ReadonlySet<string>;
   /** Readings for a form the table does not know, from rules (Italian enclitics, en `nothin'`). */

@@ -20,6 +20,7 @@ import { germanReadings } from './german-readings.js';
 import { refineEnglish, wordnetIrregularForms } from './english-readings.js';
 import { lefffReadings } from './lefff-readings.js';
 import { mergeReadings } from './lexicon-merge.js';
+import { morphItReadings } from './morph-it-readings.js';
 import { transducerForms } from './transducer-forms.js';
 
 function main(): number {
@@ -65,6 +66,11 @@ function readingsOf(language: StudyLanguageCode): {
     const lefff = lefffReadings();
     mergeReadings(readings, lefff.readings);
     used.push(lefff.source);
+  }
+  if (language === 'it') {
+    const morphIt = morphItReadings();
+    mergeReadings(readings, morphIt.readings);
+    used.push(...morphIt.sources);
   }
   if (language === 'en') {
     const counts = new Map(list.entries.map((entry) => [entry.form, entry.count]));

@@ -93,6 +93,7 @@ export const spanish: LanguageModule = {
   closedClass,
   functionWords,
   splitWord: (word, table) => splitHyphens(word, table),
+  articles: new Set(words('el uno')),
   modalVerbs: new Set(words('poder deber querer soler')),
   subjectPronouns: new Set(
     words('yo tú él ella nosotros nosotras vosotros vosotras ellos ellas usted ustedes'),

@@ -161,6 +161,7 @@ export const french: LanguageModule = {
   functionWords,
   splitWord,
   resolveSentence,
+  articles: new Set(words('le un')),
   modalVerbs: new Set(words('pouvoir devoir vouloir')),
   subjectPronouns: new Set(words('je tu il elle on nous vous ils elles')),
   guess: (key, table) =>

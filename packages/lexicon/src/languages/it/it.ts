@@ -2,7 +2,8 @@ import { closedClassTable, sameLemma, selfLemmas, words } from '../closed-class.
 import { guessEnclitics } from '../enclitics.js';
 import { guessBySuffix } from '../suffixes.js';
 import { splitElisions, splitHyphens, withoutTrailingApostrophe } from '../tokenise.js';
-import type { LanguageModule } from '../types.js';
+import { type IrregularParticiples, participleOf, participleReading } from '../participles.js';
+import type { LanguageModule, ResolvedToken } from '../types.js';
 
 /**
  * Italian. Elisions split off (`dell'anno` → dell' + anno, read di + il), articulated prepositions
@@ -96,6 +97,67 @@ const doubledImperatives: Readonly<Record<string, string>> = {
   va: 'andare',
 };
 
+const irregularParticiples: IrregularParticiples = [
+  ['fare', 'fatto'],
+  ['dire', 'detto'],
+  ['prendere', 'preso'],
+  ['mettere', 'messo'],
+  ['vedere', 'visto'],
+  ['essere', 'stato'],
+  ['stare', 'stato'],
+  ['morire', 'morto'],
+  ['nascere', 'nato'],
+  ['scrivere', 'scritto'],
+  ['leggere', 'letto'],
+  ['rompere', 'rotto'],
+  ['chiudere', 'chiuso'],
+  ['aprire', 'aperto'],
+  ['offrire', 'offerto'],
+  ['soffrire', 'sofferto'],
+  ['correre', 'corso'],
+  ['perdere', 'perso'],
+  ['vincere', 'vinto'],
+  ['rimanere', 'rimasto'],
+  ['scegliere', 'scelto'],
+  ['spendere', 'speso'],
+  ['rispondere', 'risposto'],
+  ['chiedere', 'chiesto'],
+  ['durre', 'dotto'],
+  ['trarre', 'tratto'],
+  ['porre', 'posto'],
+  ['cidere', 'ciso'],
+  ['ridere', 'riso'],
+  ['piangere', 'pianto'],
+  ['giungere', 'giunto'],
+  ['spingere', 'spinto'],
+  ['vivere', 'vissuto'],
+  ['muovere', 'mosso'],
+  ['succedere', 'successo'],
+  ['cutere', 'cusso'],
+  ['cendere', 'ceso'],
+  ['dere', 'so'],
+];
+const masculineParticiple = (infinitive: string): string | undefined =>
+  participleOf(infinitive, { are: 'ato', ere: 'uto', ire: 'ito' }, irregularParticiples);
+const participleForms = (masculine: string): string[] => {
+  const stem = masculine.slice(0, -1);
+  return [`${stem}a`, `${stem}i`, `${stem}e`];
+};
+const auxiliaries = new Set(['avere', 'essere']);
+const timeNouns = new Set(words('anno giorno mese settimana ora minuto secondo tempo secolo momento poco'));
+
+/**
+ * A past participle after an auxiliary is the verb (`è stato fatto` → fare, even where `fatto`
+ * alone reads as the noun); elsewhere the readings' own choice stands (`l'anno scorso`).
+ */
+function readParticiple(token: ResolvedToken, previous: ResolvedToken | undefined): void {
+  if (previous === undefined || !auxiliaries.has(previous.lemma)) return;
+  const participle = participleReading(token, masculineParticiple, participleForms);
+  if (participle === undefined) return;
+  token.lemma = participle.verb.lemma;
+  token.pos = participle.verb.pos;
+}
+
 export const italian: LanguageModule = {
   code: 'it',
   locale: 'it',
@@ -105,6 +167,18 @@ export const italian: LanguageModule = {
     const clean = withoutTrailingApostrophe(word, table);
     return splitElisions(clean, table, elided).flatMap((part) => splitHyphens(part, table));
   },
+  resolveSentence(tokens) {
+    tokens.forEach((token, index) => {
+      const previous = tokens[index - 1];
+      readParticiple(token, previous);
+      // `due anni fa`: ago, not a form of fare.
+      if (token.piece.key === 'fa' && previous !== undefined && (previous.pos === 'NUM' || timeNouns.has(previous.lemma))) {
+        token.lemma = 'fa';
+        token.pos = 'ADV';
+      }
+    });
+  },
+  articles: new Set(words('il uno')),
   modalVerbs: new Set(words('potere dovere volere')),
   subjectPronouns: new Set(words('io tu lui lei noi voi loro')),
   guess: (key, table) =>
