@@ -51,7 +51,8 @@ function readingsOf(language: StudyLanguageCode): {
   used: TableSource[];
 } {
   if (language === 'de') {
-    const german = germanReadings();
+    const counts = new Map(loadFrequencyList(language).entries.map((entry) => [entry.form, entry.count]));
+    const german = germanReadings(counts);
     return { readings: german.readings, used: german.sources };
   }
   const analyser = findApertium(language);

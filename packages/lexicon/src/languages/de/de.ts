@@ -45,10 +45,34 @@ ${sameLemma('welcher', 'DET', 'welcher welche welchen welchem welches')}
 ${sameLemma('alle', 'DET', 'alle allen aller alles')}
 ${selfLemmas('PRON', 'ich du er sie es wir ihr mich mir dich dir ihn ihm uns euch ihnen sich man wer was jemand niemand etwas nichts')}
 ${selfLemmas('ADP', 'in an auf aus bei mit nach von zu für über unter vor hinter neben zwischen durch gegen ohne um seit bis wegen trotz während')}
-${selfLemmas('CCONJ', 'und oder aber sondern denn')}
-${selfLemmas('SCONJ', 'dass ob weil wenn als damit obwohl bevor nachdem während')}
-${selfLemmas('PART', 'nicht zu')}
-${selfLemmas('ADV', 'ja nein doch auch noch schon nur sehr hier da dort jetzt heute immer wieder los')}
+${selfLemmas('CCONJ', 'und oder sondern')}
+${selfLemmas('SCONJ', 'dass ob weil wenn als obwohl bevor nachdem während')}
+# Conjunctions and particles that are adverbs too (das ist aber schön, etwas besser, zu groß),
+# as Universal Dependencies tags those uses.
+aber aber:CCONJ aber:ADV
+denn denn:CCONJ denn:ADV
+damit damit:SCONJ damit:ADV
+zu zu:ADP zu:ADV
+nicht nicht:ADV
+etwas etwas:PRON etwas:ADV
+mehr mehr:ADV
+lange lange:ADV lang:ADJ
+# Adverbs: the dictionaries list nouns, verbs and adjectives only.
+${selfLemmas(
+  'ADV',
+  `ja nein doch auch noch schon nur sehr hier da dort jetzt heute immer wieder los bereits allerdings
+  mittlerweile sonst bisher zusammen besonders insbesondere zumindest anders damals mindestens
+  höchstens wenigstens möglicherweise teilweise abends morgens mittags nachts eher mitten gerne
+  selbst leider eigentlich vielleicht wirklich schließlich trotzdem deshalb deswegen daher darum
+  außerdem ebenfalls jedoch sogar kaum fast gar gestern morgen vorgestern übermorgen oft manchmal
+  selten nie niemals bald sofort gerade endlich zuerst dann danach vorher nachher inzwischen überall
+  irgendwo nirgendwo irgendwie sowieso ebenso genauso dennoch also nämlich überhaupt zwar etwa
+  ziemlich total echt bisschen meistens einfach wohl dabei dafür dagegen davon dazu darauf daran
+  darin darüber hierher dorthin heraus herein hinaus hinein zurück weg weiter vorbei unterwegs
+  dorthin drüben draußen drinnen oben unten vorne hinten links rechts geradeaus heim
+  heutzutage zunächst anschließend stets ständig gleichzeitig natürlich ungefähr genug tatsächlich
+  offenbar angeblich hoffentlich übrigens ohnehin jedenfalls keineswegs durchaus bestimmt sicherlich`,
+)}
 ${sameLemma('sein', 'AUX', 'bin bist ist sind seid war warst waren wart wäre wären gewesen')}
 ${sameLemma('haben', 'AUX', 'habe hab hast hat haben habt hatte hattest hatten hätte hätten gehabt')}
 ${sameLemma('werden', 'AUX', 'werde wirst wird werden werdet wurde wurden würde würden geworden')}
@@ -59,7 +83,7 @@ ${sameLemma('sollen', 'AUX', 'soll sollst sollen sollt sollte sollten')}
 ${sameLemma('dürfen', 'AUX', 'darf darfst dürfen dürft durfte dürfte')}
 ${sameLemma('mögen', 'AUX', 'mag magst mögen möchte möchtest möchten mochte')}
 ${sameLemma('gut', 'ADJ', 'gut gute guten guter gutes besser bessere besseren beste besten')}
-${sameLemma('viel', 'ADJ', 'viel viele vielen mehr meisten')}
+${sameLemma('viel', 'ADJ', 'viel viele vielen')}
 `);
 
 const functionWords = new Set(
@@ -140,6 +164,10 @@ export const german: LanguageModule = {
   modalVerbs: new Set(words('können müssen wollen sollen dürfen mögen werden')),
   subjectPronouns: new Set(words('ich du er sie es wir ihr man')),
   guess: (key, table) =>
+    // gross, Spass: ss written for ß (Switzerland, or no German keyboard).
+    (key.includes('ss') ? table.readings(key.replace(/ss/g, 'ß'))?.[0] : undefined) ??
+    // normalerweise, möglicherweise: adverbs made with -weise do not inflect.
+    (key.endsWith('weise') ? [{ lemma: key, pos: 'ADV' as const }] : undefined) ??
     guessBySuffix(key, table, [
       ['en', ''],
       ['n', ''],
