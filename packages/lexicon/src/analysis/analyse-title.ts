@@ -222,10 +222,22 @@ export function nameStatus(token: ResolvedToken, language: LanguageModule, table
   if (token.pos !== null && token.pos !== 'PROPN') {
     if (FunctionPartsOfSpeech.has(token.pos) || language.functionWords.has(token.lemma)) return 'word';
     if (language.capitalisesNouns === true) return 'word';
+    // A word unknown to the readings that the rules read as an inflected noun (da
+    // `Socialdemokratiet` → socialdemokrati): names do not take a definite or plural ending.
+    if (token.isGuessed === true && token.pos === 'NOUN' && strippedLetters(token.piece.key, token.lemma) >= 2)
+      return 'word';
     return 'maybe';
   }
   // Known only from the frequency list: in German every noun is capitalised, so that says nothing
   // unless an analyser would have known the noun.
   if (token.isKnown && language.capitalisesNouns === true && !table.hasAnalyses) return 'word';
   return 'maybe';
+}
+
+/** How many letters of the form's end its lemma does not share (socialdemokratiet → socialdemokrati: 2). */
+function strippedLetters(form: string, lemma: string): number {
+  const lower = lemma.toLowerCase();
+  let common = 0;
+  while (common < form.length && form[common] === lower[common]) common += 1;
+  return form.length - common;
 }

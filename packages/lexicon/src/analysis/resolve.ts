@@ -62,14 +62,17 @@ function pushPiece(
 ): void {
   let readings: readonly Reading[] | undefined =
     table.readings(piece.key) ?? language.closedClass.get(piece.key);
+  let isGuessed = false;
   // Unknown, or known only from the frequency list: a rule may still read it (enclitics, plurals).
   if (readings === undefined || (table.hasAnalyses && readings[0]?.[0]?.pos === null)) {
     const guessed = guess(piece.key, language, table);
+    isGuessed = true;
     if (guessed !== undefined) readings = [guessed];
     else {
       // A form no reading covers: the rules learnt from the known forms' endings.
       const bySuffix = table.guessBySuffix(piece.key);
       if (bySuffix !== undefined) readings = [[bySuffix]];
+      else isGuessed = false;
     }
   }
   const best =
@@ -79,7 +82,15 @@ function pushPiece(
     return;
   }
   best.forEach((part, partIndex) => {
-    tokens.push({ piece, lemma: part.lemma, pos: part.pos, readings, partIndex, isKnown: true });
+    tokens.push({
+      piece,
+      lemma: part.lemma,
+      pos: part.pos,
+      readings,
+      partIndex,
+      isKnown: true,
+      ...(isGuessed ? { isGuessed } : {}),
+    });
   });
 }
 

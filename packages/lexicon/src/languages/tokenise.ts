@@ -1,5 +1,5 @@
 import type { LemmaTable } from '../tables/lemma-table.js';
-import type { LanguageModule, WordPiece } from './types.js';
+import type { LanguageModule, Reading, WordPiece } from './types.js';
 
 /**
  * Letters (with combining marks) joined by inner apostrophes or hyphens, with one trailing
@@ -114,4 +114,21 @@ export function splitElisions(word: string, table: LemmaTable, elided: ReadonlyS
   }
   pieces.push(rest);
   return pieces;
+}
+
+/**
+ * A hyphenated word no table knows, read by its last part, the head of the compound (da
+ * `bank-ansatte` → bank-ansat, de `Europa-Cup-Runde` → Europa-Cup-Runde, en `re-elected` →
+ * re-elect): the word stays one word, as the language writes it.
+ */
+export function guessHyphenated(key: string, table: LemmaTable): Reading | undefined {
+  const cut = key.lastIndexOf('-');
+  if (cut <= 0 || cut === key.length - 1) return undefined;
+  const head = key.slice(cut + 1);
+  const best = table.readings(head)?.[0];
+  const part = (best?.length === 1 ? best[0] : undefined) ?? table.guessBySuffix(head);
+  if (part === undefined || part.pos === null || part.pos === 'PROPN') return undefined;
+  const lemma = key.slice(0, cut + 1) + part.lemma.toLowerCase();
+  const isCapitalised = part.lemma.charAt(0) !== part.lemma.charAt(0).toLowerCase();
+  return [{ lemma: isCapitalised ? lemma.charAt(0).toUpperCase() + lemma.slice(1) : lemma, pos: part.pos }];
 }

@@ -38,6 +38,8 @@ export interface ResolvedToken {
   readonly partIndex: number;
   /** The lemma came from the table or a rule, not by default from the form itself. */
   isKnown: boolean;
+  /** The lemma came from a rule for unknown forms (endings, enclitics), not from the readings. */
+  isGuessed?: boolean;
   /** Part of another word's lemma (the particle of a German separable verb): not counted again. */
   isAbsorbed?: boolean;
 }

@@ -20,6 +20,7 @@ import { germanReadings } from './german-readings.js';
 import { refineEnglish, wordnetIrregularForms } from './english-readings.js';
 import { lefffReadings } from './lefff-readings.js';
 import { mergeReadings } from './lexicon-merge.js';
+import { nounInflectionsBeforeRareVerbs } from './noun-inflections.js';
 import { morphItReadings } from './morph-it-readings.js';
 import { transducerForms } from './transducer-forms.js';
 
@@ -62,7 +63,9 @@ function readingsOf(language: StudyLanguageCode): {
   const forms = new Set(list.entries.map((entry) => entry.form));
   for (const form of transducerForms(analyser.binary)) forms.add(form);
   const readings = apertiumReadings(analyser, [...forms]);
+  const counts = new Map(list.entries.map((entry) => [entry.form, entry.count]));
   const used: TableSource[] = [{ ...analyser.source, name: analyser.source.name.replace(/^analyser: /, '') }];
+  if (language === 'da') nounInflectionsBeforeRareVerbs(readings, counts);
   if (language === 'fr') {
     const lefff = lefffReadings();
     mergeReadings(readings, lefff.readings);
@@ -74,7 +77,6 @@ function readingsOf(language: StudyLanguageCode): {
     used.push(...morphIt.sources);
   }
   if (language === 'en') {
-    const counts = new Map(list.entries.map((entry) => [entry.form, entry.count]));
     refineEnglish(readings, counts, wordnetIrregularForms());
     used.push({
       name: "WordNet 3.0's irregular forms (Debian wordnet-base)",

@@ -1,6 +1,6 @@
 import { closedClassTable, sameLemma, selfLemmas, words } from '../closed-class.js';
 import { guessBySuffix } from '../suffixes.js';
-import { splitHyphens, withoutTrailingApostrophe } from '../tokenise.js';
+import { guessHyphenated, withoutTrailingApostrophe } from '../tokenise.js';
 import type { LanguageModule } from '../types.js';
 
 /**
@@ -10,7 +10,7 @@ import type { LanguageModule } from '../types.js';
  */
 const closedClass = closedClassTable(`
 ${sameLemma('en', 'DET', 'en et')}
-${selfLemmas('PRON', 'jeg du han hun den det vi de mig dig ham hende os jer dem sig man hvem hvad noget nogen ingen intet alt')}
+${selfLemmas('PRON', 'jeg du han hun den det vi de mig dig ham hende os jer dem sig man hvem hvad noget nogen ingen intet')}
 ${sameLemma('min', 'DET', 'min mit mine')}
 ${sameLemma('din', 'DET', 'din dit dine')}
 ${sameLemma('sin', 'DET', 'sin sit sine')}
@@ -20,10 +20,28 @@ ${sameLemma('hans', 'DET', 'hans')}
 ${sameLemma('hendes', 'DET', 'hendes')}
 ${sameLemma('deres', 'DET', 'deres')}
 ${sameLemma('denne', 'DET', 'denne dette disse')}
-${selfLemmas('ADP', 'i på til af med for fra om efter under over mod uden hos mellem gennem')}
+# Prepositions that are adverbs too, as the particles of verbs (gå ind, komme over): Universal
+# Dependencies tags those uses as adverbs.
+${words('i på til af med for fra om efter under over mod uden hos mellem gennem ind ud op ned rundt')
+  .map((word) => `${word} ${word}:ADP ${word}:ADV`)
+  .join('\n')}
 ved ved:ADP vide:VERB
 ${selfLemmas('CCONJ', 'og eller men')}
-${selfLemmas('SCONJ', 'at hvis når fordi som da selvom mens')}
+${selfLemmas('SCONJ', 'at hvis når fordi som selvom mens')}
+da da:SCONJ da:ADV
+både både:CCONJ både:ADV
+hverken hverken:CCONJ hverken:ADV
+${sameLemma('al', 'ADJ', 'al alle')}
+alt al:ADJ alt:PRON
+samme samme:ADJ
+# Verbs that exist only in -s (synes, skyldes): dictionaries list them so, not as the passive of
+# a verb (syne).
+${sameLemma('synes', 'VERB', 'synes syntes')}
+${sameLemma('skyldes', 'VERB', 'skyldes skyldtes')}
+${sameLemma('lykkes', 'VERB', 'lykkes lykkedes')}
+lidt lidt:ADV lide:VERB
+slet slet:ADV slette:VERB
+smule smule:NOUN
 ${selfLemmas('ADV', 'ikke ja nej her der nu så også bare kun meget')}
 ${sameLemma('være', 'AUX', 'er var været være')}
 ${sameLemma('have', 'AUX', 'har havde haft have')}
@@ -43,7 +61,7 @@ ${sameLemma('få', 'VERB', 'får fik fået få')}
 const functionWords = new Set(
   words(`en den det de jeg du han hun vi mig dig ham hende os jer dem sig man hvem hvad min din sin vores
   jeres hans hendes deres denne i på til af med for fra om ved efter under over mod uden hos mellem gennem
-  og eller men at hvis når fordi som da selvom mens ikke`),
+  og eller men at hvis når fordi som da selvom mens`),
 );
 
 export const danish: LanguageModule = {
@@ -51,10 +69,22 @@ export const danish: LanguageModule = {
   locale: 'da',
   closedClass,
   functionWords,
-  splitWord: (word, table) => splitHyphens(withoutTrailingApostrophe(word, table).replace(/'/g, ''), table),
+  // Hyphenated compounds stay one word (bank-ansatte), read by their head.
+  splitWord: (word, table) => [withoutTrailingApostrophe(word, table).replace(/'/g, '')],
+  articles: new Set(words('en')),
+  resolveSentence(tokens) {
+    tokens.forEach((token, index) => {
+      // `i går`: yesterday, not a form of gå.
+      if (token.piece.key === 'går' && tokens[index - 1]?.piece.key === 'i') {
+        token.lemma = 'går';
+        token.pos = 'ADV';
+      }
+    });
+  },
   modalVerbs: new Set(words('kunne skulle ville måtte burde turde')),
   subjectPronouns: new Set(words('jeg du han hun vi i de man')),
   guess: (key, table) =>
+    guessHyphenated(key, table) ??
     guessBySuffix(key, table, [
       ['erne', ''],
       ['ene', 'e'],
