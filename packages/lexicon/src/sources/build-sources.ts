@@ -20,7 +20,7 @@ import { germanReadings } from './german-readings.js';
 import { refineEnglish, wordnetIrregularForms } from './english-readings.js';
 import { lefffReadings } from './lefff-readings.js';
 import { mergeReadings } from './lexicon-merge.js';
-import { nounInflectionsBeforeRareVerbs } from './noun-inflections.js';
+import { refineDanish } from './danish-readings.js';
 import { morphItReadings } from './morph-it-readings.js';
 import { transducerForms } from './transducer-forms.js';
 
@@ -65,7 +65,7 @@ function readingsOf(language: StudyLanguageCode): {
   const readings = apertiumReadings(analyser, [...forms]);
   const counts = new Map(list.entries.map((entry) => [entry.form, entry.count]));
   const used: TableSource[] = [{ ...analyser.source, name: analyser.source.name.replace(/^analyser: /, '') }];
-  if (language === 'da') nounInflectionsBeforeRareVerbs(readings, counts);
+  if (language === 'da') refineDanish(readings, counts);
   if (language === 'fr') {
     const lefff = lefffReadings();
     mergeReadings(readings, lefff.readings);
