@@ -47,6 +47,11 @@ export interface TestServerOptions {
   aiProvider?: AiProvider;
   /** Replaces the system clock of flash-card schedules and activity days. */
   clock?: Clock;
+  /**
+   * Serves this database instead of a fresh one, as a restarted server or a second one on the same
+   * database does; the test closes it (the server's close() leaves it open).
+   */
+  database?: DatabaseHandle;
 }
 
 /**
@@ -58,7 +63,8 @@ export async function startTestServer(
   envOverrides: Record<string, string> = {},
   options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const database = await openTestDatabase(kind);
+  const database = options.database ?? (await openTestDatabase(kind));
+  const closeDatabase = () => (options.database ? Promise.resolve() : database.close());
   try {
     for (let attempt = 1; ; attempt++) {
       const port = await freePort();
@@ -97,12 +103,12 @@ export async function startTestServer(
         origin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : baseUrl,
         close: async () => {
           await app.close();
-          await database.close();
+          await closeDatabase();
         },
       };
     }
   } catch (error) {
-    await database.close();
+    await closeDatabase();
     throw error;
   }
 }

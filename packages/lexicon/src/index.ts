@@ -11,10 +11,11 @@ export type {
 export type { Lexicon, TitleAnalysis } from './analysis-contract.js';
 export {
   createLexiconFromTables,
-  frequencyOnlyTable,
+  unbuiltTable,
   loadLexicon,
   type LoadedLexicon,
   type LoadLexiconOptions,
+  type TableOrigin,
 } from './analysis/lexicon.js';
 export { resolveSentence } from './analysis/resolve.js';
 export { buildLanguageTable, type BuildTableOptions, type BuiltTable } from './build/build-table.js';

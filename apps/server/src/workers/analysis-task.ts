@@ -25,8 +25,6 @@ export interface LexiconInfo {
     | {
         built: readonly string[];
         upToDate: readonly string[];
-        /** Frequency lists fetched for the tables built, and why others could not be. */
-        frequencyDownload?: { downloaded: readonly string[]; failed: { language: string; reason: string }[] };
       }
     | { error: string };
 }

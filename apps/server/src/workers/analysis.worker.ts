@@ -10,11 +10,9 @@ import type { AnalysisTask, AnalysisTaskResult, AnalysisWorkerData, LexiconInfo 
 const settings = workerData as AnalysisWorkerData;
 
 type LoadLexicon = (options: { dir: string }) => Lexicon | Promise<Lexicon>;
-type FrequencyDownload = NonNullable<Extract<LexiconInfo['tables'], { built: unknown }>['frequencyDownload']>;
 type EnsureLexicon = (options: {
   dir: string;
   dictionaries: false;
-  onDownload?: (result: FrequencyDownload) => void;
 }) => Promise<{ built: readonly string[]; upToDate: readonly string[] }>;
 
 class LexiconUnavailableError extends Error {}
@@ -43,18 +41,15 @@ async function loadLexicon(): Promise<{ lexicon: Lexicon; tables?: LexiconInfo['
   }
   let tables: LexiconInfo['tables'];
   if (settings.ensureTables && typeof module.ensureLexicon === 'function') {
-    // Building here keeps the server's thread free; without tables the lexicon still loads, from
-    // its frequency lists only.
+    // Building here keeps the server's thread free (a few seconds, from the committed data).
     try {
-      let frequencyDownload: FrequencyDownload | undefined;
       const { built, upToDate } = await (module.ensureLexicon as EnsureLexicon)({
         dir: settings.lexiconDir,
         // The dictionaries take a minute or more: another thread builds them (dictionary-build.ts),
         // so the first summary does not wait for them.
         dictionaries: false,
-        onDownload: (result) => (frequencyDownload = result),
       });
-      tables = { built, upToDate, ...(frequencyDownload ? { frequencyDownload } : {}) };
+      tables = { built, upToDate };
     } catch (error) {
       tables = { error: (error as Error).message };
     }

@@ -52,7 +52,8 @@ export function analyseParsed(
         add(maybeNames, token.piece.key, token.lemma, token, sentence.order, token.piece.text);
       } else if (!isFunctionWord(token, language)) {
         // A closed-class use of a content word (`when` as a conjunction) is listed as the content word.
-        const content = token.pos !== null && FunctionPartsOfSpeech.has(token.pos) ? contentReading(token) : undefined;
+        const content =
+          token.pos !== null && FunctionPartsOfSpeech.has(token.pos) ? contentReading(token) : undefined;
         const word = content === undefined ? token : { ...token, pos: content.pos };
         add(vocabulary, token.lemma, token.lemma, word, sentence.order, formOf(token, language));
       }
@@ -224,7 +225,11 @@ export function nameStatus(token: ResolvedToken, language: LanguageModule, table
     if (language.capitalisesNouns === true) return 'word';
     // A word unknown to the readings that the rules read as an inflected noun (da
     // `Socialdemokratiet` → socialdemokrati): names do not take a definite or plural ending.
-    if (token.isGuessed === true && token.pos === 'NOUN' && strippedLetters(token.piece.key, token.lemma) >= 2)
+    if (
+      token.isGuessed === true &&
+      token.pos === 'NOUN' &&
+      strippedLetters(token.piece.key, token.lemma) >= 2
+    )
       return 'word';
     return 'maybe';
   }

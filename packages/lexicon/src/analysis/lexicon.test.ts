@@ -21,6 +21,7 @@ gatos gato:NOUN
 perro perro:NOUN
 casa casa:NOUN casar:VERB
 ana Ana:PROPN
+vi ver:VERB
 `,
   // rank 1–10 … so tener is level 1, gato rank 11 (level 1); perro and casa are not ranked (level 6).
   'de que no a la el tener tengo tiene es gato',
@@ -96,11 +97,11 @@ describe('a lexicon built from tables in memory', () => {
 });
 
 describe('loading the lexicon', () => {
-  it('falls back to the frequency lists for a language without a built table, with a stable version', () => {
+  it('builds a language without a built table in memory, with a stable version', () => {
     const first = loadLexicon({ dir: '/nowhere', languages: ['es'] });
     const second = loadLexicon({ dir: '/nowhere', languages: ['es'] });
     expect(first.languages).toEqual(['es']);
-    expect(first.origins.get('es')).toBe('frequency-only');
+    expect(first.origins.get('es')).toBe('in-memory');
     expect(first.version).toBe(second.version);
     const analysis = first.analyse(srt('Tengo un gato en casa.'), 'es');
     expect(analysis.words.map((word) => word.name)).toEqual(

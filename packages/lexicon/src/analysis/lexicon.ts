@@ -6,8 +6,8 @@ import type { Lexicon, TitleAnalysis } from '../analysis-contract.js';
 import { getLanguage, lexiconLanguages } from '../languages/registry.js';
 import { parseSubtitles } from '../subtitles/parse-subtitles.js';
 import type { ParsedSubtitles } from '../subtitles/types.js';
-import { assembleTable } from '../tables/assemble-table.js';
-import { frequencyDirFromEnv, loadFrequencyList } from '../tables/frequency.js';
+import { buildLanguageTable } from '../build/build-table.js';
+import { frequencyDirFromEnv } from '../tables/frequency.js';
 import { LemmaTable, type LemmaTableData } from '../tables/lemma-table.js';
 import { readingsFile } from '../tables/readings-files.js';
 import { SortedReadings } from '../tables/sorted-readings.js';
@@ -16,10 +16,12 @@ import { analyseParsed } from './analyse-title.js';
 /** A Lexicon with its tables in view (the CLI and the benchmark report on them). */
 export interface LoadedLexicon extends Lexicon {
   readonly tables: ReadonlyMap<StudyLanguageCode, LemmaTable>;
-  /** Per language: where its table came from ('built' file or in-memory 'frequency-only' fallback). */
-  readonly origins: ReadonlyMap<StudyLanguageCode, 'built' | 'frequency-only'>;
+  /** Per language: where its table came from (a 'built' file, or built 'in-memory' for want of one). */
+  readonly origins: ReadonlyMap<StudyLanguageCode, TableOrigin>;
   analyseParsed(parsed: ParsedSubtitles, language: StudyLanguageCode): TitleAnalysis;
 }
+
+export type TableOrigin = 'built' | 'in-memory';
 
 export interface LoadLexiconOptions {
   /** The built tables (`<lang>.json`), e.g. data/lexicon. */
@@ -40,10 +42,7 @@ export const tableFileName = (language: StudyLanguageCode): string => `${languag
  */
 export function loadLexicon(options: LoadLexiconOptions): LoadedLexicon {
   const languages = options.languages ?? lexiconLanguages;
-  const tables = new Map<
-    StudyLanguageCode,
-    { data: LemmaTableData; hash: string; origin: 'built' | 'frequency-only' }
-  >();
+  const tables = new Map<StudyLanguageCode, { data: LemmaTableData; hash: string; origin: TableOrigin }>();
   for (const language of languages) {
     const file = path.join(options.dir, tableFileName(language));
     if (existsSync(file)) {
@@ -54,14 +53,12 @@ export function loadLexicon(options: LoadLexiconOptions): LoadedLexicon {
         origin: 'built',
       });
     } else {
-      const data = frequencyOnlyTable(language, options.frequencyDir ?? frequencyDirFromEnv());
-      tables.set(language, { data, hash: hashOf(JSON.stringify(data)), origin: 'frequency-only' });
+      const data = unbuiltTable(language, options.frequencyDir ?? frequencyDirFromEnv());
+      tables.set(language, { data, hash: hashOf(JSON.stringify(data)), origin: 'in-memory' });
     }
   }
-  const version = hashOf([...tables].map(([language, { hash }]) => `${language}:${hash}`).join('\n')).slice(
-    0,
-    16,
-  );
+  // The manifest's version when every table is a built file (ensureLexicon reports it so).
+  const version = lexiconVersionOf([...tables].map(([language, { hash }]) => [language, hash] as const));
   return createLexicon(
     new Map([...tables].map(([language, { data }]) => [language, data])),
     version,
@@ -80,16 +77,12 @@ function committedReadings(languages: readonly StudyLanguageCode[]): Map<StudyLa
   return loaded;
 }
 
-/** A table from a frequency list and the language's closed-class words only (no analyser). */
-export function frequencyOnlyTable(language: StudyLanguageCode, frequencyDir?: string): LemmaTableData {
-  const list = loadFrequencyList(language, frequencyDir);
-  return assembleTable({
-    language,
-    frequency: list.entries,
-    totalCount: list.totalCount,
-    closedClass: getLanguage(language).closedClass,
-    sources: [list.source, { name: 'closed-class table (packages/lexicon)', version: '1' }],
-  });
+/**
+ * The table of a language that has no built file in the directory, built in memory from the same
+ * committed data (a few seconds): the analysis is what a build would give, only slower to start.
+ */
+export function unbuiltTable(language: StudyLanguageCode, frequencyDir?: string): LemmaTableData {
+  return buildLanguageTable(language, frequencyDir === undefined ? {} : { frequencyDir }).data;
 }
 
 /**
@@ -113,11 +106,14 @@ export function createLexiconFromTables(
 function createLexicon(
   data: ReadonlyMap<StudyLanguageCode, LemmaTableData>,
   version: string,
-  origins: ReadonlyMap<StudyLanguageCode, 'built' | 'frequency-only'>,
+  origins: ReadonlyMap<StudyLanguageCode, TableOrigin>,
   rareReadings: ReadonlyMap<StudyLanguageCode, SortedReadings>,
 ): LoadedLexicon {
   const tables = new Map(
-    [...data].map(([language, tableData]) => [language, new LemmaTable(tableData, rareReadings.get(language))]),
+    [...data].map(([language, tableData]) => [
+      language,
+      new LemmaTable(tableData, rareReadings.get(language)),
+    ]),
   );
   const tableOf = (language: StudyLanguageCode): LemmaTable => {
     const table = tables.get(language);

@@ -7,25 +7,13 @@
  *
  * Only dev splits are read: the test splits are kept apart to check the result.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadLexicon } from '../analysis/lexicon.js';
 import { ensureLexiconSync } from '../build/ensure-lexicon.js';
 import { defaultLexiconDir, fromUserDir } from '../cli/paths.js';
 import { isLexiconLanguage, lexiconLanguages } from '../languages/registry.js';
-import { repositoryRoot } from '../tables/frequency.js';
-import { parseConllu, scoreAnalysis, sentencesAsSubtitles } from './ud-lemma-score.js';
-
-export const udDevDir = path.resolve(repositoryRoot, '../shared/data/ud-dev');
-
-/** The dev split of a language's treebank, or undefined when the shared folder does not have it. */
-export function udDevFile(language: string, dir = udDevDir): string | undefined {
-  const folder = path.join(dir, language);
-  if (!existsSync(folder)) return undefined;
-  const name = readdirSync(folder).find((file) => file.endsWith('-ud-dev.conllu'));
-  return name === undefined ? undefined : path.join(folder, name);
-}
+import { parseConllu, scoreAnalysis, sentencesAsSubtitles, udDevDir, udDevFile } from './ud-lemma-score.js';
 
 function main(): number {
   const { values } = parseArgs({

@@ -1,4 +1,7 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { TitleAnalysis } from '../analysis-contract.js';
+import { repositoryRoot } from '../tables/frequency.js';
 
 /**
  * Scores the lexicon's lemmas against a Universal Dependencies treebank's gold lemmas (issue 13):
@@ -7,6 +10,17 @@ import type { TitleAnalysis } from '../analysis-contract.js';
  * VERB, ADJ or ADV, a letter in its form) is right when the lemma the vocabulary list shows for its
  * surface form equals the gold lemma, ignoring case.
  */
+
+/** The shared dev splits: `<lang>/<treebank>-ud-dev.conllu` (the test splits are never read). */
+export const udDevDir = path.resolve(repositoryRoot, '../shared/data/ud-dev');
+
+/** The dev split of a language's treebank, or undefined when the shared folder does not have it. */
+export function udDevFile(language: string, dir = udDevDir): string | undefined {
+  const folder = path.join(dir, language);
+  if (!existsSync(folder)) return undefined;
+  const name = readdirSync(folder).find((file) => file.endsWith('-ud-dev.conllu'));
+  return name === undefined ? undefined : path.join(folder, name);
+}
 
 /** One word of a treebank sentence, with what the scoring needs. */
 export interface GoldToken {
@@ -104,7 +118,9 @@ export interface ReadBack {
  */
 export function readBack(analysis: TitleAnalysis, sentences: readonly GoldSentence[] = []): ReadBack {
   // Cue i starts at 2i seconds (sentencesAsSubtitles): the treebank sentence of each of ours.
-  const treebankSentence = new Map(analysis.sentences.map((sentence) => [sentence.order, Math.round(sentence.time / 2)]));
+  const treebankSentence = new Map(
+    analysis.sentences.map((sentence) => [sentence.order, Math.round(sentence.time / 2)]),
+  );
   const sentencesWith = new Map<string, Set<number>>();
   sentences.forEach((sentence, index) => {
     for (const token of sentence.tokens) {
@@ -193,7 +209,8 @@ export function scoreAnalysis(
       if (outcome === 'wrong' && readingsOf !== undefined) {
         const readings = readingsOf(token.surface.toLowerCase());
         if (readings === undefined) detail.unknown += 1;
-        else if (readings.some((lemma) => lemma.toLowerCase() === token.lemma.toLowerCase())) detail.choice += 1;
+        else if (readings.some((lemma) => lemma.toLowerCase() === token.lemma.toLowerCase()))
+          detail.choice += 1;
         else detail.missing += 1;
       }
       const ours = outcome === 'wrong' ? (back.lemmaOf(token.surface) ?? '') : `(${outcome})`;

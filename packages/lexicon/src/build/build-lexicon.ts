@@ -1,8 +1,9 @@
 /**
  * `npm run lexicon:build [-- --dir DIR] [--languages es,fr] [--no-language-packs] [--if-stale]
  *   [--no-dictionaries] [--ipa-lemmas N]`
- * Builds the lemma tables into LEXICON_DIR (default data/lexicon), then the dictionary tables
- * (translations, English definitions, IPA) into its dictionaries/ folder, and prints what each
+ * Builds the lemma tables into LEXICON_DIR (default data/lexicon) from the committed data, then
+ * the dictionary tables (translations, English definitions, IPA; these from the Debian language
+ * packs, skipped with --no-language-packs) into its dictionaries/ folder, and prints what each
  * was built from.
  */
 import { parseArgs } from 'node:util';
@@ -50,17 +51,11 @@ async function main(): Promise<void> {
           ...(ipaLemmas === undefined ? {} : { ipaLemmas }),
           ...(dictionaryLemmas === undefined ? {} : { maxLemmas: dictionaryLemmas }),
         },
-    onDownload({ downloaded, failed }) {
-      if (downloaded.length > 0) console.log(`frequency lists downloaded: ${downloaded.join(' ')}`);
-      for (const { language, reason } of failed) {
-        console.log(`frequency list for ${language} not downloaded (${reason}): using the npm fallback list`);
-      }
-    },
     onBuilt(language, entry) {
       const sources = entry.sources.map((source) => `${source.name} [${source.version}]`).join('; ');
       console.log(
         `lexicon-build language=${language} forms=${entry.forms} lemmas=${entry.lemmas} names=${entry.names} ` +
-          `kb=${Math.round(entry.bytes / 1024)} ms=${entry.buildMs} analyser=${entry.hasAnalyser ? 'yes' : 'no'}\n  sources: ${sources}`,
+          `kb=${Math.round(entry.bytes / 1024)} ms=${entry.buildMs} readings=${entry.hasAnalyser ? 'yes' : 'no'}\n  sources: ${sources}`,
       );
     },
     onDictionaryBuilt(entry) {

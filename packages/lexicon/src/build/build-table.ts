@@ -68,7 +68,11 @@ export function buildLanguageTable(language: StudyLanguageCode, options: BuildTa
     }
   }
   const module = getLanguage(language);
-  const sources = [list.source, committedReadingsSource(language) ?? noReadings(language), closedClassSource(language)];
+  const sources = [
+    list.source,
+    committedReadingsSource(language) ?? noReadings(language),
+    closedClassSource(language),
+  ];
   const assemble = (): LemmaTableData =>
     assembleTable({
       language,

@@ -1,12 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadLexicon } from '../analysis/lexicon.js';
-import { findApertium, parseLine } from '../sources/apertium.js';
-import { downloadedListsDir, ensureLexicon, ensureLexiconSync } from './ensure-lexicon.js';
+import { parseLine } from '../sources/apertium.js';
+import { ensureLexiconSync } from './ensure-lexicon.js';
 import { readManifest } from './lexicon-files.js';
 
 const work = mkdtempSync(path.join(tmpdir(), 'lexicon-build-'));
@@ -95,7 +93,8 @@ describe('building the tables', () => {
     const third = ensureLexiconSync({ dir, languages: ['es'], frequencyDir: frequency, dictionaries: false });
     expect(third.built).toEqual(['es']);
     expect(third.version).not.toBe(manifest.version);
-    // A run without a frequency directory keeps the tables built from a list file.
+    // A run without a frequency directory builds from the committed list.
+    expect(ensureLexiconSync({ dir, languages: ['es'], dictionaries: false }).built).toEqual(['es']);
     expect(ensureLexiconSync({ dir, languages: ['es'], dictionaries: false }).built).toEqual([]);
     expect(JSON.parse(readFileSync(path.join(dir, 'es.json'), 'utf8'))).toMatchObject({
       format: 2,
@@ -103,107 +102,29 @@ describe('building the tables', () => {
     });
   });
 
-  it.skipIf(findApertium('es') === undefined)('reads the forms with Apertium when it is installed', () => {
-    const dir = path.join(work, 'with-apertium');
-    const frequency = path.join(work, 'frequency-apertium');
+  it('reads the forms from the committed readings, rare ones included, with no system package', () => {
+    const dir = path.join(work, 'committed');
+    const frequency = path.join(work, 'frequency-committed');
     mkdirSync(frequency, { recursive: true });
     writeFileSync(path.join(frequency, 'es_50k.txt'), list);
-    ensureLexiconSync({ dir, languages: ['es'], frequencyDir: frequency, dictionaries: false });
+    ensureLexiconSync({
+      dir,
+      languages: ['es'],
+      frequencyDir: frequency,
+      useLanguagePacks: false,
+      dictionaries: false,
+    });
     expect(readManifest(dir).languages.es?.hasAnalyser).toBe(true);
+    expect(readManifest(dir).languages.es?.sources.map((source) => source.name)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^readings: packages\/lexicon\/data\/readings\/es\.tsv\.gz/),
+      ]),
+    );
     const lexicon = loadLexicon({ dir, languages: ['es'] });
     expect(lexicon.tables.get('es')?.readings('dijo')).toEqual([[{ lemma: 'decir', pos: 'VERB' }]]);
-  });
-});
-
-describe('downloading the frequency lists', () => {
-  /** A list long enough to be taken for one: the real lists have 50,000 lines. */
-  const letters = (index: number): string =>
-    [index % 26, Math.floor(index / 26) % 26, Math.floor(index / 676)]
-      .map((code) => String.fromCharCode(97 + code))
-      .join('');
-  const longList = Array.from({ length: 1_200 }, (_, index) => `zz${letters(index)} ${5_000 - index}`)
-    .concat(['casa 10000', 'casas 9000'])
-    .join('\n');
-  let server: Server;
-  let baseUrl: string;
-  const asked: string[] = [];
-
-  beforeAll(async () => {
-    server = createServer((request, response) => {
-      asked.push(request.url ?? '');
-      if (request.url === '/2018/es/es_50k.txt') response.end(longList);
-      else if (request.url === '/2018/fr/fr_50k.txt') response.end('<html>Not here</html>');
-      else response.writeHead(404).end('Not Found');
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/2018`;
-  });
-  afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
-
-  it('fetches the lists of the tables it builds, keeps them, and falls back where none can be had', async () => {
-    const dir = path.join(work, 'downloaded');
-    const reports: unknown[] = [];
-    const result = await ensureLexicon({
-      dir,
-      languages: ['es', 'fr', 'it'],
-      useLanguagePacks: false,
-      download: { baseUrl },
-      onDownload: (report) => reports.push(report),
-    });
-    expect(result.built).toEqual(['es', 'fr', 'it']);
-    expect(reports).toEqual([
-      {
-        downloaded: ['es'],
-        failed: [
-          { language: 'fr', reason: 'only 0 word forms: not a frequency list' },
-          { language: 'it', reason: 'HTTP 404' },
-        ],
-      },
+    // Not in this frequency list: found in the committed readings.
+    expect(lexicon.tables.get('es')?.readings('acosaríamos')?.[0]).toEqual([
+      { lemma: 'acosar', pos: 'VERB' },
     ]);
-    expect(existsSync(path.join(downloadedListsDir(dir), 'es_50k.txt'))).toBe(true);
-    expect(existsSync(path.join(downloadedListsDir(dir), 'fr_50k.txt'))).toBe(false);
-    const sourceOf = (language: 'es' | 'fr') =>
-      readManifest(dir).languages[language]?.sources.find((source) => source.name.startsWith('frequency:'))
-        ?.name;
-    expect(sourceOf('es')).toContain('hermitdave');
-    expect(sourceOf('fr')).toContain('frequency: npm');
-    const lexicon = loadLexicon({ dir, languages: ['es'] });
-    expect(lexicon.tables.get('es')?.lemma('casa')?.rank).toBe(1);
-
-    // Up to date: nothing is asked again, on the next start or the one after.
-    asked.length = 0;
-    expect(
-      (
-        await ensureLexicon({
-          dir,
-          languages: ['es', 'fr', 'it'],
-          useLanguagePacks: false,
-          download: { baseUrl },
-        })
-      ).built,
-    ).toEqual([]);
-    expect(asked).toEqual([]);
-  });
-
-  it('builds from the npm lists when the source cannot be reached', async () => {
-    const dir = path.join(work, 'offline');
-    // A port nothing listens on: one just closed.
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const reports: { failed: { reason: string }[] }[] = [];
-    const result = await ensureLexicon({
-      dir,
-      languages: ['da'],
-      useLanguagePacks: false,
-      download: { baseUrl: `http://127.0.0.1:${port}/closed` },
-      onDownload: (report) => reports.push(report),
-    });
-    expect(result.built).toEqual(['da']);
-    expect(reports[0]?.failed).toEqual([{ language: 'da', reason: 'ECONNREFUSED' }]);
-    expect(readManifest(dir).languages.da?.sources[0]?.name).toContain('frequency: npm');
   });
 });

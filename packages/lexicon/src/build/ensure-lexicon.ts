@@ -13,11 +13,6 @@ import {
   type EnsureDictionariesResult,
 } from '../dictionary/build-dictionaries.js';
 import type { DictionaryFileEntry } from '../dictionary/dictionary-files.js';
-import {
-  type DownloadFrequencyResult,
-  downloadFrequencyLists,
-  type DownloadFrequencyOptions,
-} from './download-frequency.js';
 
 export interface EnsureLexiconOptions extends BuildTableOptions {
   dir: string;
@@ -26,14 +21,6 @@ export interface EnsureLexiconOptions extends BuildTableOptions {
   force?: boolean;
   /** Told about each table built (the CLI prints it). */
   onBuilt?: (language: StudyLanguageCode, entry: ManifestEntry) => void;
-  /**
-   * When no frequency directory is given (option or LEXICON_FREQUENCY_DIR), `ensureLexicon`
-   * downloads the lists of the tables it is about to build into `<dir>/frequency`; `false` never
-   * does (the npm fallback lists are used instead).
-   */
-  download?: false | Pick<DownloadFrequencyOptions, 'baseUrl' | 'timeoutMs'>;
-  /** Told what the download got (the CLI and the server print it). */
-  onDownload?: (result: DownloadFrequencyResult) => void;
   /**
    * After the tables, the dictionary tables (translations, English definitions, IPA) are built
    * into `<dir>/dictionaries` when missing or stale, from the Debian packages installed (none is
@@ -55,36 +42,16 @@ export interface EnsureLexiconResult {
 }
 
 /**
- * Builds the tables that are missing or stale: built by another builder version, from other
- * analysers than are installed now (the language packs were installed or upgraded since), or from
- * another frequency list than the one given (a table built from a list file is not replaced by
- * the npm fallback just because a later run does not name the file). The frequency lists are the
- * given directory's, else those downloaded into `<dir>/frequency` (fetched now for the tables to
- * build, when the network allows), else the npm fallback. The server calls it at start; a full
- * build of six languages takes a few seconds (see the README), an up-to-date check well under a
+ * Builds the tables that are missing or stale: built by another builder version, or from other
+ * sources than the committed data and closed-class tables of this checkout (a pull that changed
+ * them), or from another frequency list than the one given. Everything it reads is in the
+ * repository (packages/lexicon/data): no network, no system package. The server calls it at
+ * start; a full build of six languages takes about ten seconds, an up-to-date check well under a
  * second.
  */
 export async function ensureLexicon(options: EnsureLexiconOptions): Promise<EnsureLexiconResult> {
-  const given = options.frequencyDir ?? frequencyDirFromEnv();
-  if (given !== undefined || options.download === false) {
-    return ensureLexiconSync({ ...options, ...(given === undefined ? {} : { frequencyDir: given }) });
-  }
-  const withDownloads: EnsureLexiconOptions = { ...options, frequencyDir: downloadedListsDir(options.dir) };
-  const toBuild = staleLanguages(withDownloads);
-  if (toBuild.length > 0) {
-    const result = await downloadFrequencyLists({
-      ...options.download,
-      languages: toBuild,
-      dir: downloadedListsDir(options.dir),
-    });
-    options.onDownload?.(result);
-  }
-  // The lists just downloaded are for the tables already found stale: nothing else changed.
-  return buildTables(withDownloads, toBuild);
+  return Promise.resolve(ensureLexiconSync(options));
 }
-
-/** Where `ensureLexicon` keeps the frequency lists it downloaded. */
-export const downloadedListsDir = (lexiconDir: string): string => path.join(lexiconDir, 'frequency');
 
 export function ensureLexiconSync(options: EnsureLexiconOptions): EnsureLexiconResult {
   return buildTables(options, staleLanguages(options));
@@ -153,12 +120,7 @@ function staleLanguages(options: EnsureLexiconOptions): StudyLanguageCode[] {
   });
 }
 
+/** The sources recorded in a built table against those it would be built from now, hashes included. */
 function differsFromPlan(built: readonly TableSource[], planned: readonly TableSource[]): boolean {
-  const isFrequency = (source: TableSource): boolean => source.name.startsWith('frequency:');
-  const rest = (sources: readonly TableSource[]): string =>
-    JSON.stringify(sources.filter((source) => !isFrequency(source)));
-  if (rest(built) !== rest(planned)) return true;
-  const plannedFrequency = planned.find(isFrequency);
-  if (plannedFrequency === undefined || plannedFrequency.name.startsWith('frequency: npm')) return false;
-  return JSON.stringify(built.find(isFrequency)) !== JSON.stringify(plannedFrequency);
+  return JSON.stringify(built) !== JSON.stringify(planned);
 }

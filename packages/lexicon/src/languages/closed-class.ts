@@ -1,4 +1,4 @@
-import { type LemmaPart, type PartOfSpeech, PartsOfSpeech, type Reading } from './types.js';
+import { type LemmaPart, type PartOfSpeech, PartsOfSpeech, type Reading } from './parts-of-speech.js';
 
 /**
  * Reads a closed-class table written one form a line: the form, then its readings, best first.

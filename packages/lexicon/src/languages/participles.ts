@@ -17,10 +17,12 @@ export function participleOf(
   irregular: IrregularParticiples,
 ): string | undefined {
   for (const [ending, participle] of irregular) {
-    if (infinitive.endsWith(ending)) return infinitive.slice(0, infinitive.length - ending.length) + participle;
+    if (infinitive.endsWith(ending))
+      return infinitive.slice(0, infinitive.length - ending.length) + participle;
   }
   for (const [ending, participle] of Object.entries(regular)) {
-    if (infinitive.endsWith(ending)) return infinitive.slice(0, infinitive.length - ending.length) + participle;
+    if (infinitive.endsWith(ending))
+      return infinitive.slice(0, infinitive.length - ending.length) + participle;
   }
   return undefined;
 }

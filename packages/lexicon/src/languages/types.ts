@@ -1,7 +1,7 @@
 import type { StudyLanguageCode } from '@cinevocab/core';
 import type { LemmaTable } from '../tables/lemma-table.js';
 
-import type { LemmaPart, PartOfSpeech, Reading } from './parts-of-speech.js';
+import type { PartOfSpeech, Reading } from './parts-of-speech.js';
 
 export {
   FunctionPartsOfSpeech,

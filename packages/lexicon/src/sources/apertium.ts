@@ -150,7 +150,8 @@ function feminineNoun(lemma: string, tags: readonly string[], form: string): str
   // hermano → hermana(s), ragazzo → ragazza/ragazze; presidente → presidenta; director → directora
   // acteur → actrice, vendeur → vendeuse; attore → attrice
   const agent = /^(.*)t(?:eur|ore)$/.exec(lemma)?.[1];
-  if (agent !== undefined && [`${agent}trice`, `${agent}trices`, `${agent}trici`].includes(lower)) return `${agent}trice`;
+  if (agent !== undefined && [`${agent}trice`, `${agent}trices`, `${agent}trici`].includes(lower))
+    return `${agent}trice`;
   if (lemma.endsWith('eur') && [`${lemma.slice(0, -1)}se`, `${lemma.slice(0, -1)}ses`].includes(lower))
     return `${lemma.slice(0, -1)}se`;
   const stem = /[oe]$/.test(lemma) ? lemma.slice(0, -1) : /or$/.test(lemma) ? lemma : undefined;

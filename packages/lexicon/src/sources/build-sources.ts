@@ -12,15 +12,17 @@ import type { StudyLanguageCode } from '@cinevocab/core';
 import { isLexiconLanguage, lexiconLanguages } from '../languages/registry.js';
 import { loadFrequencyList } from '../tables/frequency.js';
 import type { TableSource } from '../tables/lemma-table.js';
+import type { LemmaPart, Reading } from '../languages/types.js';
 import { readingsFile, readingsSourcesFile } from '../tables/readings-files.js';
 import { SortedReadings } from '../tables/sorted-readings.js';
 import { findApertium } from './apertium.js';
 import { apertiumReadings } from './apertium-readings.js';
 import { germanReadings } from './german-readings.js';
 import { refineEnglish, wordnetIrregularForms } from './english-readings.js';
-import { lefffReadings } from './lefff-readings.js';
+import { lefffReadings, withLigatures } from './lefff-readings.js';
 import { mergeReadings } from './lexicon-merge.js';
 import { refineDanish } from './danish-readings.js';
+import { sanitizeReadings } from './sanitize-readings.js';
 import { morphItReadings } from './morph-it-readings.js';
 import { transducerForms } from './transducer-forms.js';
 
@@ -34,6 +36,7 @@ function main(): number {
   for (const language of languages) {
     const started = performance.now();
     const { readings, used } = readingsOf(language);
+    sanitizeReadings(language, readings);
     const bytes = SortedReadings.toGzip(readings);
     mkdirSync(path.dirname(readingsFile(language)), { recursive: true });
     writeFileSync(readingsFile(language), bytes);
@@ -48,13 +51,24 @@ function main(): number {
 }
 
 function readingsOf(language: StudyLanguageCode): {
-  readings: Map<string, import('../languages/types.js').Reading[]>;
+  readings: Map<string, Reading[]>;
   used: TableSource[];
 } {
   if (language === 'de') {
     const counts = new Map(loadFrequencyList(language).entries.map((entry) => [entry.form, entry.count]));
     const german = germanReadings(counts);
-    return { readings: german.readings, used: german.sources };
+    const names = namesOfOtherLanguages(language);
+    for (const [form, name] of names) if (!german.readings.has(form)) german.readings.set(form, [[name]]);
+    return {
+      readings: german.readings,
+      used: [
+        ...german.sources,
+        {
+          name: `proper names known to the other languages' committed readings (${names.size})`,
+          version: '-',
+        },
+      ],
+    };
   }
   const analyser = findApertium(language);
   if (analyser === undefined)
@@ -69,6 +83,7 @@ function readingsOf(language: StudyLanguageCode): {
   if (language === 'fr') {
     const lefff = lefffReadings();
     mergeReadings(readings, lefff.readings);
+    withLigatures(readings);
     used.push(lefff.source);
   }
   if (language === 'it') {
@@ -85,6 +100,25 @@ function readingsOf(language: StudyLanguageCode): {
     });
   }
   return { readings, used };
+}
+
+/**
+ * German dictionaries list no proper names, and in German every noun has a capital: names (Berlin,
+ * Thomas) come from the other languages' readings, where two or more know the form only as a name.
+ */
+function namesOfOtherLanguages(language: StudyLanguageCode): Map<string, LemmaPart> {
+  const votes = new Map<string, { part: LemmaPart; count: number }>();
+  for (const other of lexiconLanguages) {
+    if (other === language || !existsSync(readingsFile(other))) continue;
+    for (const [form, readings] of SortedReadings.fromFile(readingsFile(other)).entries()) {
+      const first = readings[0]?.[0];
+      if (first === undefined || !readings.every((reading) => reading[0]?.pos === 'PROPN')) continue;
+      const vote = votes.get(form) ?? { part: first, count: 0 };
+      vote.count += 1;
+      votes.set(form, vote);
+    }
+  }
+  return new Map([...votes].filter(([, vote]) => vote.count >= 2).map(([form, vote]) => [form, vote.part]));
 }
 
 function readSources(): Partial<Record<StudyLanguageCode, TableSource[]>> {

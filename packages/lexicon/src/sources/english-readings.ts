@@ -45,12 +45,17 @@ function orderParticiple(form: string, list: Reading[], counts: ReadonlyMap<stri
   const hasAdverb = (counts.get(`${form}ly`) ?? 0) > 0;
   const noun = list.findIndex((reading) => reading.length === 1 && reading[0]?.pos === 'NOUN');
   const adjective = list.findIndex((reading) => reading.length === 1 && reading[0]?.pos === 'ADJ');
-  const first = isIng && hasPlural && noun !== -1 ? noun : isIng && hasAdverb && adjective !== -1 ? adjective : verb;
+  const first =
+    isIng && hasPlural && noun !== -1 ? noun : isIng && hasAdverb && adjective !== -1 ? adjective : verb;
   return [list[first] as Reading, ...list.filter((_, index) => index !== first)];
 }
 
 /** Is `lemma` the base of `form` by a regular English inflection or a listed irregular one? */
-export function isInflectionOf(form: string, lemma: string, irregular: ReadonlyMap<string, ReadonlySet<string>>): boolean {
+export function isInflectionOf(
+  form: string,
+  lemma: string,
+  irregular: ReadonlyMap<string, ReadonlySet<string>>,
+): boolean {
   if (form === lemma) return true;
   if (irregular.get(form)?.has(lemma) === true) return true;
   if (lemma.includes(' ')) return false;
@@ -61,7 +66,8 @@ export function isInflectionOf(form: string, lemma: string, irregular: ReadonlyM
   if (last === 'y' && ['ies', 'ied', 'ier', 'iest'].some((ending) => form === lemma.slice(0, -1) + ending))
     return true;
   // make → making; die → dying
-  if (last === 'e' && (form === `${lemma.slice(0, -1)}ing` || form === `${lemma.slice(0, -2)}ying`)) return true;
+  if (last === 'e' && (form === `${lemma.slice(0, -1)}ing` || form === `${lemma.slice(0, -2)}ying`))
+    return true;
   // stop → stopped, stopping; big → bigger; panic → panicking
   if (['ing', 'ed', 'er', 'est'].some((ending) => form === lemma + last + ending)) return true;
   if (last === 'c' && (form === `${lemma}king` || form === `${lemma}ked`)) return true;

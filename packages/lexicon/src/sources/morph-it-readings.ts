@@ -23,12 +23,14 @@ export function morphItReadings(): { readings: Map<string, Reading[]>; sources: 
     if (typeof form !== 'string' || !wordForm.test(form) || !wordForm.test(lemma)) return;
     const key = form.toLowerCase();
     const list = readings.get(key) ?? [];
-    if (!list.some((reading) => reading[0]?.lemma === lemma && reading[0]?.pos === pos)) list.push([{ lemma, pos }]);
+    if (!list.some((reading) => reading[0]?.lemma === lemma && reading[0]?.pos === pos))
+      list.push([{ lemma, pos }]);
     readings.set(key, list);
   };
 
   const nouns = readJson<Record<string, string>>('morph-it-helper/resources_pub/nouns.json');
-  for (const [form, lemma] of Object.entries(nouns)) if (form === form.toLowerCase()) add(form, lemma, 'NOUN');
+  for (const [form, lemma] of Object.entries(nouns))
+    if (form === form.toLowerCase()) add(form, lemma, 'NOUN');
 
   const adjectives = readJson<Record<string, Record<string, string | null>>>(
     'italian-adjectives-dict/dist/adjectives.json',

@@ -58,7 +58,9 @@ export function assembleTable(input: AssembleTableInput): LemmaTableData {
     if (closed !== undefined) readings = [...closed];
     else if (analysed !== undefined && analysed.length > 0)
       readings =
-        input.isOrdered === true ? namesLast(dedupe(analysed)) : orderReadings(dedupe(analysed), form, formCounts);
+        input.isOrdered === true
+          ? namesLast(dedupe(analysed))
+          : orderReadings(dedupe(analysed), form, formCounts);
     else readings = [[{ lemma: form, pos: null }]];
     readingsOf.set(form, readings);
 

@@ -51,7 +51,11 @@ export function loadFrequencyList(language: StudyLanguageCode, dir?: string): Fr
     const file = path.join(dir, `${language}_50k.txt`);
     if (existsSync(file)) return parseFrequencyText(language, readFileSync(file), `${language}_50k.txt`);
   }
-  return parseFrequencyText(language, gunzipSync(readFileSync(committedFrequencyFile(language))), `${language}_50k.txt`);
+  return parseFrequencyText(
+    language,
+    gunzipSync(readFileSync(committedFrequencyFile(language))),
+    `${language}_50k.txt`,
+  );
 }
 
 export function parseFrequencyText(language: StudyLanguageCode, bytes: Buffer, what: string): FrequencyList {

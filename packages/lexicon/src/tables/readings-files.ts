@@ -7,7 +7,8 @@ import type { TableSource } from './lemma-table.js';
 
 /** The committed readings (see SortedReadings): written by `npm run lexicon:sources`, read at start. */
 export const readingsDir = path.join(lexiconDataDir, 'readings');
-export const readingsFile = (language: StudyLanguageCode): string => path.join(readingsDir, `${language}.tsv.gz`);
+export const readingsFile = (language: StudyLanguageCode): string =>
+  path.join(readingsDir, `${language}.tsv.gz`);
 /** What each language's readings were made from (tool and data versions, licences). */
 export const readingsSourcesFile = path.join(readingsDir, 'sources.json');
 
@@ -26,8 +27,8 @@ export function committedReadingsSource(language: StudyLanguageCode): TableSourc
   return {
     name: `readings: packages/lexicon/data/readings/${language}.tsv.gz (${made.map((source) => source.name).join('; ')})`,
     version: `sha256:${createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16)}`,
-    licence: [...new Set(made.map((source) => source.licence).filter((licence) => licence !== undefined))].join(
-      '; ',
-    ),
+    licence: [
+      ...new Set(made.map((source) => source.licence).filter((licence) => licence !== undefined)),
+    ].join('; '),
   };
 }

@@ -5,7 +5,7 @@ import { assembleTable } from '../tables/assemble-table.js';
 import { LemmaTable, type LemmaTableData } from '../tables/lemma-table.js';
 
 /**
- * A small table for unit tests, without files: an analyser's readings in the closed-class notation
+ * A small table for unit tests, without files: readings in the closed-class notation
  * (`casas casa:NOUN casar:VERB`, one form a line) and a frequency list as words, most frequent first
  * (counts follow Zipf's law). The language's own closed-class table is included, as in a real build.
  */
@@ -17,7 +17,7 @@ export function testTableData(language: StudyLanguageCode, analyses: string, fre
     totalCount: 10_000_000,
     closedClass: getLanguage(language).closedClass,
     analyses: closedClassTable(analyses),
-    sources: [{ name: 'analyser: test readings', version: '1' }],
+    sources: [{ name: 'readings: test readings', version: '1' }],
   });
 }
 

@@ -1,34 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderTokens } from '../../testing/notation.js';
-import { testTable } from '../../testing/test-tables.js';
+import { builtTable } from '../../testing/built-table.js';
 import { german } from './de.js';
 
-const table = testTable(
-  'de',
-  `
-rufe rufen:VERB
-wie wie:ADV
-haus Haus:NOUN
-ruft rufen:VERB
-rufen rufen:VERB
-anrufen anrufen:VERB
-morgen morgen:ADV Morgen:NOUN
-geht gehen:VERB
-gehen gehen:VERB
-essen essen:VERB Essen:NOUN
-kinder Kind:NOUN
-häuser Haus:NOUN
-ging gehen:VERB
-kommt kommen:VERB
-kommen kommen:VERB
-mitkommen mitkommen:VERB
-schönen schön:ADJ
-berlin Berlin:PROPN
-los Los:NOUN
-losgehen losgehen:VERB
-`,
-  'ich sie das ist du nicht die es und der',
-);
+const table = builtTable('de');
 const render = (text: string) => renderTokens(text, german, table);
 
 describe('German', () => {
@@ -63,6 +38,15 @@ describe('German', () => {
   it('reads los as the everyday word, not the lottery ticket, and joins it to its verb', () => {
     expect(render('Was ist los? Es geht los.')).toBe(
       '(Was) [ist=sein] [los]? (Es) [geht=losgehen] [los=losgehen].',
+    );
+  });
+
+  it('reads plural nouns, unknown compounds and adverbs (UD dev errors)', () => {
+    expect(render('Die Stellen sind frei. Die Arbeitnehmer zahlen für die Emissionen.')).toBe(
+      '(Die=der) [Stellen=Stelle] [sind=sein] [frei]. (Die=der) [Arbeitnehmer] [zahlen] (für) (die=der) [Emissionen=Emission].',
+    );
+    expect(render('Nach drei Stunden, in allen Fällen, aber bereits.')).toBe(
+      '(Nach) [drei] [Stunden=Stunde], (in) (allen=alle) [Fällen=Fall], [aber] [bereits].',
     );
   });
 });

@@ -84,6 +84,8 @@ ${sameLemma('dürfen', 'AUX', 'darf darfst dürfen dürft durfte dürfte')}
 ${sameLemma('mögen', 'AUX', 'mag magst mögen möchte möchtest möchten mochte')}
 ${sameLemma('gut', 'ADJ', 'gut gute guten guter gutes besser bessere besseren beste besten')}
 ${sameLemma('viel', 'ADJ', 'viel viele vielen')}
+# Number words: the noun dictionary has them only as nouns (die Drei, the digit).
+${selfLemmas('NUM', 'null eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf zwanzig dreißig hundert tausend')}
 `);
 
 const functionWords = new Set(
@@ -174,7 +176,8 @@ export const german: LanguageModule = {
       ['es', ''],
       ['s', ''],
       ['e', ''],
-    ]) ?? guessCompound(key, table),
+    ]) ??
+    guessCompound(key, table),
 };
 
 /**

@@ -1,32 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { renderTokens } from '../../testing/notation.js';
-import { testTable } from '../../testing/test-tables.js';
+import { builtTable } from '../../testing/built-table.js';
 import { english } from './en.js';
 
-const table = testTable(
-  'en',
-  `
-geese goose:NOUN
-running run:VERB
-think think:VERB
-cat cat:NOUN
-nothing nothing:PRON
-will will:AUX Will:PROPN
-rose rise:VERB rose:NOUN Rose:PROPN
-john John:PROPN
-home home:NOUN
-o'clock o'clock:ADV
-`,
-  'you i the to a it and that of go be will think rise',
-);
+const table = builtTable('en');
 const render = (text: string) => renderTokens(text, english, table);
 
 describe('English', () => {
   it('splits negations and verb contractions', () => {
-    expect(render("I don't think so.")).toBe("(I) [do](n't=not) [think] [so].");
+    expect(render("I don't think so.")).toBe("(I) [do][n't=not] [think] [so].");
     expect(render("We're home, I'm sure.")).toBe("(We)['re=be] [home], (I)['m=be] [sure].");
-    expect(render("It can't be.")).toBe("(It) [can](n't=not) [be].");
-    expect(render("I won't go.")).toBe("(I) [will](n't=not) [go].");
+    expect(render("It can't be.")).toBe("(It) [can][n't=not] [be].");
+    expect(render("I won't go.")).toBe("(I) [will][n't=not] [go].");
   });
 
   it("drops a possessive 's and reads a verbal one as be", () => {
@@ -47,6 +32,18 @@ describe('English', () => {
     expect(render('Will you ask Will? The geese were running.')).toBe(
       '[Will] (you) [ask] {Will}? (The) [geese=goose] [were=be] [running=run].',
     );
-    expect(render('I gave Rose a rose.')).toBe('(I) [gave] {Rose} (a) [rose=rise].');
+    expect(render('I gave Rose a rose.')).toBe('(I) [gave=give] {Rose} (a) [rose=rise].');
+  });
+
+  it('keeps American lemmas and content words that look like function words (UD dev errors)', () => {
+    expect(render('I sent the mail from the mall after soccer, as a favor.')).toBe(
+      '(I) [sent=send] (the) [mail] (from) (the) [mall] [after] [soccer], [as] (a) [favor].',
+    );
+    expect(render('So much more, the other one, last time.')).toBe(
+      '[So] [much] [more], (the) [other] [one], [last] [time].',
+    );
+    expect(render('We flew to Chicago and searched Google.')).toBe(
+      '(We) [flew=fly] (to) {Chicago} (and) [searched=search] {Google}.',
+    );
   });
 });

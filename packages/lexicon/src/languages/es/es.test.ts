@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderTokens } from '../../testing/notation.js';
-import { testTable } from '../../testing/test-tables.js';
+import { builtTable } from '../../testing/built-table.js';
 import { spanish } from './es.js';
 
-const table = testTable(
-  'es',
-  `
-tengo tener:VERB
-vengo venir:VERB
-final final:NOUN final:ADJ
-gato gato:NOUN
-casas casa:NOUN casar:VERB
-casa casa:NOUN casar:VERB
-dijo decir:VERB
-da dar:VERB
-vamos ir:VERB
-juan Juan:PROPN
-fue ir:VERB ser:AUX
-pueblo pueblo:NOUN poblar:VERB
-`,
-  'de que no a la el casa ser ir tener gato decir',
-);
+const table = builtTable('es');
 const render = (text: string) => renderTokens(text, spanish, table);
 
 describe('Spanish', () => {
@@ -46,11 +29,20 @@ describe('Spanish', () => {
 
   it('keeps names out of the vocabulary', () => {
     expect(render('Dijo que Juan y Kowalski vienen.')).toBe(
-      '[Dijo=decir] (que) {Juan} (y) {Kowalski} [vienen].',
+      '[Dijo=decir] (que) {Juan} (y) {Kowalski} [vienen=venir].',
     );
   });
 
   it('marks numbers and reads a plural the table lacks', () => {
     expect(render('Tengo 3 gatos.')).toBe('[Tengo=tener] <3> [gatos=gato].');
+  });
+
+  it('reads a noun as the noun, and a participle by what comes before it (UD dev errors)', () => {
+    expect(render('El partido de ayer fue largo. El estado paga, pero he estado aquí.')).toBe(
+      '(El) [partido] (de) [ayer] [fue=ser] [largo]. (El) [estado] [paga], (pero) [he=haber] [estado=estar] [aquí].',
+    );
+    expect(render('Las obras realizadas fueron pocas, y estaba muy cansado.')).toBe(
+      '(Las=el) [obras=obra] [realizadas=realizado] [fueron=ser] (pocas=pocos), (y) [estaba=estar] [muy] [cansado].',
+    );
   });
 });

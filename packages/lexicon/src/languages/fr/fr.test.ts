@@ -1,31 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { renderTokens } from '../../testing/notation.js';
-import { testTable } from '../../testing/test-tables.js';
+import { builtTable } from '../../testing/built-table.js';
 import { french } from './fr.js';
 
-const table = testTable(
-  'fr',
-  `
-homme homme:NOUN
-vu voir:VERB
-là là:ADV
-peut-être peut-être:ADV
-marché marché:NOUN marcher:VERB
-venir venir:VERB
-yeux œil:NOUN
-chevaux cheval:NOUN
-suivre suivre:VERB
-belles beau:ADJ
-paris Paris:PROPN
-`,
-  'je de est pas le que la vous être marché',
-);
+const table = builtTable('fr');
 const render = (text: string) => renderTokens(text, french, table);
 
 describe('French', () => {
   it('splits elisions into words of their own', () => {
     expect(render("L'homme qu'il a vu n'est pas là.")).toBe(
-      "(L'=le)[homme] (qu'=que)(il) [a=avoir] [vu=voir] (n'=ne)[est=être] [pas] [là].",
+      "(L'=le)[homme] [qu'=que](il) [a=avoir] [vu=voir] [n'=ne][est=être] [pas] [là].",
     );
   });
 
@@ -48,6 +32,12 @@ describe('French', () => {
   it('reads irregular plurals and keeps names apart', () => {
     expect(render('Les yeux des chevaux de Paris.')).toBe(
       '(Les=le) [yeux=œil] (des=de+le) [chevaux=cheval] (de) {Paris}.',
+    );
+  });
+
+  it('reads the likeliest word alone and keeps ne and tout as words (UD dev errors)', () => {
+    expect(render("Le but du jeu n'est pas tout. La ville située au nord.")).toBe(
+      "(Le) [but] (du=de+le) [jeu] [n'=ne][est=être] [pas] [tout]. (La=le) [ville] [située=situer] (au=à+le) [nord].",
     );
   });
 });

@@ -119,7 +119,9 @@ const irregularParticiples: IrregularParticiples = [
 const masculineParticiple = (infinitive: string): string | undefined =>
   participleOf(infinitive, { er: 'é', ir: 'i', re: 'u' }, irregularParticiples);
 const participleForms = (masculine: string): string[] =>
-  masculine.endsWith('s') ? [`${masculine}e`, `${masculine}es`] : [`${masculine}e`, `${masculine}s`, `${masculine}es`];
+  masculine.endsWith('s')
+    ? [`${masculine}e`, `${masculine}es`]
+    : [`${masculine}e`, `${masculine}s`, `${masculine}es`];
 
 /**
  * - `s'` before il/ils is the conjunction si (`s'il te plaît`); elsewhere the pronoun se.

@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderTokens } from '../../testing/notation.js';
-import { testTable } from '../../testing/test-tables.js';
+import { builtTable } from '../../testing/built-table.js';
 import { italian } from './it.js';
 
-const table = testTable(
-  'it',
-  `
-anno anno:NOUN
-scorso scorso:ADJ scorrere:VERB
-visto vedere:VERB
-casa casa:NOUN
-città città:NOUN
-andato andare:VERB
-uomini uomo:NOUN
-fare fare:VERB
-andare andare:VERB
-guarda guardare:VERB
-altra altro:ADJ
-roma Roma:PROPN
-`,
-  'non di che è e la il un a per',
-);
+const table = builtTable('it');
 const render = (text: string) => renderTokens(text, italian, table);
 
 describe('Italian', () => {
@@ -39,7 +22,7 @@ describe('Italian', () => {
 
   it("reads un po' and c'è", () => {
     expect(render("C'è un'altra cosa, un po'.")).toBe(
-      "(C'=ci)[è=essere] (un'=uno)[altra=altro] (cosa), (un=uno) [po'=poco].",
+      "(C'=ci)[è=essere] (un'=uno)[altra=altro] [cosa], (un=uno) [po'=poco].",
     );
   });
 
@@ -47,5 +30,12 @@ describe('Italian', () => {
     expect(render('Gli uomini sono andati a Roma.')).toBe(
       '(Gli=il) [uomini=uomo] [sono=essere] [andati=andare] (a) {Roma}.',
     );
+  });
+
+  it('reads the noun after an article and keeps adverbs as words (UD dev errors)', () => {
+    expect(render('La legge è chiara. Lo stato italiano è stato fondato. Quando vieni? Come altro?')).toBe(
+      '(La=il) [legge] [è=essere] [chiara=chiaro]. (Lo=il) [stato] [italiano] [è=essere] [stato=essere] [fondato=fondare]. [Quando] [vieni=venire]? [Come] [altro]?',
+    );
+    expect(render('Due anni fa.')).toBe('[Due] [anni=anno] [fa].');
   });
 });

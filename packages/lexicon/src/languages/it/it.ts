@@ -172,7 +172,11 @@ export const italian: LanguageModule = {
       const previous = tokens[index - 1];
       readParticiple(token, previous);
       // `due anni fa`: ago, not a form of fare.
-      if (token.piece.key === 'fa' && previous !== undefined && (previous.pos === 'NUM' || timeNouns.has(previous.lemma))) {
+      if (
+        token.piece.key === 'fa' &&
+        previous !== undefined &&
+        (previous.pos === 'NUM' || timeNouns.has(previous.lemma))
+      ) {
         token.lemma = 'fa';
         token.pos = 'ADV';
       }

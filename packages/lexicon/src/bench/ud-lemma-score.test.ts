@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import type { StudyLanguageCode } from '@cinevocab/core';
+import { describe, expect, inject, it } from 'vitest';
+import { loadLexicon } from '../analysis/lexicon.js';
+import { lexiconLanguages } from '../languages/registry.js';
+import {
+  parseConllu,
+  readBack,
+  scoreAnalysis,
+  sentencesAsSubtitles,
+  udDevDir,
+  udDevFile,
+} from './ud-lemma-score.js';
+
+/**
+ * The lemmas on text nobody here wrote: the Universal Dependencies dev splits (../shared/data/ud-dev),
+ * scored as `npm run bench:lemma` scores them. The tables are deterministic, so these are stable
+ * floors: a change that makes any language worse fails here. The figures they guard are in the
+ * lexicon README.
+ */
+const floors: Readonly<Record<StudyLanguageCode, number>> = {
+  en: 0.93,
+  es: 0.95,
+  de: 0.93,
+  fr: 0.93,
+  da: 0.9,
+  it: 0.93,
+};
+
+const lexiconDir = inject('lexiconDir');
+const available = lexiconLanguages.filter((language) => udDevFile(language) !== undefined);
+if (available.length === 0) console.log(`UD lemma scores skipped: no dev splits in ${udDevDir}`);
+
+describe.skipIf(available.length === 0)('lemmas on the Universal Dependencies dev splits', () => {
+  it.each(available)('%s keeps its accuracy, and leaves out at most 3% of content words', (language) => {
+    const sentences = parseConllu(readFileSync(udDevFile(language) as string, 'utf8'));
+    const lexicon = loadLexicon({ dir: lexiconDir, languages: [language] });
+    const analysis = lexicon.analyse(sentencesAsSubtitles(sentences), language, { fileName: 'ud.srt' });
+    const score = scoreAnalysis(sentences, analysis, language, 0);
+    console.log(
+      `UD ${language}: accuracy ${score.accuracy.toFixed(3)} dropped ${score.dropped.toFixed(3)} named ${score.named.toFixed(3)}`,
+    );
+    expect(score.accuracy).toBeGreaterThanOrEqual(floors[language]);
+    expect(score.dropped + score.named).toBeLessThanOrEqual(0.03);
+  });
+});
+
+describe('reading an analysis back', () => {
+  it('gives a form to the word it was met under most often', () => {
+    const sentences = parseConllu(
+      [
+        '# text = Ha pasado.',
+        '1\tHa\thaber\tAUX',
+        '2\tpasado\tpasar\tVERB',
+        '',
+        '# text = El año pasado.',
+        '1\tEl\tel\tDET',
+        '2\taño\taño\tNOUN',
+        '3\tpasado\tpasado\tADJ',
+        '',
+        '# text = El mes pasado.',
+        '1\tEl\tel\tDET',
+        '2\tmes\tmes\tNOUN',
+        '3\tpasado\tpasado\tADJ',
+        '',
+      ].join('\n'),
+    );
+    const word = (name: string, orders: number[], count: number) => ({
+      token: `es:${name}`,
+      name,
+      frequency: 0,
+      count,
+      diff: 1,
+      occurs_in_orders: orders,
+      forms: ['pasado'],
+      pos: null,
+    });
+    const back = readBack(
+      {
+        language: 'es',
+        lexiconVersion: '1',
+        summary: { 1: 2, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0 },
+        // pasar has more occurrences overall, but pasado the adjective holds the form twice.
+        words: [word('pasar', [0], 9), word('pasado', [1, 2], 2)],
+        sentences: [0, 1, 2].map((order) => ({ order, sentence: '', time: order * 2 })),
+        names: [],
+        stats: {
+          format: 'srt',
+          encoding: 'utf-8',
+          cues: 3,
+          skippedCues: 0,
+          emptyCues: 0,
+          sentences: 3,
+          tokens: 8,
+        },
+      },
+      sentences,
+    );
+    expect(back.lemmaOf('Pasado')).toBe('pasado');
+  });
+});

@@ -1,0 +1,35 @@
+import type { StudyLanguageCode } from '@cinevocab/core';
+import { getLanguage } from '../languages/registry.js';
+import type { Reading } from '../languages/types.js';
+
+const italianInfinitive = /(?:are|ere|ire|rre)$/;
+
+/**
+ * What no source may put in the committed readings:
+ * - a multiword lemma (fr `autres` → "un autre", it `un'altra` → "un altro"): a word list shows
+ *   one word per entry;
+ * - a form that the language splits at an elision (fr `c'est`, it `un'altra`): the tokeniser never
+ *   looks it up whole, and finding it would stop the split (aujourd'hui, which is no elision,
+ *   stays);
+ * - an Italian verb whose lemma is no infinitive (morph-it lists `dimmi` as a verb of its own; the
+ *   enclitic rule reads it as dire + mi).
+ */
+export function sanitizeReadings(language: StudyLanguageCode, readings: Map<string, Reading[]>): void {
+  const elisions = [...getLanguage(language).closedClass.keys()].filter((form) => form.endsWith("'"));
+  for (const [form, list] of readings) {
+    const apostrophe = form.indexOf("'");
+    if (apostrophe > 0 && apostrophe < form.length - 1 && elisions.includes(form.slice(0, apostrophe + 1))) {
+      readings.delete(form);
+      continue;
+    }
+    const kept = list.filter((reading) =>
+      reading.every(
+        (part) =>
+          !part.lemma.includes(' ') &&
+          !(language === 'it' && part.pos === 'VERB' && !italianInfinitive.test(part.lemma)),
+      ),
+    );
+    if (kept.length === 0) readings.delete(form);
+    else readings.set(form, kept);
+  }
+}
