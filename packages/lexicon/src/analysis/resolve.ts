@@ -54,6 +54,18 @@ function guess(key: string, language: LanguageModule, table: LemmaTable): Readin
   return reading ?? undefined;
 }
 
+/**
+ * The reading rules give a form no reading covers: the language's own rules (enclitics, compounds),
+ * else those learnt from the known forms' endings. The committed readings leave out the rare forms
+ * these read right (see sources/prune-readings.ts), so this is also how those are read.
+ */
+export function guessedReading(key: string, language: LanguageModule, table: LemmaTable): Reading | undefined {
+  const guessed = guess(key, language, table);
+  if (guessed !== undefined) return guessed;
+  const bySuffix = table.guessBySuffix(key);
+  return bySuffix === undefined ? undefined : [bySuffix];
+}
+
 function pushPiece(
   tokens: ResolvedToken[],
   piece: WordPiece,
@@ -65,14 +77,10 @@ function pushPiece(
   let isGuessed = false;
   // Unknown, or known only from the frequency list: a rule may still read it (enclitics, plurals).
   if (readings === undefined || (table.hasAnalyses && readings[0]?.[0]?.pos === null)) {
-    const guessed = guess(piece.key, language, table);
-    isGuessed = true;
-    if (guessed !== undefined) readings = [guessed];
-    else {
-      // A form no reading covers: the rules learnt from the known forms' endings.
-      const bySuffix = table.guessBySuffix(piece.key);
-      if (bySuffix !== undefined) readings = [[bySuffix]];
-      else isGuessed = false;
+    const guessed = guessedReading(piece.key, language, table);
+    if (guessed !== undefined) {
+      readings = [guessed];
+      isGuessed = true;
     }
   }
   const best =

@@ -8,11 +8,13 @@
  * file (tokenise, lemmatise, levels, word list, sentences); parsing the file is reported apart on a
  * `lexicon-bench-detail` line. rss_mb is the process's resident memory at that point: the last
  * line's figure has all six languages loaded (measured after a full garbage collection). Titles come from ../shared/data/subtitles (the
- * largest file per language); one shorter than 1,300 cues is repeated (times shifted) until it is
- * that long, and the detail line says so.
+ * largest file per language); one shorter than 1,300 cues or 15,000 words is repeated (times
+ * shifted) until it is that long, and the detail line says so.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { StudyLanguageCode } from '@cinevocab/core';
 import { loadLexicon } from '../analysis/lexicon.js';
@@ -21,9 +23,11 @@ import { defaultLexiconDir, fromUserDir } from '../cli/paths.js';
 import { isLexiconLanguage, lexiconLanguages } from '../languages/registry.js';
 import { parseSubtitles } from '../subtitles/parse-subtitles.js';
 import type { ParsedSubtitles } from '../subtitles/types.js';
-import { repositoryRoot } from '../tables/frequency.js';
+import { lexiconDataDir, repositoryRoot } from '../tables/frequency.js';
 
 const fullLengthCues = 1_300;
+/** A full-length film's running words (issue 13: a title of at least 15,000 tokens). */
+const fullLengthWords = 15_000;
 const warmUps = 5;
 const runs = 21;
 
@@ -90,7 +94,43 @@ function main(): number {
         ` origin=${entry.lexicon.origins.get(title.language) ?? '?'}`,
     );
   }
+  console.log(`lexicon-bench-size ${committedDataSizes()}`);
+  const probe = memoryProbe(dir);
+  if (probe !== undefined)
+    console.log(
+      `lexicon-bench-memory languages=${probe.languages} load_all_ms=${probe.loadMs} rss_mb=${probe.allSixMb} ` +
+        `rss_mb_before=${probe.baselineMb} lexicon_mb=${probe.allSixMb - probe.baselineMb}`,
+    );
   return 0;
+}
+
+/** Loads all six languages in a fresh process (see memory-probe.ts) and reads its figures. */
+function memoryProbe(
+  dir: string,
+): { languages: number; baselineMb: number; allSixMb: number; loadMs: number } | undefined {
+  const probe = fileURLToPath(new URL('./memory-probe.ts', import.meta.url));
+  const result = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', probe, dir], { encoding: 'utf8' });
+  if (result.status !== 0) {
+    console.log(`lexicon-bench-memory skipped: ${result.stderr.trim().split('\n')[0] ?? 'the probe failed'}`);
+    return undefined;
+  }
+  return JSON.parse(result.stdout.trim().split('\n').at(-1) ?? '{}') as {
+    languages: number;
+    baselineMb: number;
+    allSixMb: number;
+    loadMs: number;
+  };
+}
+
+/** What the repository carries for the lexicon (packages/lexicon/data), in bytes. */
+function committedDataSizes(): string {
+  const sizeOf = (dir: string): number =>
+    readdirSync(dir, { withFileTypes: true }).reduce(
+      (sum, entry) =>
+        sum + (entry.isDirectory() ? sizeOf(path.join(dir, entry.name)) : statSync(path.join(dir, entry.name)).size),
+      0,
+    );
+  return `committed_data_bytes=${sizeOf(lexiconDataDir)}`;
 }
 
 function titlesToRun(file: string | undefined, language: string | undefined): Title[] {
@@ -116,12 +156,16 @@ function titlesToRun(file: string | undefined, language: string | undefined): Ti
   });
 }
 
-/** Repeats a short title (times shifted) until it has a full-length film's cues. */
+/** Repeats a short title (times shifted) until it has a full-length film's cues and words. */
 function fullLength(language: StudyLanguageCode, name: string, bytes: Uint8Array): Title {
   const parsed = parseSubtitles(bytes, { fileName: name });
-  if (parsed.stats.cues >= fullLengthCues || parsed.cues.length === 0)
+  const words = parsed.sentences.reduce((sum, sentence) => sum + (sentence.text.match(/\p{L}+/gu)?.length ?? 0), 0);
+  if (parsed.cues.length === 0 || (parsed.stats.cues >= fullLengthCues && words >= fullLengthWords))
     return { language, name, bytes, repeated: 1 };
-  const repeated = Math.ceil(fullLengthCues / parsed.cues.length);
+  const repeated = Math.max(
+    Math.ceil(fullLengthCues / parsed.cues.length),
+    Math.ceil(fullLengthWords / Math.max(1, words)),
+  );
   const span = (parsed.cues[parsed.cues.length - 1]?.end ?? 0) + 5;
   const entries: string[] = [];
   for (let copy = 0; copy < repeated; copy += 1) {

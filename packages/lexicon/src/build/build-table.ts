@@ -6,9 +6,9 @@ import type { Reading } from '../languages/types.js';
 import { assembleTable } from '../tables/assemble-table.js';
 import { loadFrequencyList } from '../tables/frequency.js';
 import { LemmaTable, type LemmaTableData, type TableSource } from '../tables/lemma-table.js';
-import { committedReadingsSource, readingsFile } from '../tables/readings-files.js';
+import { committedReadingsSource, committedRules, readingsFile } from '../tables/readings-files.js';
 import { SortedReadings } from '../tables/sorted-readings.js';
-import { trainSuffixRules, type TrainingPair } from '../tables/suffix-rules.js';
+
 
 export interface BuildTableOptions {
   /** Frequency lists (`<lang>_50k.txt`) of your own; without it, the committed lists. */
@@ -99,23 +99,8 @@ export function buildLanguageTable(language: StudyLanguageCode, options: BuildTa
     }
     if (guessed > 0) data = assemble();
   }
-  if (committed !== undefined) data.suffixRules = trainSuffixRules(trainingPairs(committed, analyses));
+  const rules = committedRules(language);
+  if (rules !== undefined) data.suffixRules = rules;
   return { data, hasAnalyser: committed !== undefined, ms: performance.now() - started };
 }
 
-/**
- * Every committed form with its best single-word reading, names and numbers aside. A form of the
- * frequency list counts more: the rules are for words met in subtitles, and a rare form counts as
- * much as a common one otherwise (a verb's fifty forms outweigh a noun's two).
- */
-function* trainingPairs(
-  committed: SortedReadings,
-  listed: ReadonlyMap<string, readonly Reading[]>,
-): Generator<TrainingPair> {
-  for (const [form, readings] of committed.entries()) {
-    const best = readings[0];
-    const part = best?.length === 1 ? best[0] : undefined;
-    if (part === undefined || part.pos === 'PROPN' || part.pos === 'NUM' || part.pos === 'X') continue;
-    yield { form, lemma: part.lemma, pos: part.pos, weight: listed.has(form) ? 10 : 1 };
-  }
-}

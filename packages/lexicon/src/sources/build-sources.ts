@@ -13,8 +13,10 @@ import { isLexiconLanguage, lexiconLanguages } from '../languages/registry.js';
 import { loadFrequencyList } from '../tables/frequency.js';
 import type { TableSource } from '../tables/lemma-table.js';
 import type { LemmaPart, Reading } from '../languages/types.js';
-import { readingsFile, readingsSourcesFile } from '../tables/readings-files.js';
+import { readingsFile, readingsSourcesFile, rulesFile } from '../tables/readings-files.js';
 import { SortedReadings } from '../tables/sorted-readings.js';
+import { trainingPairsOf, trainSuffixRules } from '../tables/suffix-rules.js';
+import { pruneReadings } from './prune-readings.js';
 import { findApertium } from './apertium.js';
 import { apertiumReadings } from './apertium-readings.js';
 import { germanReadings } from './german-readings.js';
@@ -37,13 +39,17 @@ function main(): number {
     const started = performance.now();
     const { readings, used } = readingsOf(language);
     sanitizeReadings(language, readings);
-    const bytes = SortedReadings.toGzip(readings);
+    const listed = new Set(loadFrequencyList(language).entries.map((entry) => entry.form));
+    const rules = trainSuffixRules(trainingPairsOf(readings, listed));
+    const kept = pruneReadings(language, readings, listed, rules);
+    const bytes = SortedReadings.toGzip(kept);
     mkdirSync(path.dirname(readingsFile(language)), { recursive: true });
     writeFileSync(readingsFile(language), bytes);
+    writeFileSync(rulesFile(language), `${JSON.stringify(rules)}\n`);
     sources[language] = used;
     writeFileSync(readingsSourcesFile, `${JSON.stringify(sources, null, 2)}\n`);
     console.log(
-      `lexicon-sources language=${language} forms=${readings.size} bytes=${bytes.length} ` +
+      `lexicon-sources language=${language} forms=${readings.size} kept=${kept.size} endings=${rules.endings.length} bytes=${bytes.length} ` +
         `ms=${Math.round(performance.now() - started)}`,
     );
   }

@@ -4,11 +4,19 @@ import path from 'node:path';
 import type { StudyLanguageCode } from '@cinevocab/core';
 import { lexiconDataDir } from './frequency.js';
 import type { TableSource } from './lemma-table.js';
+import type { SuffixRulesData } from './suffix-rules.js';
 
 /** The committed readings (see SortedReadings): written by `npm run lexicon:sources`, read at start. */
 export const readingsDir = path.join(lexiconDataDir, 'readings');
 export const readingsFile = (language: StudyLanguageCode): string =>
   path.join(readingsDir, `${language}.tsv.gz`);
+/** The suffix rules learnt from all of a language's readings, before the rare forms they read right were left out. */
+export const rulesFile = (language: StudyLanguageCode): string => path.join(readingsDir, `${language}.rules.json`);
+
+export function committedRules(language: StudyLanguageCode): SuffixRulesData | undefined {
+  const file = rulesFile(language);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SuffixRulesData) : undefined;
+}
 /** What each language's readings were made from (tool and data versions, licences). */
 export const readingsSourcesFile = path.join(readingsDir, 'sources.json');
 
@@ -26,7 +34,11 @@ export function committedReadingsSource(language: StudyLanguageCode): TableSourc
     : [];
   return {
     name: `readings: packages/lexicon/data/readings/${language}.tsv.gz (${made.map((source) => source.name).join('; ')})`,
-    version: `sha256:${createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16)}`,
+    version: `sha256:${createHash('sha256')
+      .update(readFileSync(file))
+      .update(existsSync(rulesFile(language)) ? readFileSync(rulesFile(language)) : '')
+      .digest('hex')
+      .slice(0, 16)}`,
     licence: [
       ...new Set(made.map((source) => source.licence).filter((licence) => licence !== undefined)),
     ].join('; '),

@@ -4,6 +4,7 @@ import {
   type PartOfSpeech,
   type PartOfSpeechCode,
   posOfCode,
+  type Reading,
 } from '../languages/parts-of-speech.js';
 
 /**
@@ -140,5 +141,22 @@ export class SuffixRules {
       };
     }
     return undefined;
+  }
+}
+
+/**
+ * The training pairs of a language's readings: every form with its best single-word reading,
+ * names and numbers aside. A form of the frequency list counts ten times: the rules are for words
+ * met in subtitles, and a verb's fifty rare forms would otherwise outweigh a noun's two.
+ */
+export function* trainingPairsOf(
+  readings: Iterable<readonly [string, readonly Reading[]]>,
+  listed: ReadonlySet<string>,
+): Generator<TrainingPair> {
+  for (const [form, list] of readings) {
+    const best = list[0];
+    const part = best?.length === 1 ? best[0] : undefined;
+    if (part === undefined || part.pos === 'PROPN' || part.pos === 'NUM' || part.pos === 'X') continue;
+    yield { form, lemma: part.lemma, pos: part.pos, weight: listed.has(form) ? 10 : 1 };
   }
 }
