@@ -1,31 +1,39 @@
 import { z } from 'zod';
 
-/** A language as the product lists it: an ISO 639-1 code and its English name. */
+/**
+ * A language as the product knows it, every fact both sides need in one place: its ISO 639-1
+ * code, English name, ISO 639-3 code (what FreeDict and Apertium name their data by), the locale
+ * speech synthesis reads it in (spec 02 §9), and the country whose flag stands for it (spec 01 §3).
+ * The language pipeline's own facts about a study language are on its module in packages/lexicon.
+ */
 export interface Language {
   code: string;
   name: string;
+  iso6393: string;
+  speechLocale: string;
+  flagCountry: string;
 }
 
 /** Languages a learner can study (spec 01 §9), in the order the dropdown shows them. */
 export const STUDY_LANGUAGES = [
-  { code: 'en', name: 'English' },
-  { code: 'es', name: 'Spanish' },
-  { code: 'de', name: 'German' },
-  { code: 'fr', name: 'French' },
-  { code: 'da', name: 'Danish' },
-  { code: 'it', name: 'Italian' },
+  { code: 'en', name: 'English', iso6393: 'eng', speechLocale: 'en-US', flagCountry: 'GB' },
+  { code: 'es', name: 'Spanish', iso6393: 'spa', speechLocale: 'es-ES', flagCountry: 'ES' },
+  { code: 'de', name: 'German', iso6393: 'deu', speechLocale: 'de-DE', flagCountry: 'DE' },
+  { code: 'fr', name: 'French', iso6393: 'fra', speechLocale: 'fr-FR', flagCountry: 'FR' },
+  { code: 'da', name: 'Danish', iso6393: 'dan', speechLocale: 'da-DK', flagCountry: 'DK' },
+  { code: 'it', name: 'Italian', iso6393: 'ita', speechLocale: 'it-IT', flagCountry: 'IT' },
 ] as const satisfies readonly Language[];
 
 /** Languages a learner can call their own ('My Language', spec 01 §9). */
 export const NATIVE_LANGUAGES = [
-  { code: 'en', name: 'English' },
-  { code: 'hi', name: 'Hindi' },
-  { code: 'zh', name: 'Chinese' },
-  { code: 'es', name: 'Spanish' },
-  { code: 'fr', name: 'French' },
-  { code: 'de', name: 'German' },
-  { code: 'sk', name: 'Slovak' },
-  { code: 'pt', name: 'Portuguese' },
+  { code: 'en', name: 'English', iso6393: 'eng', speechLocale: 'en-US', flagCountry: 'GB' },
+  { code: 'hi', name: 'Hindi', iso6393: 'hin', speechLocale: 'hi-IN', flagCountry: 'IN' },
+  { code: 'zh', name: 'Chinese', iso6393: 'zho', speechLocale: 'zh-CN', flagCountry: 'CN' },
+  { code: 'es', name: 'Spanish', iso6393: 'spa', speechLocale: 'es-ES', flagCountry: 'ES' },
+  { code: 'fr', name: 'French', iso6393: 'fra', speechLocale: 'fr-FR', flagCountry: 'FR' },
+  { code: 'de', name: 'German', iso6393: 'deu', speechLocale: 'de-DE', flagCountry: 'DE' },
+  { code: 'sk', name: 'Slovak', iso6393: 'slk', speechLocale: 'sk-SK', flagCountry: 'SK' },
+  { code: 'pt', name: 'Portuguese', iso6393: 'por', speechLocale: 'pt-PT', flagCountry: 'PT' },
 ] as const satisfies readonly Language[];
 
 export type StudyLanguageCode = (typeof STUDY_LANGUAGES)[number]['code'];
@@ -54,28 +62,17 @@ export function isNativeLanguageCode(value: unknown): value is NativeLanguageCod
   return NativeLanguageCodeSchema.safeParse(value).success;
 }
 
-/**
- * The country whose flag stands for a language (spec 01 §3: flags exist for en, es, de, fr, da,
- * it, hi, zh, sk, pt; any other code shows a white flag, which `undefined` asks for).
- */
-const FLAG_COUNTRIES: Readonly<Record<string, string>> = {
-  en: 'GB',
-  es: 'ES',
-  de: 'DE',
-  fr: 'FR',
-  da: 'DK',
-  it: 'IT',
-  hi: 'IN',
-  zh: 'CN',
-  sk: 'SK',
-  pt: 'PT',
-};
+/** The product's facts about a study or native language, or undefined for any other code. */
+export function languageFacts(code: string): Language | undefined {
+  const all: readonly Language[] = [...STUDY_LANGUAGES, ...NATIVE_LANGUAGES];
+  return all.find((language) => language.code === code);
+}
 
+/** The country whose flag stands for a language; any other code shows a white flag (`undefined`). */
 export function flagCountryFor(languageCode: string): string | undefined {
-  return FLAG_COUNTRIES[languageCode];
+  return languageFacts(languageCode)?.flagCountry;
 }
 
 export function languageName(code: string): string {
-  const all: readonly Language[] = [...STUDY_LANGUAGES, ...NATIVE_LANGUAGES];
-  return all.find((language) => language.code === code)?.name ?? code;
+  return languageFacts(code)?.name ?? code;
 }

@@ -6,7 +6,8 @@ import classes from './language-select.module.css';
 
 export interface LanguageSelectProps {
   label: string;
-  languages: readonly Language[];
+  /** Any languages with a name (subtitle languages too), not only the product's own. */
+  languages: readonly Pick<Language, 'code' | 'name'>[];
   value: string;
   onChange: (code: string) => void;
   /** Label beside the field (navigation bar) instead of above it (mobile menu). */

@@ -1,25 +1,14 @@
-import { StudyMessages } from '@cinevocab/core';
+import { languageFacts, StudyMessages } from '@cinevocab/core';
 import { showNotification } from './notify';
 
-/** The spec's language-code → locale map (spec 02 §9), plus Danish, which the product teaches. */
-const locales: Readonly<Record<string, string>> = {
-  en: 'en-US',
-  es: 'es-ES',
-  fr: 'fr-FR',
-  de: 'de-DE',
-  it: 'it-IT',
-  pt: 'pt-PT',
-  ru: 'ru-RU',
-  zh: 'zh-CN',
-  ja: 'ja-JP',
-  ko: 'ko-KR',
-  da: 'da-DK',
-};
+/** The spec's locales (spec 02 §9) of languages the product has no other fact about. */
+const otherLocales: Readonly<Record<string, string>> = { ru: 'ru-RU', ja: 'ja-JP', ko: 'ko-KR' };
 
 export const speechRate = 0.8;
 export const speechPitch = 1;
 
-export const localeOf = (language: string): string => locales[language] ?? language;
+export const localeOf = (language: string): string =>
+  languageFacts(language)?.speechLocale ?? otherLocales[language] ?? language;
 
 /**
  * Says a word or a sentence with the browser's speech synthesis (spec 02 §9: rate 0.8, pitch 1),

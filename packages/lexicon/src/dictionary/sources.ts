@@ -1,4 +1,9 @@
-import type { NativeLanguageCode, StudyLanguageCode } from '@cinevocab/core';
+import {
+  NATIVE_LANGUAGES,
+  type NativeLanguageCode,
+  STUDY_LANGUAGES,
+  type StudyLanguageCode,
+} from '@cinevocab/core';
 
 /**
  * Which offline source serves which (learning → native) pair, after language-data-research §4:
@@ -8,19 +13,10 @@ import type { NativeLanguageCode, StudyLanguageCode } from '@cinevocab/core';
  * scripts/ensure-system-packages.sh (CI); a pair whose packages are absent is simply not built.
  */
 
-/** ISO 639-3 codes as FreeDict names its dictionaries. */
-export const iso3 = {
-  en: 'eng',
-  es: 'spa',
-  de: 'deu',
-  fr: 'fra',
-  da: 'dan',
-  it: 'ita',
-  pt: 'por',
-  hi: 'hin',
-  zh: 'zho',
-  sk: 'slk',
-} as const satisfies Record<StudyLanguageCode | NativeLanguageCode, string>;
+/** ISO 639-3 codes as FreeDict names its dictionaries (from the product's language facts). */
+export const iso3 = Object.fromEntries(
+  [...STUDY_LANGUAGES, ...NATIVE_LANGUAGES].map((language) => [language.code, language.iso6393]),
+) as Record<StudyLanguageCode | NativeLanguageCode, string>;
 
 export interface FreedictSource {
   kind: 'freedict';

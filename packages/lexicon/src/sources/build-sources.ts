@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { StudyLanguageCode } from '@cinevocab/core';
-import { isLexiconLanguage, lexiconLanguages } from '../languages/registry.js';
+import { getLanguage, isLexiconLanguage, lexiconLanguages } from '../languages/registry.js';
 import { loadFrequencyList } from '../tables/frequency.js';
 import type { TableSource } from '../tables/lemma-table.js';
 import type { LemmaPart, Reading } from '../languages/types.js';
@@ -60,7 +60,8 @@ function readingsOf(language: StudyLanguageCode): {
   readings: Map<string, Reading[]>;
   used: TableSource[];
 } {
-  if (language === 'de') {
+  const lexicons = getLanguage(language).readingSources.lexicons ?? [];
+  if (lexicons.includes('german-pos-dict')) {
     const counts = new Map(loadFrequencyList(language).entries.map((entry) => [entry.form, entry.count]));
     const german = germanReadings(counts);
     const names = namesOfOtherLanguages(language);
@@ -86,18 +87,18 @@ function readingsOf(language: StudyLanguageCode): {
   const counts = new Map(list.entries.map((entry) => [entry.form, entry.count]));
   const used: TableSource[] = [{ ...analyser.source, name: analyser.source.name.replace(/^analyser: /, '') }];
   if (language === 'da') refineDanish(readings, counts);
-  if (language === 'fr') {
+  if (lexicons.includes('lefff')) {
     const lefff = lefffReadings();
     mergeReadings(readings, lefff.readings);
     withLigatures(readings);
     used.push(lefff.source);
   }
-  if (language === 'it') {
+  if (lexicons.includes('morph-it')) {
     const morphIt = morphItReadings();
     mergeReadings(readings, morphIt.readings);
     used.push(...morphIt.sources);
   }
-  if (language === 'en') {
+  if (lexicons.includes('wordnet-irregular-forms')) {
     refineEnglish(readings, counts, wordnetIrregularForms());
     used.push({
       name: "WordNet 3.0's irregular forms (Debian wordnet-base)",

@@ -66,6 +66,15 @@ const functionWords = new Set(
 
 export const danish: LanguageModule = {
   code: 'da',
+  readingSources: {
+    // Not its constraint grammar: on a one-word sentence its rules pick the imperative (`dag` →
+    // dage, `gang` → gange), which the tagger alone does not (measured: 0.82 → 0.86 on UD dev).
+    apertium: {
+      debianPackage: 'apertium-dan-nor',
+      analyser: 'apertium-dan-nor/dan-nob.automorf.bin',
+      tagger: 'apertium-dan-nor/dan-nor.prob',
+    },
+  },
   locale: 'da',
   closedClass,
   functionWords,

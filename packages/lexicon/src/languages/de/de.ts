@@ -157,6 +157,8 @@ function resolveSentence(tokens: ResolvedToken[], table: LemmaTable): void {
 
 export const german: LanguageModule = {
   code: 'de',
+  // No German Apertium analyser is in Debian: German comes from german-pos-dict alone.
+  readingSources: { lexicons: ['german-pos-dict'] },
   locale: 'de',
   capitalisesNouns: true,
   closedClass,

@@ -101,6 +101,14 @@ function sameCase(model: string, word: string): string {
 
 export const english: LanguageModule = {
   code: 'en',
+  readingSources: {
+    apertium: {
+      debianPackage: 'apertium-eng-spa',
+      analyser: 'apertium-eng-spa/eng-spa.automorf.bin',
+      tagger: 'apertium-eng-spa/eng-spa.prob',
+    },
+    lexicons: ['wordnet-irregular-forms'],
+  },
   locale: 'en',
   closedClass,
   functionWords,

@@ -89,6 +89,13 @@ const encliticPronouns = ['me', 'te', 'se', 'nos', 'os', 'lo', 'la', 'los', 'las
 
 export const spanish: LanguageModule = {
   code: 'es',
+  readingSources: {
+    apertium: {
+      debianPackage: 'apertium-eng-spa',
+      analyser: 'apertium-eng-spa/spa-eng.automorf.bin',
+      tagger: 'apertium-eng-spa/spa-eng.prob',
+    },
+  },
   locale: 'es',
   closedClass,
   functionWords,

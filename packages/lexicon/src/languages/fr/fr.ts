@@ -158,6 +158,14 @@ function resolveSentence(tokens: ResolvedToken[]): void {
 
 export const french: LanguageModule = {
   code: 'fr',
+  readingSources: {
+    apertium: {
+      debianPackage: 'apertium-fr-es',
+      analyser: 'apertium-fr-es/fr-es.automorf.bin',
+      tagger: 'apertium-fr-es/fr-es.prob',
+    },
+    lexicons: ['lefff'],
+  },
   locale: 'fr',
   closedClass,
   functionWords,

@@ -160,6 +160,15 @@ function readParticiple(token: ResolvedToken, previous: ResolvedToken | undefine
 
 export const italian: LanguageModule = {
   code: 'it',
+  readingSources: {
+    apertium: {
+      debianPackage: 'apertium-spa-ita',
+      analyser: 'apertium-spa-ita/ita-spa.automorf.bin',
+      tagger: 'apertium-spa-ita/ita-spa.prob',
+      grammar: 'apertium-spa-ita/ita-spa.rlx.bin',
+    },
+    lexicons: ['morph-it'],
+  },
   locale: 'it',
   closedClass,
   functionWords,

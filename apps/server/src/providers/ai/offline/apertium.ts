@@ -4,6 +4,7 @@ import { readdirSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { languageFacts, NATIVE_LANGUAGES, STUDY_LANGUAGES } from '@cinevocab/core';
 
 /** Where Debian's apertium packages put their modes (`<dir>/modes/<pair>.mode`). */
 export const defaultApertiumDir = '/usr/share/apertium';
@@ -27,22 +28,11 @@ export interface ApertiumOptions {
 }
 
 /** Apertium names a pair by two- or three-letter codes, and not always the same way ('fr-es', 'spa-eng'). */
-const threeLetter: Readonly<Record<string, string>> = {
-  en: 'eng',
-  es: 'spa',
-  fr: 'fra',
-  it: 'ita',
-  da: 'dan',
-  de: 'deu',
-  pt: 'por',
-  hi: 'hin',
-  zh: 'zho',
-  sk: 'slk',
-};
+const threeLetter = (code: string): string | undefined => languageFacts(code)?.iso6393;
 
 function modeNamesFor(from: string, to: string): string[] {
-  const froms = [from, threeLetter[from]].filter(Boolean);
-  const tos = [to, threeLetter[to]].filter(Boolean);
+  const froms = [from, threeLetter(from)].filter(Boolean);
+  const tos = [to, threeLetter(to)].filter(Boolean);
   return froms.flatMap((a) => tos.map((b) => `${a}-${b}`));
 }
 
@@ -67,7 +57,7 @@ export function createApertiumTranslator({
   } catch {
     installed = new Set();
   }
-  const codes = Object.keys(threeLetter);
+  const codes = [...new Set([...STUDY_LANGUAGES, ...NATIVE_LANGUAGES].map((language) => language.code))];
   const pairs = codes.flatMap((from) =>
     codes
       .filter((to) => to !== from)
