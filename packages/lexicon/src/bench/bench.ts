@@ -109,7 +109,9 @@ function memoryProbe(
   dir: string,
 ): { languages: number; baselineMb: number; allSixMb: number; loadMs: number } | undefined {
   const probe = fileURLToPath(new URL('./memory-probe.ts', import.meta.url));
-  const result = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', probe, dir], { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', probe, dir], {
+    encoding: 'utf8',
+  });
   if (result.status !== 0) {
     console.log(`lexicon-bench-memory skipped: ${result.stderr.trim().split('\n')[0] ?? 'the probe failed'}`);
     return undefined;
@@ -127,7 +129,10 @@ function committedDataSizes(): string {
   const sizeOf = (dir: string): number =>
     readdirSync(dir, { withFileTypes: true }).reduce(
       (sum, entry) =>
-        sum + (entry.isDirectory() ? sizeOf(path.join(dir, entry.name)) : statSync(path.join(dir, entry.name)).size),
+        sum +
+        (entry.isDirectory()
+          ? sizeOf(path.join(dir, entry.name))
+          : statSync(path.join(dir, entry.name)).size),
       0,
     );
   return `committed_data_bytes=${sizeOf(lexiconDataDir)}`;
@@ -159,7 +164,10 @@ function titlesToRun(file: string | undefined, language: string | undefined): Ti
 /** Repeats a short title (times shifted) until it has a full-length film's cues and words. */
 function fullLength(language: StudyLanguageCode, name: string, bytes: Uint8Array): Title {
   const parsed = parseSubtitles(bytes, { fileName: name });
-  const words = parsed.sentences.reduce((sum, sentence) => sum + (sentence.text.match(/\p{L}+/gu)?.length ?? 0), 0);
+  const words = parsed.sentences.reduce(
+    (sum, sentence) => sum + (sentence.text.match(/\p{L}+/gu)?.length ?? 0),
+    0,
+  );
   if (parsed.cues.length === 0 || (parsed.stats.cues >= fullLengthCues && words >= fullLengthWords))
     return { language, name, bytes, repeated: 1 };
   const repeated = Math.max(

@@ -9,7 +9,6 @@ import { LemmaTable, type LemmaTableData, type TableSource } from '../tables/lem
 import { committedReadingsSource, committedRules, readingsFile } from '../tables/readings-files.js';
 import { SortedReadings } from '../tables/sorted-readings.js';
 
-
 export interface BuildTableOptions {
   /** Frequency lists (`<lang>_50k.txt`) of your own; without it, the committed lists. */
   frequencyDir?: string;
@@ -103,4 +102,3 @@ export function buildLanguageTable(language: StudyLanguageCode, options: BuildTa
   if (rules !== undefined) data.suffixRules = rules;
   return { data, hasAnalyser: committed !== undefined, ms: performance.now() - started };
 }
-

@@ -66,7 +66,10 @@ export type ExtraLexicon = 'lefff' | 'morph-it' | 'german-pos-dict' | 'wordnet-i
 export interface LanguageModule {
   readonly code: StudyLanguageCode;
   /** What `npm run lexicon:sources` writes this language's committed readings from. */
-  readonly readingSources: { readonly apertium?: ApertiumSource; readonly lexicons?: readonly ExtraLexicon[] };
+  readonly readingSources: {
+    readonly apertium?: ApertiumSource;
+    readonly lexicons?: readonly ExtraLexicon[];
+  };
   /** BCP 47 locale for case mapping. */
   readonly locale: string;
   /** German writes every noun with a capital, so a capital does not hint at a name. */

@@ -11,7 +11,8 @@ export const readingsDir = path.join(lexiconDataDir, 'readings');
 export const readingsFile = (language: StudyLanguageCode): string =>
   path.join(readingsDir, `${language}.tsv.gz`);
 /** The suffix rules learnt from all of a language's readings, before the rare forms they read right were left out. */
-export const rulesFile = (language: StudyLanguageCode): string => path.join(readingsDir, `${language}.rules.json`);
+export const rulesFile = (language: StudyLanguageCode): string =>
+  path.join(readingsDir, `${language}.rules.json`);
 
 export function committedRules(language: StudyLanguageCode): SuffixRulesData | undefined {
   const file = rulesFile(language);

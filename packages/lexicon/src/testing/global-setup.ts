@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureLexiconSync } from '../build/ensure-lexicon.js';
@@ -9,7 +8,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The tables the tests use, built once (and rebuilt only when stale) by this setup. */
     lexiconDir: string;
-    /** The frequency lists they were built from; '' for the npm fallback lists. */
+    /** The frequency lists they were built from: LEXICON_FREQUENCY_DIR, or '' for the committed ones. */
     lexiconFrequencyDir: string;
     /** The dictionary tables in `<lexiconDir>/dictionaries` cover this many lemmas a language. */
     dictionaryLemmas: number;
@@ -25,16 +24,12 @@ const dictionaryLemmas = testDictionaryLemmas;
 
 /**
  * Builds the lexicon the tests need into data/lexicon-test (gitignored), once: a clean clone
- * (CI) builds the tables in about ten seconds and the dictionary tables in about twenty more
- * (with the Debian packages; without them, none), a later run finds them up to date. Frequency
- * lists from LEXICON_FREQUENCY_DIR, else ../shared/data/frequency when present, else the npm
- * fallback.
+ * (CI) builds the tables in about twenty seconds from the committed data and the dictionary tables
+ * in about twenty more (with the Debian packages; without them, none), a later run finds them up
+ * to date.
  */
 export default function setup(project: TestProject): void {
-  const shared = path.resolve(repositoryRoot, '../shared/data/frequency');
-  const frequencyDir = frequencyDirFromEnv() ?? (existsSync(shared) ? shared : undefined);
-  if (frequencyDir === undefined)
-    console.log(`lexicon tests: no frequency lists in ${shared}; using the npm fallback lists`);
+  const frequencyDir = frequencyDirFromEnv();
   const dir = path.join(repositoryRoot, testLexiconDirName);
   const started = performance.now();
   const result = ensureLexiconSync({
