@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadLexicon } from '../analysis/lexicon.js';
+import { lexiconDataDir } from '../tables/frequency.js';
 import { parseLine } from '../sources/apertium.js';
 import { ensureLexiconSync } from './ensure-lexicon.js';
 import { readManifest } from './lexicon-files.js';
@@ -129,5 +130,20 @@ describe('building the tables', () => {
     ]);
     const words = lexicon.analyse('1\n00:00:01,000 --> 00:00:02,000\nLo acosaríamos.\n', 'es').words;
     expect(words.map((word) => word.name)).toEqual(['acosar']);
+  });
+});
+
+describe('the committed data', () => {
+  it('stays small enough to clone and to hold in memory: under 10 MB for six languages', () => {
+    const sizeOf = (dir: string): number =>
+      readdirSync(dir, { withFileTypes: true }).reduce(
+        (sum, entry) =>
+          sum +
+          (entry.isDirectory()
+            ? sizeOf(path.join(dir, entry.name))
+            : statSync(path.join(dir, entry.name)).size),
+        0,
+      );
+    expect(sizeOf(lexiconDataDir)).toBeLessThan(10_000_000);
   });
 });
