@@ -73,6 +73,7 @@ function readingsOf(language: StudyLanguageCode): {
         {
           name: `proper names known to the other languages' committed readings (${names.size})`,
           version: '-',
+          licence: 'GPL-2.0-or-later (from the Apertium analysers)',
         },
       ],
     };
