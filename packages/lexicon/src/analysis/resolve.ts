@@ -123,10 +123,13 @@ function choose(
       const name = readings.find((reading) => reading.length === 1 && reading[0]?.pos === 'PROPN');
       if (name !== undefined) return name;
     }
+    // A subject pronoun cues a verb only where it opens its clause (`jeg ved`): after a verb, as
+    // in a question or a clause that starts otherwise (da `overraskes man gang på gang`), the
+    // next word is anything.
     const cuesVerb =
       previous !== undefined &&
       previous.partIndex === 0 &&
-      (language.subjectPronouns?.has(previous.piece.key) === true ||
+      ((language.subjectPronouns?.has(previous.piece.key) === true && previous.piece.isClauseStart) ||
         language.modalVerbs?.has(previous.lemma) === true);
     if (cuesVerb) {
       const verb = readings.find(

@@ -23,7 +23,7 @@ const floors: Readonly<Record<StudyLanguageCode, number>> = {
   es: 0.95,
   de: 0.93,
   fr: 0.93,
-  da: 0.9,
+  da: 0.91,
   it: 0.93,
 };
 

@@ -21,9 +21,24 @@ function breakBetween(text: string, from: number, to: number): 0 | 1 | 2 {
     if (char === ' ') continue;
     if (sentenceMarks.includes(char)) return 2;
     if (clauseMarks.includes(char)) found = 1;
-    else if (char === '-' && text.charAt(index - 1) === ' ' && text.charAt(index + 1) === ' ') found = 1;
+    // A dash between spaces opens a new speaker's line (`Ja. - Tager man …`): a new sentence.
+    else if (char === '-' && text.charAt(index - 1) === ' ' && text.charAt(index + 1) === ' ') return 2;
   }
   return found;
+}
+
+const dottedWord = /^(?:[\p{L}]{1,6}\.)+/u;
+
+/** The longest abbreviation in the language's closed-class table that starts at `start`. */
+function abbreviationAt(text: string, start: number, language: LanguageModule): string | undefined {
+  const dotted = dottedWord.exec(text.slice(start, start + 24))?.[0];
+  if (dotted === undefined) return undefined;
+  for (let end = dotted.length; end > 0; end = dotted.lastIndexOf('.', end - 2) + 1) {
+    const candidate = dotted.slice(0, end);
+    if (language.closedClass.has(candidate.toLowerCase())) return candidate;
+    if (end <= 2) break;
+  }
+  return undefined;
 }
 
 /** The words of one sentence (or cue), in order. */
@@ -32,8 +47,27 @@ export function tokenise(text: string, language: LanguageModule, table: LemmaTab
   let previousEnd = 0;
   wordPattern.lastIndex = 0;
   for (let match = wordPattern.exec(text); match !== null; match = wordPattern.exec(text)) {
-    const word = match[0];
+    let word = match[0];
     const start = match.index;
+    // An abbreviation the language lists (da `kr.`, `f.eks.`): one word, its full stops included.
+    if (text.charAt(start + word.length) === '.') {
+      const abbreviation = abbreviationAt(text, start, language);
+      if (abbreviation !== undefined) {
+        word = abbreviation;
+        wordPattern.lastIndex = start + abbreviation.length;
+        const mark = pieces.length === 0 ? 2 : breakBetween(text, previousEnd, start);
+        previousEnd = start + abbreviation.length;
+        pieces.push({
+          text: abbreviation,
+          key: abbreviation.toLowerCase(),
+          isSentenceStart: mark === 2,
+          isClauseStart: mark > 0,
+          isNumber: false,
+          wordStart: start,
+        });
+        continue;
+      }
+    }
     const mark = pieces.length === 0 ? 2 : breakBetween(text, previousEnd, start);
     const isClauseStart = mark > 0;
     // A sentence the parser did not split (`Ya. Va-t-il ?`) still starts after its full stop.

@@ -40,6 +40,19 @@ ${sameLemma('synes', 'VERB', 'synes syntes')}
 ${sameLemma('skyldes', 'VERB', 'skyldes skyldtes')}
 ${sameLemma('lykkes', 'VERB', 'lykkes lykkedes')}
 lidt lidt:ADV lide:VERB
+# Comparatives read as their adjective, as dictionaries list them (flere → mange, mindre →
+# lille); sidste and godt (well) are words of their own there.
+flere mange:ADJ
+mindre lille:ADJ
+sidste sidste:ADJ
+mest mest:ADV meget:ADJ
+godt godt:ADV god:ADJ
+# Abbreviations, read whole (the tokeniser keeps their full stops).
+kr. krone:NOUN
+ca. cirka:ADV
+mia. milliard:NOUN
+mio. million:NOUN
+pct. procent:NOUN
 slet slet:ADV slette:VERB
 smule smule:NOUN
 ${selfLemmas('ADV', 'ikke ja nej her der nu så også bare kun meget')}

@@ -56,6 +56,10 @@ zu zu:ADP zu:ADV
 nicht nicht:ADV
 etwas etwas:PRON etwas:ADV
 mehr mehr:ADV
+# Abbreviations, read whole (the tokeniser keeps their full stops).
+dr. Dr.:NOUN
+st. St.:NOUN
+usw. usw.:ADV
 lange lange:ADV lang:ADJ
 # Adverbs: the dictionaries list nouns, verbs and adjectives only.
 ${selfLemmas(

@@ -35,6 +35,10 @@ cannot can:AUX+not:ADV
 # Conventions: people is a word of its own (dictionaries list it so), not the plural of person;
 # the quantifying adjectives are adjectives, as Universal Dependencies tags them.
 people people:NOUN
+# Abbreviations, read whole (the tokeniser keeps their full stops).
+etc. etc.:ADV
+a.m. a.m.:ADV
+p.m. p.m.:ADV
 ${selfLemmas('ADJ', 'other many few such several')}
 others other:NOUN
 one one:NUM one:NOUN one:PRON

@@ -47,6 +47,11 @@ v' vi:PRON
 n' ne:PRON
 d' di:ADP
 subito subito:ADV
+# Abbreviations, read whole (the tokeniser keeps their full stops).
+l. lira:NOUN
+art. articolo:NOUN
+es. esempio:NOUN
+ecc. eccetera:ADV
 po' poco:ADV
 po poco:ADV
 cos' cosa:NOUN
