@@ -77,7 +77,10 @@ export interface AppDependencies {
   machineTranslator?: MachineTranslator;
   /** Replaces the AI provider the settings pick (tests count its calls). */
   aiProvider?: AiProvider;
-  /** Replaces the system clock for flash-card schedules and activity days (tests move it). */
+  /**
+   * Replaces the system clock for flash-card schedules, activity days and the sign-in lock-out
+   * (tests move it).
+   */
   clock?: Clock;
 }
 
@@ -140,7 +143,7 @@ export async function createApp({
 
   await app.register(healthRoutes(database));
   await app.register(configRoutes(publicConfig));
-  await app.register(authRoutes(auth, createAuthAttempts(database.db)));
+  await app.register(authRoutes(auth, createAuthAttempts(database.db, clock)));
   await app.register(preferencesRoutes(auth, createPreferencesRepository(database.db)));
   if (chosenMailer.kind === 'outbox') await app.register(outboxRoutes(outbox));
   await app.register(catalogRoutes(auth, catalog));

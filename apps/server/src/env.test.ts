@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dataDirOf, InvalidSettingsError, lexiconDirOf, loadEnv, publicUrlOf } from './env.js';
+import { dataDirOf, InvalidSettingsError, lexiconDirOf, listenHostOf, loadEnv, publicUrlOf } from './env.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -20,7 +20,6 @@ describe('settings', () => {
     const env = loadEnv({});
     expect(env).toMatchObject({
       PORT: 3000,
-      HOST: '0.0.0.0',
       DATA_DIR: './data',
       MAIL_FROM: 'CineVocab <no-reply@cinevocab.local>',
       LOG_LEVEL: 'info',
@@ -33,10 +32,20 @@ describe('settings', () => {
       'SMTP_URL',
       'GOOGLE_CLIENT_ID',
       'TRUST_PROXY',
+      'HOST',
     ]) {
       expect(env[unset as keyof typeof env], unset).toBeUndefined();
     }
     expect(publicUrlOf(env)).toBe('http://localhost:3000');
+  });
+
+  it('listens on this machine only until it is given a public address', () => {
+    expect(listenHostOf(loadEnv({}))).toBe('localhost');
+    expect(listenHostOf(loadEnv({ PUBLIC_URL: 'https://cinevocab.example' }))).toBe('0.0.0.0');
+    expect(listenHostOf(loadEnv({ HOST: '0.0.0.0' }))).toBe('0.0.0.0');
+    expect(listenHostOf(loadEnv({ HOST: '127.0.0.1', PUBLIC_URL: 'https://cinevocab.example' }))).toBe(
+      '127.0.0.1',
+    );
   });
 
   it('keeps its data and word tables in ./data of the repository, wherever it is started', () => {

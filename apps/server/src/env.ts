@@ -21,7 +21,8 @@ const booleanFlag = z
 export const EnvSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    /** Where to listen; unset: this machine only, or every interface once PUBLIC_URL is set (listenHostOf). */
+    HOST: optionalText,
     /** Where the embedded database, the generated auth secret and other local state live. */
     DATA_DIR: z.string().default('./data'),
     /** A PostgreSQL connection string; when set, it replaces the embedded database. */
@@ -149,6 +150,15 @@ export function lexiconDirOf(env: Env): string {
   return env.LEXICON_DIR === undefined
     ? path.join(dataDirOf(env), 'lexicon')
     : path.resolve(repositoryRoot, env.LEXICON_DIR);
+}
+
+/**
+ * The address to listen on. Without PUBLIC_URL the app is this machine's (its trusted origins are
+ * the loopback ones, and the local outbox holds every confirmation link), so it listens on
+ * loopback only; an install given a public address listens on every interface.
+ */
+export function listenHostOf(env: Env): string {
+  return env.HOST ?? (env.PUBLIC_URL ? '0.0.0.0' : 'localhost');
 }
 
 export function publicUrlOf(env: Env, port = env.PORT): string {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createApp } from './app.js';
 import { resolveAuthSecret } from './auth/secret.js';
 import { openDatabase } from './db/client.js';
-import { dataDirOf, InvalidSettingsError, loadEnv } from './env.js';
+import { dataDirOf, InvalidSettingsError, listenHostOf, loadEnv, publicUrlOf } from './env.js';
 
 const startedAt = performance.now();
 
@@ -38,10 +38,10 @@ async function main() {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 
-  const address = await app.listen({ port: env.PORT, host: env.HOST });
+  const address = await app.listen({ port: env.PORT, host: listenHostOf(env) });
   app.log.info(
     { address, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
-    `CineVocab is ready at ${address.replace('0.0.0.0', 'localhost')}`,
+    `CineVocab is ready at ${publicUrlOf(env, Number(new URL(address).port))}`,
   );
 }
 

@@ -165,10 +165,11 @@ export interface SignInResult {
   response: Response;
   /** `name=value` of the session cookie, ready for a Cookie header; undefined when none was set. */
   cookie: string | undefined;
-  /** The bearer token of the `set-auth-token` header. */
+  /** The bearer token of the `set-auth-token` header: given only to an API client that asks. */
   token: string | null;
 }
 
+/** A sign-in as the app's own page sends it: it gets the session cookie, and no bearer token. */
 export async function signIn(
   server: TestServer,
   email: string,
@@ -176,6 +177,25 @@ export async function signIn(
   headers: HeaderMap = {},
 ): Promise<SignInResult> {
   const response = await sendJson(server, 'POST', '/api/auth/sign-in/email', { email, password }, headers);
+  return { response, cookie: sessionCookieOf(response), token: response.headers.get('set-auth-token') };
+}
+
+/**
+ * A sign-in as an API client sends it (no Origin, as curl or a mobile app), asking for a bearer
+ * token with `X-Auth-Client: api`; it gets the token and the cookie.
+ */
+export async function signInAsApiClient(
+  server: TestServer,
+  email: string,
+  password: string = goodPassword,
+  headers: HeaderMap = {},
+): Promise<SignInResult> {
+  const response = await fetch(`${server.baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-auth-client': 'api', ...headers },
+    body: JSON.stringify({ email, password }),
+    redirect: 'manual',
+  });
   return { response, cookie: sessionCookieOf(response), token: response.headers.get('set-auth-token') };
 }
 
@@ -238,7 +258,8 @@ export async function createSignedInUser(
     throw new Error(`sign-up answered ${signedUp.status}: ${await signedUp.text()}`);
   const confirmed = await openNewestMailLink(server, email);
   if (confirmed.status !== 302) throw new Error(`the confirmation link answered ${confirmed.status}`);
-  const { response, cookie, token } = await signIn(server, email, goodPassword, headers);
+  // As an API client, so the account comes with a bearer token as well as the cookie.
+  const { response, cookie, token } = await signInAsApiClient(server, email, goodPassword, headers);
   if (response.status !== 200 || !cookie || !token) {
     throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
   }

@@ -5,8 +5,17 @@ export const Limits = {
   passwordMaxLength: 100,
   searchMaxLength: 100,
   sanitizedTextMaxLength: 1000,
+  /** Failed sign-ins (or sign-ups) of one account before it is locked (spec 01 §8). */
   failedAttemptLimit: 5,
   failedAttemptResetMinutes: 15,
+  /**
+   * Failed attempts from one client address, across every account, before the address is locked
+   * (same 15-minute rule). Ours, not the spec's: it stops one address spraying guesses over many
+   * accounts. It is ten accounts' worth of failures, so a household, or a class behind a school's
+   * NAT, where every member runs into their own account's lock, stays well under it; a sprayer
+   * gets 50 guesses per 15 minutes instead of the 450 the flood guard alone lets through.
+   */
+  failedAttemptAddressLimit: 50,
   mobileBreakpointPx: 768,
   recentlyVisitedMax: 10,
 } as const;

@@ -47,7 +47,9 @@ export const authRoutes =
           );
         const { email, password } = check.credentials;
         const keys = attemptKeys(email, request.ip);
-        if (await attempts.isLockedOut(scope, keys)) throw new AppError('LOCKED_OUT', lockOutMessage[scope]);
+        // The slot is taken before the password is checked, so a burst cannot check more than the
+        // lock-out leaves room for (auth-attempts.ts).
+        if (!(await attempts.reserve(scope, keys))) throw new AppError('LOCKED_OUT', lockOutMessage[scope]);
 
         const forwardedBody = {
           ...body,
@@ -55,12 +57,13 @@ export const authRoutes =
           password,
           ...(scope === 'sign-up' ? { name: nameOf(body, email) } : {}),
         };
-        // Counted before the answer leaves, so the client's next attempt already sees this one.
+        // Settled before the answer leaves, so the client's next attempt already sees this one.
         await forward(auth, request, reply, forwardedBody, async (status) => {
           if (status < 300) await attempts.recordSuccess(scope, keys);
           // A correct password for an unconfirmed address (403) is not a guess; floods (429) are
-          // already refused by the rate limiter.
-          else if (status !== 403 && status !== 429) await attempts.recordFailure(scope, keys);
+          // refused by the rate limiter before any password is checked.
+          else if (status === 403 || status === 429) await attempts.release(scope, keys);
+          else await attempts.recordFailure(scope, keys);
         });
         return reply;
       },
@@ -97,15 +100,37 @@ async function forward(
   if (cookies.length > 0) reply.header('set-cookie', cookies);
 
   const text = await response.text();
-  if (response.status >= 400 && (response.headers.get('content-type') ?? '').includes('json')) {
+  const isJson = (response.headers.get('content-type') ?? '').includes('json');
+  if (response.status >= 400 && isJson) {
     const parsed = safeJson(text) as { code?: string; message?: string } | undefined;
     reply.header('content-type', 'application/json; charset=utf-8');
     reply.send(productMessageFor(response.status, parsed ?? {}));
   } else if (response.status === 429) {
     reply.send(productMessageFor(429, {}));
+  } else if (isJson && text !== '') {
+    const parsed = safeJson(text);
+    reply.send(parsed === undefined ? text : JSON.stringify(withoutCredentials(parsed)));
   } else {
     reply.send(text === '' ? null : text);
   }
+}
+
+/** better-auth's session `token`, and a provider's `accessToken`, `refreshToken` or `idToken`. */
+const credentialField = /token$/i;
+
+/**
+ * An answer a page's script can read never carries a credential: the session lives in the
+ * HttpOnly cookie only, and an API client gets its bearer token from a header it asks for
+ * (api-bearer.ts). So every `…token` field of a JSON answer is left out, at any depth.
+ */
+function withoutCredentials(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutCredentials);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([name]) => !credentialField.test(name))
+      .map(([name, field]) => [name, withoutCredentials(field)]),
+  );
 }
 
 /** Signing out ends every session of the user, on every device (issue 2). */

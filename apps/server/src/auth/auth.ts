@@ -1,11 +1,11 @@
 import { AppRoutes, AuthReturnFlags } from '@cinevocab/core';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { bearer } from 'better-auth/plugins';
 import type { Database } from '../db/client.js';
 import * as schema from '../db/schema.js';
 import type { Mailer } from '../mail/mailer.js';
 import { confirmationMail, existingAccountMail } from '../mail/templates.js';
+import { apiBearer } from './api-bearer.js';
 
 export interface AuthOptions {
   db: Database;
@@ -91,7 +91,8 @@ export function createAuth(options: AuthOptions) {
       ipAddress: { ipAddressHeaders: ['x-client-address'] },
       cookiePrefix: 'cinevocab',
     },
-    plugins: [bearer()],
+    // Bearer tokens only for API clients that ask for one, never readable by a page (api-bearer.ts).
+    plugins: [apiBearer()],
   });
 }
 

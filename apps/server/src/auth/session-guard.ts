@@ -16,8 +16,8 @@ declare module 'fastify' {
 }
 
 /**
- * Lets a route through only with a session, from the cookie or an `Authorization: Bearer` token,
- * and puts the user on the request.
+ * Lets a route through only with a session, from the cookie or an API client's
+ * `Authorization: Bearer` token (api-bearer.ts), and puts the user on the request.
  */
 export function requireUser(auth: Auth): preHandlerAsyncHookHandler {
   return async (request) => {
