@@ -21,8 +21,8 @@ import { createActivityService } from './modules/activity/activity.service.js';
 import { createAiTranslationRepository } from './modules/ai/ai.repository.js';
 import { aiRoutes } from './modules/ai/ai.routes.js';
 import { createAiService } from './modules/ai/ai.service.js';
+import { createRateLimitRepository } from './modules/ai/rate-limit.repository.js';
 import { aiSourcesOf, attributionsOf, pairAttributionsOf } from './modules/ai/ai-sources.js';
-import { createRateLimiter } from './modules/ai/rate-limiter.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { demoImagesRoutes } from './modules/catalog/demo-images.routes.js';
 import { configRoutes } from './modules/config/config.routes.js';
@@ -232,7 +232,6 @@ export async function createApp({
         catalog,
         uploads: subtitleUploads,
         analyser: titleAnalyser,
-        onSubtitlesChanged: (title, language) => words.forgetTitle(title, language),
       }),
     ),
   );
@@ -248,7 +247,10 @@ export async function createApp({
       createAiService({
         provider: ai,
         translations: createAiTranslationRepository(database.db),
-        limiter: createRateLimiter({ perMinute: env.AI_REQUESTS_PER_MINUTE }),
+        limiter: createRateLimitRepository(database.db, {
+          perMinute: env.AI_REQUESTS_PER_MINUTE,
+          now: clock,
+        }),
         logger: app.log,
       }),
       () =>

@@ -1,57 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './free-port.js';
-
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-
-interface RunningServer {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-/** The real entry point, as `npm start` runs it, with only the settings given here. */
-function spawnServer(settings: Record<string, string>): RunningServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
-    cwd: serverDir,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ...settings },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return { child, output: () => output, exited };
-}
-
-async function waitUntilReady(url: string, server: RunningServer, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let exitedEarly = false;
-  void server.exited.then(() => (exitedEarly = true));
-  while (Date.now() < deadline && !exitedEarly) {
-    try {
-      if ((await fetch(url)).status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`the server was not ready within ${timeoutMs} ms. Its output:\n${server.output()}`);
-}
-
-function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms)),
-  ]);
-}
+import { killAll, type RunningServer, spawnServer, waitUntilReady, within } from './server-process.js';
 
 describe('the server process', () => {
   let workDir: string;
@@ -60,8 +13,7 @@ describe('the server process', () => {
     workDir = await mkdtemp(path.join(os.tmpdir(), 'cinevocab-process-'));
   });
   afterAll(async () => {
-    for (const { child } of started)
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    killAll(started);
     await rm(workDir, { recursive: true, force: true });
   });
 

@@ -115,15 +115,18 @@ export async function startTestServer(
 
 // ---- Requests as a browser page or an API client sends them. ----
 
+/** What the request helpers need of a server: where it listens and where it believes it is. */
+export type ServerAddress = Pick<TestServer, 'baseUrl' | 'publicUrl' | 'origin'>;
+
 export type HeaderMap = Record<string, string>;
 
-export function get(server: TestServer, urlPath: string, headers: HeaderMap = {}): Promise<Response> {
+export function get(server: ServerAddress, urlPath: string, headers: HeaderMap = {}): Promise<Response> {
   return fetch(`${server.baseUrl}${urlPath}`, { headers, redirect: 'manual' });
 }
 
 /** A JSON request as the app's own page sends it: with the app's Origin (override it to test others). */
 export function sendJson(
-  server: TestServer,
+  server: ServerAddress,
   method: 'POST' | 'PUT',
   urlPath: string,
   body: unknown,
@@ -153,7 +156,7 @@ export function uniqueEmail(label: string): string {
 }
 
 export function signUp(
-  server: TestServer,
+  server: ServerAddress,
   email: string,
   password: string = goodPassword,
   headers: HeaderMap = {},
@@ -171,7 +174,7 @@ export interface SignInResult {
 
 /** A sign-in as the app's own page sends it: it gets the session cookie, and no bearer token. */
 export async function signIn(
-  server: TestServer,
+  server: ServerAddress,
   email: string,
   password: string = goodPassword,
   headers: HeaderMap = {},
@@ -185,7 +188,7 @@ export async function signIn(
  * token with `X-Auth-Client: api`; it gets the token and the cookie.
  */
 export async function signInAsApiClient(
-  server: TestServer,
+  server: ServerAddress,
   email: string,
   password: string = goodPassword,
   headers: HeaderMap = {},
@@ -205,14 +208,14 @@ export function sessionCookieOf(response: Response): string | undefined {
   return cookie?.split(';')[0];
 }
 
-export async function outbox(server: TestServer): Promise<OutboxMessage[]> {
+export async function outbox(server: ServerAddress): Promise<OutboxMessage[]> {
   const response = await get(server, '/api/dev/outbox');
   if (response.status !== 200) throw new Error(`GET /api/dev/outbox answered ${response.status}`);
   return (await response.json()) as OutboxMessage[];
 }
 
 /** The mails to one address, newest first; waits a little for the `count`-th to arrive. */
-export async function mailsTo(server: TestServer, email: string, count = 1): Promise<OutboxMessage[]> {
+export async function mailsTo(server: ServerAddress, email: string, count = 1): Promise<OutboxMessage[]> {
   const deadline = Date.now() + 5000;
   for (;;) {
     const mails = (await outbox(server)).filter((mail) => mail.to === email);
@@ -225,7 +228,7 @@ export async function mailsTo(server: TestServer, email: string, count = 1): Pro
  * Opens the first link of the newest mail to `email`, as a mail client would, without following
  * the redirect. Links name the app's public address; the request goes to where the server listens.
  */
-export async function openNewestMailLink(server: TestServer, email: string): Promise<Response> {
+export async function openNewestMailLink(server: ServerAddress, email: string): Promise<Response> {
   const [newest] = await mailsTo(server, email);
   const link = newest?.links[0];
   if (!link) throw new Error(`no mail with a link was sent to ${email}`);
@@ -248,7 +251,7 @@ export interface Account {
  * requests with an X-Forwarded-For of its own, as the lock-out suite does.
  */
 export async function createSignedInUser(
-  server: TestServer,
+  server: ServerAddress,
   label: string,
   headers: HeaderMap = {},
 ): Promise<Account> {

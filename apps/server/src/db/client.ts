@@ -25,6 +25,13 @@ export interface DatabaseHandle {
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/**
+ * The advisory lock servers on one PostgreSQL database take turns under to migrate it (advisory
+ * locks are per database; the number is ours alone). Without it, two servers starting together
+ * both find a migration missing and the second fails on a table the first just made.
+ */
+export const migrationLockKey = 7_306_410_001;
+
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string }
   /** `dataDir` undefined keeps the database in memory; `loadDataDir` starts from a dump. */
@@ -37,7 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
+      migrate: () => migrateUnderLock(pool),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -60,4 +67,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * Applies the migrations on one connection that holds the migration lock: a server that waited
+ * for it then finds them applied and does nothing. The lock goes with the connection if the
+ * process dies; on an error the connection is dropped rather than returned to the pool.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let failure: unknown;
+  try {
+    await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+    await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
+    await client.query('select pg_advisory_unlock($1)', [migrationLockKey]);
+  } catch (error) {
+    failure = error;
+    throw error;
+  } finally {
+    client.release(failure === undefined ? undefined : true);
+  }
 }

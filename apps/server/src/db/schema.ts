@@ -321,6 +321,19 @@ export const aiTranslation = pgTable(
   ],
 );
 
+/**
+ * Each learner's AI provider calls in their current minute (modules/ai/rate-limit.repository.ts):
+ * one row per learner, counted in one statement, so every server on the database shares the count.
+ */
+export const aiRequestWindow = pgTable('ai_request_window', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  /** When the learner's current minute began: their first counted call after the last one ended. */
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
 // ---- Flash cards and the learner's activity (issue 7). ----
 
 /**

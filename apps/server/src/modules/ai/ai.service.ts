@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import type { AiProvider } from '../../providers/ai/ai-provider.js';
 import type { AiTranslationRepository, TranslationKey } from './ai.repository.js';
-import type { RateLimiter } from './rate-limiter.js';
+import type { RateLimiter } from './rate-limit.repository.js';
 
 export interface AiServiceDependencies {
   provider: AiProvider;
@@ -46,8 +46,8 @@ export function createAiService({ provider, translations, limiter, logger }: AiS
    */
   const inFlight = new Map<string, { userId: string; answer: Promise<AiResponse> }>();
 
-  function takeTurn(userId: string): void {
-    if (!limiter.take(userId)) {
+  async function takeTurn(userId: string): Promise<void> {
+    if (!(await limiter.take(userId))) {
       logger.info({ userId }, 'AI requests rate limited');
       throw new AppError('RATE_LIMITED', AiMessages.rateLimited);
     }
@@ -84,7 +84,7 @@ export function createAiService({ provider, translations, limiter, logger }: AiS
         const answer = (async () => {
           const stored = await translations.find(key);
           if (stored) return stored;
-          takeTurn(userId);
+          await takeTurn(userId);
           return askProvider(request, key);
         })().finally(() => inFlight.delete(flightKey));
         inFlight.set(flightKey, { userId, answer });
@@ -108,7 +108,7 @@ export function createAiService({ provider, translations, limiter, logger }: AiS
       userId: string,
       request: GenerateExercisesRequest,
     ): Promise<GenerateExercisesResponse> {
-      takeTurn(userId);
+      await takeTurn(userId);
       const { exercises, notice } = await provider.generateExercises(request);
       return { exercises, provider: provider.kind, notice };
     },

@@ -28,20 +28,11 @@ export function createSubtitleService({
   catalog,
   uploads,
   analyser,
-  onSubtitlesChanged = () => {},
 }: {
   catalog: CatalogProvider;
   uploads: SubtitleUploadRepository;
   analyser: TitleAnalyser;
-  /** Told when a title's file in a language was uploaded, replaced or deleted (the word service forgets its summary). */
-  onSubtitlesChanged?: (
-    title: Pick<TitleRef, 'mediaType' | 'contentId'>,
-    language: StudyLanguageCode,
-  ) => void;
 }) {
-  const changed = (upload: StoredUpload): void =>
-    onSubtitlesChanged({ mediaType: upload.mediaType, contentId: upload.contentId }, upload.language);
-
   async function checkedFile(file: ReceivedFile): Promise<UploadFile> {
     const fileName = file.fileName.trim();
     const extension = fileName.slice(fileName.lastIndexOf('.')).toLowerCase();
@@ -85,7 +76,6 @@ export function createSubtitleService({
       await requireCatalogTitle(catalog, title);
       const saved = await uploads.put(title, language, checked, userId);
       if (!saved) throw new AppError('FORBIDDEN', WordMessages.uploadNotYours);
-      changed(saved.upload);
       return { upload: describeUpload(saved.upload, userId), isNew: saved.isNew };
     },
 
@@ -96,14 +86,12 @@ export function createSubtitleService({
       const replaced = await uploads.replace(id, checked, userId);
       // Deleted or taken over between the check and the write.
       if (!replaced) throw new AppError('FORBIDDEN', WordMessages.uploadNotYours);
-      changed(replaced);
       return describeUpload(replaced, userId);
     },
 
     async remove(id: string, userId: string): Promise<void> {
-      const upload = await changeable(id, userId);
+      await changeable(id, userId);
       if (!(await uploads.delete(id, userId))) throw new AppError('NOT_FOUND', WordMessages.uploadNotFound);
-      changed(upload);
     },
   };
 }

@@ -48,8 +48,9 @@ interface Analysed {
 export const remoteHoldMs = 5 * 60_000;
 
 /**
- * How long a summary is answered from memory. Uploads through this server forget it at once; the
- * bound is for another server on the same database replacing a title's file.
+ * How long a summary is answered from memory, while the title's subtitle file is still the one it
+ * was made from (checked on every answer, so an upload on any server shows at once). The bound is
+ * for what is not checked: the catalog still having the title.
  */
 export const summaryMemoryMs = 60_000;
 const summaryMemorySize = 5_000;
@@ -68,11 +69,12 @@ const partOfType: Record<PipelineType, AnalysisPart> = {
 export function createWordService({ catalog, sources, analyser, analyses, logger }: WordServiceDependencies) {
   const inFlight = new Map<string, Promise<Analysed | null>>();
   /**
-   * Summaries answered lately, by title and language: the page asks for one on every view, and a
-   * stored one is then answered without touching the database (catalog, upload and analysis
-   * look-ups). Oldest first, so the first key is the one to drop.
+   * Summaries answered lately, by title and language, with the file they were made from: the page
+   * asks for one on every view, and a remembered one is then answered after one look-up (the
+   * title's current file) instead of the catalog, upload and analysis look-ups. Oldest first, so
+   * the first key is the one to drop.
    */
-  const summaries = new Map<string, { answer: StoredPart<'summary'>; until: number }>();
+  const summaries = new Map<string, { answer: StoredPart<'summary'>; madeFrom: string; until: number }>();
   const summaryKey = (title: TitleRef, language: StudyLanguageCode, lexiconVersion: string) =>
     `${titleKeyOf(title)}:${language}:${lexiconVersion}`;
   /** Remote lookups that found nothing (null) or failed, by in-flight key, until `until`. */
@@ -81,6 +83,20 @@ export function createWordService({ catalog, sources, analyser, analyses, logger
   function hold(key: string, failure: unknown): void {
     if (remoteHeld.size > 10_000) remoteHeld.clear();
     remoteHeld.set(key, { until: Date.now() + remoteHoldMs, failure });
+  }
+
+  /**
+   * What the title's summary would be made from now: the first local source's file (uploads are
+   * in the database, so this is the same on every server), else whatever remote file is stored,
+   * which is never replaced for a lexicon version.
+   */
+  async function currentFileOf(title: TitleRef, language: StudyLanguageCode): Promise<string> {
+    for (const source of sources) {
+      if (source.isRemote) continue;
+      const found = await source.find(title, language);
+      if (found) return found.sourceId;
+    }
+    return 'remote';
   }
 
   /** Runs `job` once per key at a time: callers arriving while it runs get the same promise. */
@@ -222,19 +238,17 @@ export function createWordService({ catalog, sources, analyser, analyses, logger
     async runPipeline({ title, language, type }: PipelineRequest) {
       if (type !== 'summary') return answer(title, language, type);
       const key = summaryKey(title, language, await lexiconVersionFor(language));
+      // Looked up before the answer is made: a file replaced meanwhile then fails the next check.
+      const madeFrom = await currentFileOf(title, language);
       const remembered = summaries.get(key);
-      if (remembered && remembered.until > Date.now()) return remembered.answer;
+      if (remembered && remembered.until > Date.now() && remembered.madeFrom === madeFrom) {
+        return remembered.answer;
+      }
       const fresh = (await answer(title, language, type)) as StoredPart<'summary'>;
       summaries.delete(key);
       if (summaries.size >= summaryMemorySize) summaries.delete(summaries.keys().next().value!);
-      summaries.set(key, { answer: fresh, until: Date.now() + summaryMemoryMs });
+      summaries.set(key, { answer: fresh, madeFrom, until: Date.now() + summaryMemoryMs });
       return fresh;
-    },
-
-    /** The title's subtitles in the language changed (an upload, a replacement, a deletion). */
-    forgetTitle(title: Pick<TitleRef, 'mediaType' | 'contentId'>, language: StudyLanguageCode): void {
-      const prefix = `${title.mediaType}:${title.contentId}:${language}:`;
-      for (const key of summaries.keys()) if (key.startsWith(prefix)) summaries.delete(key);
     },
   };
 }

@@ -1,0 +1,55 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+
+export interface RunningServer {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** The real entry point, as `npm start` runs it, with only the settings given here. */
+export function spawnServer(settings: Record<string, string>): RunningServer {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ...settings },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { child, output: () => output, exited };
+}
+
+export async function waitUntilReady(url: string, server: RunningServer, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exitedEarly = false;
+  void server.exited.then(() => (exitedEarly = true));
+  while (Date.now() < deadline && !exitedEarly) {
+    try {
+      if ((await fetch(url)).status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the server was not ready within ${timeoutMs} ms. Its output:\n${server.output()}`);
+}
+
+export function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms)),
+  ]);
+}
+
+/** Kills what is still running (a test that failed half-way); a stopped server is left alone. */
+export function killAll(servers: readonly RunningServer[]): void {
+  for (const { child } of servers)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
