@@ -3,8 +3,8 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
+import { Providers } from '@/app/providers';
+import { createAppRouter } from '@/app/router';
 
 const router = createAppRouter();
 const container = document.getElementById('root');

@@ -1,6 +1,11 @@
-import { ApiErrorBodySchema } from '@cinevocab/core';
+import { ApiErrorBodySchema, Messages, WordMessages } from '@cinevocab/core';
+import { z } from 'zod';
 
-/** A failed API call, carrying the server's error code and every message it listed. */
+/**
+ * A failed API call, carrying the server's error code and every message it listed. Every failure
+ * of a call to the product's API reaches the screens as one of these, made in this file only;
+ * its message is the text the learner sees.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -18,82 +23,136 @@ export interface Parser<T> {
   parse(value: unknown): T;
 }
 
+/**
+ * A screen's own words for failures the server did not explain. What is left out is said in the
+ * app's general words.
+ */
+export interface FailureTexts {
+  /** No answer at all (the network or the server is down), told the browser's own reason. */
+  network?: string | ((reason: string) => string);
+  /** A refusal without the server's own message. */
+  status?: (status: number) => string;
+  /** An answer that is not what the contract says. */
+  malformed?: string;
+  /** Every failure's text, the server's own included, framed as the screen says it ('Failed to …: {text}'). */
+  framed?: (text: string) => string;
+}
+
 export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as it is when it is a form (a file upload). */
   body?: unknown;
   /** Parses the answer; the app never trusts an unchecked body. */
   schema: Parser<T>;
   signal?: AbortSignal;
   /** Lets the request finish after the page is gone (a last save on leaving). */
   keepalive?: boolean;
-  /** The screen's own texts for a failure the server did not explain (spec 02 §8). */
   failureTexts?: FailureTexts;
 }
 
-export interface FailureTexts {
-  /** No answer at all: the network or the server is down. */
-  network: string;
-  /** A refusal without the server's own message. */
-  status: (status: number) => string;
-  /** An answer that is not what the contract says. */
-  malformed: string;
-}
+/** The codes of failures the server did not name itself. */
+export const ClientErrorCodes = {
+  network: 'NETWORK_ERROR',
+  malformed: 'BAD_RESPONSE',
+  http: 'HTTP_ERROR',
+} as const;
+
+/** The word service's failure envelope: `{success: false, error, code?}` with the answer's status. */
+const EnvelopeFailureSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: z.string().optional(),
+});
 
 /**
  * Calls the product's own API on the same origin with the session cookie, parses a good answer
- * with `schema` and turns a failed one into an ApiError.
+ * with `schema`, and turns every failure into an ApiError: the server's own code and text when
+ * it gave them (its error body, or the word service's envelope), else the screen's failure texts,
+ * else the app's. A request the page aborted fails with the abort itself, which is no failure.
  */
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', body, schema, signal, keepalive = false, failureTexts }: ApiRequestOptions<T>,
+  { method = 'GET', body, schema, signal, keepalive = false, failureTexts = {} }: ApiRequestOptions<T>,
 ): Promise<T> {
-  const request = fetch(path, {
-    method,
-    credentials: 'same-origin',
-    headers: {
-      accept: 'application/json',
-      // Days (streaks, cards due today) are the learner's, not the server's.
-      'x-time-zone': browserTimeZone(),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-    keepalive,
-  });
-  if (!failureTexts) {
-    const response = await request;
-    const payload: unknown = await response.json().catch(() => undefined);
-    if (!response.ok) throw errorFrom(response, payload);
-    return schema.parse(payload);
-  }
-
+  const isForm = body instanceof FormData;
   let response: Response;
   try {
-    response = await request;
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        // Days (streaks, cards due today) are the learner's, not the server's.
+        'x-time-zone': browserTimeZone(),
+        // A form's content type is the browser's to write: it carries the multipart boundary.
+        ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal,
+      keepalive,
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, 'NETWORK_ERROR', failureTexts.network);
+    const { network } = failureTexts;
+    const reason = error instanceof Error && error.message ? error.message : Messages.unknownError;
+    const text = typeof network === 'string' ? network : network ? network(reason) : reason;
+    throw failure(failureTexts, 0, ClientErrorCodes.network, text);
   }
+
   const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw errorFrom(response, payload, failureTexts.status(response.status));
+  if (!response.ok) throw refusal(response.status, payload, failureTexts);
   try {
     return schema.parse(payload);
   } catch {
-    throw new ApiError(response.status, 'BAD_RESPONSE', failureTexts.malformed);
+    const text = failureTexts.malformed ?? WordMessages.couldNotProcessResponse;
+    throw failure(failureTexts, response.status, ClientErrorCodes.malformed, text);
   }
 }
 
-function errorFrom(
-  response: Response,
-  payload: unknown,
-  unexplained = `Request failed with status ${response.status}`,
-): ApiError {
-  const parsed = ApiErrorBodySchema.safeParse(payload);
-  if (parsed.success) {
-    const { code, message, messages } = parsed.data;
-    return new ApiError(response.status, code, message, messages?.length ? messages : [message]);
+/** A refused answer: the server's error body or the word service's envelope, else its status alone. */
+function refusal(status: number, payload: unknown, texts: FailureTexts): ApiError {
+  const body = ApiErrorBodySchema.safeParse(payload);
+  if (body.success) {
+    const { code, message, messages } = body.data;
+    return failure(texts, status, code, message, messages?.length ? messages : [message]);
   }
-  return new ApiError(response.status, 'HTTP_ERROR', unexplained);
+  const envelope = EnvelopeFailureSchema.safeParse(payload);
+  if (envelope.success) {
+    return failure(texts, status, envelope.data.code ?? codeOfStatus(status), envelope.data.error);
+  }
+  // Without a session the API is closed, whatever stands in front of it.
+  if (status === 401) return failure(texts, status, 'UNAUTHENTICATED', Messages.authenticationRequired);
+  const text = texts.status ? texts.status(status) : `Request failed with status ${status}`;
+  return failure(texts, status, status === 413 ? 'PAYLOAD_TOO_LARGE' : ClientErrorCodes.http, text);
+}
+
+function failure(
+  { framed }: FailureTexts,
+  status: number,
+  code: string,
+  text: string,
+  messages: readonly string[] = [text],
+): ApiError {
+  if (!framed) return new ApiError(status, code, text, messages);
+  return new ApiError(status, code, framed(text), messages.map(framed));
+}
+
+function codeOfStatus(status: number): string {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 404) return 'NOT_FOUND';
+  if (status >= 500) return 'INTERNAL';
+  return ClientErrorCodes.http;
+}
+
+/**
+ * One more try (the cache's single retry), only where another may help: no answer at all, or a
+ * server that failed. An answer that says why (signed out, a bad id, no subtitles) would only
+ * say it again.
+ */
+export function retryWhenTransient(failureCount: number, error: Error): boolean {
+  if (failureCount >= 1) return false;
+  const status = error instanceof ApiError ? error.status : 0;
+  return status === 0 || status >= 500;
 }
 
 /** The browser's IANA time zone ('Europe/Copenhagen'), or UTC when it cannot say. */

@@ -1,6 +1,6 @@
 import { type PublicConfig, PublicConfigSchema } from '@cinevocab/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from './api-client';
 
 /** GET /api/config: what the server offers (sign-in providers, outbox, catalog and its images). */
 export function getPublicConfig(): Promise<PublicConfig> {

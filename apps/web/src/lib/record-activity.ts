@@ -1,6 +1,6 @@
 import type { ActivityRecord } from '@cinevocab/core';
 import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from './api-client';
 
 /**
  * POST /api/data/user/activity: activity the server cannot see for itself (a finished training

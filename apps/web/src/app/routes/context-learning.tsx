@@ -1,4 +1,4 @@
-import { ContextLearningPage } from '@/features/words/study/context-learning-page';
+import { ContextLearningPage } from '@/features/study/components/context-learning-page';
 import { EpisodeStudyTitle, MovieStudyTitle } from './study-title';
 
 /** /movie/{id}/context-learning: Context Learning on the movie's words (spec 02 §2; issue 7). */

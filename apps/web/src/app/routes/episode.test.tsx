@@ -1,13 +1,8 @@
 import { CatalogMessages, LevelNames, StorageKeys, WordMessages } from '@cinevocab/core';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  aSeasonSummary,
-  aTvShow,
-  anEpisode,
-  ann,
-} from '@/features/catalog/components/detail/detail-fixtures';
-import { stubWordService, summaryAnswer } from '@/features/words/components/word-fixtures';
+import { aSeasonSummary, aTvShow, anEpisode, ann } from '@/test/catalog-fixtures';
+import { stubWordService, summaryAnswer } from '@/test/word-service-fixtures';
 import { resetFakeAuthClient, signInAs } from '@/test/fake-auth-client';
 import { renderApp } from '@/test/render';
 import { setScreenWidth } from '@/test/screen-width';

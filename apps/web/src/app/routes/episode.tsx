@@ -8,7 +8,7 @@ import {
 import { NotFoundState } from '@/features/catalog/components/detail/detail-states';
 import { EpisodeDetailPage } from '@/features/catalog/components/detail/episode-detail';
 import { usePreferences } from '@/features/preferences/hooks/use-preferences';
-import { WordSummarySection } from '@/features/words/components/word-summary-section';
+import { WordSummarySection } from '@/features/word-summary/components/word-summary-section';
 
 /** /tv/{tvId}/season/{n}/episode/{m}. A place that cannot exist is not found without asking the server. */
 export function EpisodeRoute() {

@@ -2,13 +2,8 @@ import { CatalogMessages, LevelNames, StorageKeys, WordMessages } from '@cinevoc
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { aMovie, aTvShow, anEpisode, ann } from '@/features/catalog/components/detail/detail-fixtures';
-import {
-  aWord,
-  noSubtitlesAnswer,
-  stubWordService,
-  vocabularyAnswer,
-} from '@/features/words/components/word-fixtures';
+import { aMovie, aTvShow, anEpisode, ann } from '@/test/catalog-fixtures';
+import { aWord, noSubtitlesAnswer, stubWordService, vocabularyAnswer } from '@/test/word-service-fixtures';
 import { resetFakeAuthClient, signInAs } from '@/test/fake-auth-client';
 import { renderApp } from '@/test/render';
 import { setScreenWidth } from '@/test/screen-width';

@@ -5,8 +5,8 @@ import { useMovie } from '@/features/catalog/api/get-movie';
 import { parseCatalogId, parseEpisodePlaceQuery } from '@/features/catalog/components/detail/detail-params';
 import { NotFoundState } from '@/features/catalog/components/detail/detail-states';
 import { usePreferences } from '@/features/preferences/hooks/use-preferences';
-import { parseLevelParam } from '@/features/words/api/word-title';
-import { VocabularyTablePage } from '@/features/words/table/vocabulary-table-page';
+import { parseLevelParam } from '@/title-words';
+import { VocabularyTablePage } from '@/features/vocabulary-table/components/vocabulary-table-page';
 import { NotFoundRoute } from './not-found';
 
 /** /movie/{id}/level/{level}: the movie's words at a level ('all' or 1 to 6). */

@@ -2,13 +2,8 @@ import { CatalogMessages, LevelNames, Messages, StorageKeys, WordMessages } from
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { aMovie, ann } from '@/features/catalog/components/detail/detail-fixtures';
-import {
-  aSummary,
-  stubWordService,
-  summaryAnswer,
-  summaryOf,
-} from '@/features/words/components/word-fixtures';
+import { aMovie, ann } from '@/test/catalog-fixtures';
+import { aSummary, stubWordService, summaryAnswer, summaryOf } from '@/test/word-service-fixtures';
 import { resetFakeAuthClient, signInAs } from '@/test/fake-auth-client';
 import { renderApp } from '@/test/render';
 import { setScreenWidth } from '@/test/screen-width';

@@ -4,7 +4,7 @@ import { parseCatalogId } from '@/features/catalog/components/detail/detail-para
 import { NotFoundState } from '@/features/catalog/components/detail/detail-states';
 import { MovieDetailPage } from '@/features/catalog/components/detail/movie-detail';
 import { usePreferences } from '@/features/preferences/hooks/use-preferences';
-import { WordSummarySection } from '@/features/words/components/word-summary-section';
+import { WordSummarySection } from '@/features/word-summary/components/word-summary-section';
 
 /** /movie/{id}. An id that cannot exist (/movie/abc) is not found without asking the server. */
 export function MovieRoute() {

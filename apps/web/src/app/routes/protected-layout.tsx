@@ -9,7 +9,7 @@ import { useSessionRecheck } from '@/features/auth/hooks/use-session-recheck';
 import { LanguagePair } from '@/features/preferences/components/language-pair';
 import { LanguageSelects } from '@/features/preferences/components/language-selects';
 import { PreferencesProvider } from '@/features/preferences/components/preferences-provider';
-import { ProgressSyncProvider } from '@/features/words/components/progress-sync-provider';
+import { ProgressSyncProvider } from '@/title-words';
 import classes from './protected-layout.module.css';
 
 /**

@@ -7,7 +7,7 @@ import { useTvShow } from '@/features/catalog/api/get-tv-show';
 import { parseCatalogId, parseEpisodePlaceQuery } from '@/features/catalog/components/detail/detail-params';
 import { NotFoundState } from '@/features/catalog/components/detail/detail-states';
 import { usePreferences } from '@/features/preferences/hooks/use-preferences';
-import type { StudyPageProps } from '@/features/words/study/use-title-study';
+import type { StudyPageProps } from '@/features/study/hooks/use-title-study';
 
 /** A study page of a title (Study Words, Vocabulary Review, Context Learning). */
 export type StudyPage = ComponentType<StudyPageProps>;

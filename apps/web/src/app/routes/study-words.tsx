@@ -1,4 +1,4 @@
-import { StudyWordsPage } from '@/features/words/study/study-words-page';
+import { StudyWordsPage } from '@/features/study/components/study-words-page';
 import { EpisodeStudyTitle, MovieStudyTitle } from './study-title';
 
 /** /movie/{id}/study-words: Study Words on the movie's words (spec 02 §2; issue 7). */

@@ -8,10 +8,7 @@ import { NotFoundState } from '@/features/catalog/components/detail/detail-state
 import { usePreferences } from '@/features/preferences/hooks/use-preferences';
 import { TrainingScreen } from '@/features/training/components/training-screen';
 import { exercisesRequest, pickTrainingWords } from '@/features/training/select-words';
-import { useSentences } from '@/features/words/api/get-sentences';
-import { useVocabulary } from '@/features/words/api/get-vocabulary';
-import type { WordTitle } from '@/features/words/api/word-title';
-import { useWordStatuses } from '@/features/words/hooks/use-word-statuses';
+import { useSentences, useVocabulary, type WordTitle, useWordStatuses } from '@/title-words';
 
 const isNotFound = (error: Error | null) => (error as { status?: number } | null)?.status === 404;
 

@@ -1,4 +1,4 @@
-import { VocabularyReviewPage } from '@/features/words/study/vocabulary-review-page';
+import { VocabularyReviewPage } from '@/features/study/components/vocabulary-review-page';
 import { EpisodeStudyTitle, MovieStudyTitle } from './study-title';
 
 /** /movie/{id}/vocabulary-review: Vocabulary Review on the movie's words (spec 02 §2; issue 7). */

@@ -12,7 +12,7 @@ import {
 import { NotFoundState } from '@/features/catalog/components/detail/detail-states';
 import { useImageUrl } from '@/features/catalog/hooks/use-image-url';
 import { usePreferences } from '@/features/preferences/hooks/use-preferences';
-import { SortScreen } from '@/features/words/sort/sort-screen';
+import { SortScreen } from '@/features/vocabulary-sort/components/sort-screen';
 
 const isNotFound = (error: Error | null) => (error as { status?: number } | null)?.status === 404;
 

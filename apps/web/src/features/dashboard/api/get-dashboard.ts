@@ -6,6 +6,7 @@ import {
 } from '@cinevocab/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, browserTimeZone } from '@/lib/api-client';
+import { QueryKeys } from '@/lib/query-keys';
 
 /** GET /api/data/user/dashboard: My Words from the learner's real activity (issue 7). */
 export function getDashboard(
@@ -26,7 +27,7 @@ export function getDashboard(
 
 export const dashboardQueryOptions = (learning: StudyLanguageCode, native: NativeLanguageCode) =>
   queryOptions({
-    queryKey: ['dashboard', learning, native] as const,
+    queryKey: [...QueryKeys.dashboard, learning, native] as const,
     queryFn: ({ signal }) => getDashboard(learning, native, signal),
   });
 

@@ -1,7 +1,7 @@
 import { type Dashboard, DashboardMessages, StorageKeys } from '@cinevocab/core';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ann } from '@/features/catalog/components/detail/detail-fixtures';
+import { ann } from '@/test/catalog-fixtures';
 import { resetFakeAuthClient, signInAs } from '@/test/fake-auth-client';
 import { fakePublicConfig, renderApp } from '@/test/render';
 import { setScreenWidth } from '@/test/screen-width';

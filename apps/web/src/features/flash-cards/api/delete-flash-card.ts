@@ -1,21 +1,16 @@
 import { FlashCardMessages } from '@cinevocab/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, apiRequest } from '@/lib/api-client';
-import { flashCardsQueryKey } from './get-flash-cards';
+import { apiRequest } from '@/lib/api-client';
+import { QueryKeys } from '@/lib/query-keys';
 
 /** DELETE /api/flash-cards/{id}: deleting twice is harmless. */
 export async function deleteFlashCard(id: string): Promise<void> {
-  try {
-    await apiRequest(`/api/flash-cards/${encodeURIComponent(id)}`, { method: 'DELETE', schema: z.unknown() });
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    throw new ApiError(
-      error instanceof ApiError ? error.status : 0,
-      error instanceof ApiError ? error.code : 'NETWORK_ERROR',
-      FlashCardMessages.failedToDeleteWith(message),
-    );
-  }
+  await apiRequest(`/api/flash-cards/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    schema: z.unknown(),
+    failureTexts: { framed: FlashCardMessages.failedToDeleteWith },
+  });
 }
 
 export function useDeleteFlashCard() {
@@ -23,8 +18,8 @@ export function useDeleteFlashCard() {
   return useMutation({
     mutationFn: deleteFlashCard,
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: flashCardsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: QueryKeys.flashCards });
+      void queryClient.invalidateQueries({ queryKey: QueryKeys.dashboard });
     },
   });
 }

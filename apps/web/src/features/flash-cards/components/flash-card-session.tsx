@@ -24,11 +24,12 @@ import { playCue } from '@/lib/sound-cues';
 import { RecallButtons } from '@/components/recall-buttons';
 import { SessionFigure } from '@/components/session-figure';
 import { SpokenWord } from '@/components/spoken-word';
-import { flashCardsQueryKey, getFlashCards } from '../api/get-flash-cards';
+import { getFlashCards } from '../api/get-flash-cards';
 import { reviewFlashCard } from '../api/review-flash-card';
 import { answerCard, currentCard, type SessionState, shuffleDeck, startSession } from '../session-engine';
 import { CardDetails } from './card-details';
 import classes from './flash-cards.module.css';
+import { QueryKeys } from '@/lib/query-keys';
 
 /**
  * The flash card session, /learn-flash-cards (spec 02 §2, §4). The cards due come first (issue 7:
@@ -39,7 +40,7 @@ export function FlashCardSession() {
   useDocumentTitle(FlashCardMessages.learnMyWords);
   const [round, setRound] = useState(0);
   const cards = useQuery({
-    queryKey: [...flashCardsQueryKey, 'session', round] as const,
+    queryKey: [...QueryKeys.flashCards, 'session', round] as const,
     queryFn: async ({ signal }) => {
       const all = await getFlashCards({}, signal);
       const now = Date.now();
@@ -118,8 +119,8 @@ function Session({ cards, onNewSession }: { cards: readonly FlashCard[]; onNewSe
     }
     if (step.state.isDone) {
       playCue('completion');
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      void queryClient.invalidateQueries({ queryKey: [...flashCardsQueryKey, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: QueryKeys.dashboard });
+      void queryClient.invalidateQueries({ queryKey: [...QueryKeys.flashCards, 'list'] });
     }
   };
 

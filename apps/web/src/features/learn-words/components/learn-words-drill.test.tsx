@@ -2,7 +2,7 @@ import { StudyMessages } from '@cinevocab/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ann } from '@/features/catalog/components/detail/detail-fixtures';
+import { ann } from '@/test/catalog-fixtures';
 import type { LearnWordsState } from '@/lib/learn-words-state';
 import { resetFakeAuthClient, signInAs } from '@/test/fake-auth-client';
 import { fakeFetch, fakePublicConfig, renderApp } from '@/test/render';

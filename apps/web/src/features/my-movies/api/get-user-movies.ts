@@ -6,6 +6,7 @@ import {
 } from '@cinevocab/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { QueryKeys } from '@/lib/query-keys';
 
 /**
  * GET /api/data/user/movies: the learner's library and every title with saved progress, with
@@ -24,11 +25,9 @@ export function getUserMovies(
 }
 
 /** Saves and favourites invalidate every pair's list under this key. */
-export const userMoviesQueryKey = ['user-movies'] as const;
-
 export const userMoviesQueryOptions = (learning: StudyLanguageCode, native: NativeLanguageCode) =>
   queryOptions({
-    queryKey: [...userMoviesQueryKey, learning, native] as const,
+    queryKey: [...QueryKeys.userMovies, learning, native] as const,
     queryFn: ({ signal }) => getUserMovies(learning, native, signal),
   });
 

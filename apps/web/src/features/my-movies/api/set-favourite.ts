@@ -1,7 +1,7 @@
 import { type FavouriteUpdate, type LibraryItem, LibraryItemSchema, type UserMovie } from '@cinevocab/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { userMoviesQueryKey } from './get-user-movies';
+import { QueryKeys } from '@/lib/query-keys';
 
 /** PUT /api/data/user/movies/favourite: kept on the server, so every device shows it (issue 5). */
 export function setFavourite(update: FavouriteUpdate): Promise<LibraryItem> {
@@ -18,24 +18,24 @@ export function useSetFavourite() {
   return useMutation({
     mutationFn: setFavourite,
     onMutate: async (update) => {
-      await queryClient.cancelQueries({ queryKey: userMoviesQueryKey });
+      await queryClient.cancelQueries({ queryKey: QueryKeys.userMovies });
       const flip = (movies: UserMovie[] | undefined, favourite: boolean) =>
         movies?.map((movie) =>
           movie.movie_id === update.content_id && movie.media_type === update.media_type
             ? { ...movie, favourite }
             : movie,
         );
-      queryClient.setQueriesData<UserMovie[]>({ queryKey: userMoviesQueryKey }, (movies) =>
+      queryClient.setQueriesData<UserMovie[]>({ queryKey: QueryKeys.userMovies }, (movies) =>
         flip(movies, update.favourite),
       );
       return {
         undo: () =>
-          queryClient.setQueriesData<UserMovie[]>({ queryKey: userMoviesQueryKey }, (movies) =>
+          queryClient.setQueriesData<UserMovie[]>({ queryKey: QueryKeys.userMovies }, (movies) =>
             flip(movies, !update.favourite),
           ),
       };
     },
     onError: (_error, _update, context) => context?.undo(),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: userMoviesQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: QueryKeys.userMovies }),
   });
 }

@@ -15,7 +15,7 @@ import {
   failure,
   libraryAnswer,
   stubServer,
-} from './detail-fixtures';
+} from '@/test/catalog-fixtures';
 
 vi.mock('@/lib/auth-client', () => import('@/test/fake-auth-client'));
 

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetFakeAuthClient, signInAs } from '@/test/fake-auth-client';
 import { renderApp } from '@/test/render';
 import { setScreenWidth } from '@/test/screen-width';
-import { aMovie, ann, answer, failure, gate, libraryAnswer, stubServer } from './detail-fixtures';
+import { aMovie, ann, answer, failure, gate, libraryAnswer, stubServer } from '@/test/catalog-fixtures';
 
 vi.mock('@/lib/auth-client', () => import('@/test/fake-auth-client'));
 

@@ -1,0 +1,81 @@
+import { languageName, StudyMessages, StudyPageMessages } from '@cinevocab/core';
+import { Anchor, Container, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowLeft, IconMoodEmpty } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { VocabularyError, SyncStatus } from '@/title-words';
+import type { StudyPageProps, TitleStudy } from '../hooks/use-title-study';
+import classes from './study.module.css';
+
+export interface StudyFrameProps {
+  heading: string;
+  page: StudyPageProps;
+  study: TitleStudy;
+  /** The page itself, drawn once the words and the learner's statuses are known. */
+  children: () => ReactNode;
+}
+
+/**
+ * What the three study pages share: the way back to the title, the page's heading with the
+ * title and language, the saving status of the learner's marks, and the page's states while the
+ * words load, when the title has none, and when they could not be loaded.
+ */
+export function StudyFrame({ heading, page, study, children }: StudyFrameProps) {
+  const { kind, titlePath, titleName, learning } = page;
+  useDocumentTitle(titleName === null ? heading : `${heading} · ${titleName}`);
+  const { vocabulary } = study;
+  const hasNoWords = vocabulary.isSuccess && study.words.length === 0;
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Anchor component={Link} to={titlePath} className={classes.back}>
+          <IconArrowLeft size={16} aria-hidden />
+          {kind === 'movie' ? StudyPageMessages.backToMovie : StudyPageMessages.backToEpisode}
+        </Anchor>
+        <Group justify="space-between" align="flex-end" gap="md">
+          <div>
+            <Title order={1}>{heading}</Title>
+            <Text c="dimmed">
+              {[titleName, languageName(learning)].filter((part) => part !== null).join(' · ')}
+            </Text>
+          </div>
+          <SyncStatus />
+        </Group>
+
+        {vocabulary.status === 'error' ? (
+          <VocabularyError
+            error={vocabulary.error}
+            isRetrying={vocabulary.isFetching}
+            onRetry={() => void vocabulary.refetch()}
+          />
+        ) : hasNoWords ? (
+          <Stack align="center" ta="center" py="xl" gap="xs">
+            <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
+              <IconMoodEmpty size={30} />
+            </ThemeIcon>
+            <Title order={2} size="h3">
+              {StudyPageMessages.noWords}
+            </Title>
+            <Text c="dimmed">{StudyMessages.noVocabularyHint(kind)}</Text>
+          </Stack>
+        ) : !study.isReady ? (
+          <StudyLoading />
+        ) : (
+          children()
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+/** 'Loading data...' while the words, their sentences or the learner's statuses are on their way. */
+export function StudyLoading() {
+  return (
+    <Group justify="center" py="xl" role="status">
+      <Loader size="sm" />
+      <Text>{StudyMessages.loadingData}</Text>
+    </Group>
+  );
+}

@@ -1,0 +1,485 @@
+import {
+  AiLimits,
+  AiMessages,
+  type AiResponse,
+  AppRoutes,
+  type Level,
+  Levels,
+  levelName,
+  languageName,
+  Messages,
+  type NativeLanguageCode,
+  type StudyLanguageCode,
+  StudyMessages,
+  type VocabularyWord,
+  type WordStatus,
+  WordMessages,
+} from '@cinevocab/core';
+import {
+  Anchor,
+  Button,
+  Chip,
+  Container,
+  Group,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconChevronDown,
+  IconChevronUp,
+  IconCloudDownload,
+  IconCloudUpload,
+  IconLanguage,
+  IconSearch,
+} from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { showNotification } from '@/lib/notify';
+import {
+  flashCardOf,
+  parseStoredTranslation,
+  serialiseTranslation,
+  useWordTranslation,
+  sentencesOf,
+  useSentences,
+  useSaveFlashCard,
+  useTranslate,
+  useVocabulary,
+  VocabularyError,
+  levelPath,
+  type WordTitle,
+  FloatingButtons,
+  floatingButtonsRoom,
+  SyncStatus,
+  useSaveAndLoad,
+  useWordStatuses,
+} from '@/title-words';
+import {
+  countByStatus,
+  nextSort,
+  type SortColumn,
+  type StatusFilter,
+  type TableSort,
+  visibleRows,
+} from '../table-logic';
+import { WordDialog } from './word-dialog';
+import { WordRow } from './word-row';
+import classes from './vocabulary-table.module.css';
+
+export interface VocabularyTablePageProps {
+  title: WordTitle;
+  kind: 'movie' | 'episode';
+  /** The title's name once the catalog has it; null while it loads. */
+  titleName: string | null;
+  /** The title's own page, where its summary (and the upload, if it has no subtitles) is. */
+  titlePath: string;
+  level: Level | 'all';
+  learning: StudyLanguageCode;
+  native: NativeLanguageCode;
+}
+
+const filters: readonly { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: StudyMessages.filterAll },
+  { value: 'to-learn', label: StudyMessages.filterToLearn },
+  { value: 'known', label: StudyMessages.filterKnown },
+  { value: 'unsorted', label: StudyMessages.filterUnsorted },
+];
+
+/**
+ * The vocabulary table (spec 02 §2): a title's words at one level, or all of them, with their
+ * frequency in film and TV dialogue, their count in the title and their level. The learner marks
+ * them known or to learn (drag a row, or its buttons), filters and searches them, sorts by any
+ * column, and opens a word to hear its sentences. Marks are saved in the background.
+ */
+export function VocabularyTablePage({
+  title,
+  kind,
+  titleName,
+  titlePath,
+  level,
+  learning,
+  native,
+}: VocabularyTablePageProps) {
+  const vocabulary = useVocabulary(title, learning);
+  const navigate = useNavigate();
+  const heading = level === 'all' ? WordMessages.vocabularyAllLevels : WordMessages.levelTitle(level);
+  useDocumentTitle(titleName === null ? heading : `${heading} · ${titleName}`);
+
+  const words = vocabulary.data;
+  const progress = useWordStatuses({ title, words, learning, native });
+  const { statusOf, setStatuses } = progress;
+  const [filter, setFilter] = useState<StatusFilter>('all');
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<TableSort>({ column: 'count', descending: true });
+  const [opened, setOpened] = useState<VocabularyWord | null>(null);
+  const [isTranslating, setTranslating] = useState(false);
+  const sentences = useSentences(title, learning, opened !== null || isTranslating);
+  /** Translations made on this page, or 'failed', by token (spec 02 §8: 'Translation failed'). */
+  const [sessionTranslations, setSessionTranslations] = useState<ReadonlyMap<string, AiResponse | 'failed'>>(
+    new Map(),
+  );
+  const translate = useTranslate();
+  const saveFlashCard = useSaveFlashCard();
+  const dialogTranslation = useWordTranslation({
+    learning,
+    native,
+    onTranslated: (word, response) => keepTranslation(word, response),
+  });
+
+  const atLevel = useMemo(
+    () => (words ?? []).filter((word) => level === 'all' || word.diff === level),
+    [words, level],
+  );
+  const levelCounts = useMemo(() => {
+    const counts: Record<Level, number> = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0 };
+    for (const word of words ?? []) counts[word.diff] = (counts[word.diff] ?? 0) + 1;
+    return counts;
+  }, [words]);
+  const statusCounts = countByStatus(atLevel, statusOf);
+  const rows = visibleRows(atLevel, { statusOf, filter, search, sort, locale: learning });
+  /** The translation a row shows: this page's, else the one kept with the word's progress. */
+  const translationOf = (token: string): string | null => {
+    const made = sessionTranslations.get(token);
+    if (made === 'failed') return AiMessages.translationFailedCell;
+    if (made) return made.translation || null;
+    return progress.translations.get(token) || null;
+  };
+  const showTranslation = atLevel.some((word) => translationOf(word.token) !== null);
+  const learningWords = useMemo(
+    () => (words ?? []).filter((word) => statusOf(word.token) === 'to-learn'),
+    [words, statusOf],
+  );
+
+  const aiTranslationOf = (token: string): AiResponse | null => {
+    const made = sessionTranslations.get(token);
+    if (made && made !== 'failed') return made;
+    return parseStoredTranslation(progress.storedAiTranslations.get(token));
+  };
+
+  const onStatus = useCallback(
+    (word: VocabularyWord, status: WordStatus) => {
+      const made = sessionTranslations.get(word.token);
+      setStatuses([
+        {
+          word,
+          status,
+          ...(made && made !== 'failed'
+            ? { translation: made.translation, aiTranslation: serialiseTranslation(made) }
+            : {}),
+        },
+      ]);
+    },
+    [setStatuses, sessionTranslations],
+  );
+
+  /** A new translation is shown at once, and kept with the word's progress when it has a status. */
+  function keepTranslation(word: VocabularyWord, response: AiResponse) {
+    setSessionTranslations((current) => new Map(current).set(word.token, response));
+    const status = statusOf(word.token);
+    if (status !== 'unsorted' && response.translation) {
+      setStatuses([
+        { word, status, translation: response.translation, aiTranslation: serialiseTranslation(response) },
+      ]);
+    }
+  }
+
+  const sentencesFor = async (word: VocabularyWord): Promise<string[]> => {
+    const all = sentences.data ?? (await sentences.refetch()).data ?? [];
+    return sentencesOf(all, word.occurs_in_orders)
+      .slice(0, AiLimits.sentencesFromTable)
+      .map((sentence) => sentence.sentence);
+  };
+
+  /**
+   * 'Translate Words': the rows shown that have no translation yet, 25 at a time, a few at once.
+   * A word that fails says so in its cell; the rest go on.
+   */
+  const translateWords = async () => {
+    const wanted = rows.filter((word) => translationOf(word.token) === null).slice(0, AiLimits.tableBatch);
+    if (wanted.length === 0) return;
+    setTranslating(true);
+    let failures = 0;
+    try {
+      const queue = [...wanted];
+      const worker = async () => {
+        for (let word = queue.shift(); word !== undefined; word = queue.shift()) {
+          try {
+            const { ai_response: response } = await translate({
+              word: word.name,
+              sentences: await sentencesFor(word),
+              word_language: learning,
+              target_language: native,
+              pos: word.pos,
+            });
+            if (response.translation) keepTranslation(word, response);
+            else {
+              failures += 1;
+              setSessionTranslations((current) => new Map(current).set(word.token, 'failed'));
+            }
+          } catch {
+            failures += 1;
+            setSessionTranslations((current) => new Map(current).set(word.token, 'failed'));
+          }
+        }
+      };
+      await Promise.all([worker(), worker(), worker()]);
+      showNotification(
+        failures === wanted.length
+          ? { tone: 'error', message: AiMessages.failedToTranslateWords }
+          : { tone: 'success', message: AiMessages.wordsTranslated },
+      );
+    } finally {
+      setTranslating(false);
+    }
+  };
+
+  const translateInDialog = async (word: VocabularyWord) => {
+    const stored = aiTranslationOf(word.token);
+    if (stored) {
+      dialogTranslation.show(word, stored);
+      return;
+    }
+    const lines = await sentencesFor(word);
+    if (lines.length === 0) {
+      showNotification({ tone: 'info', message: AiMessages.noSentencesForWord });
+      return;
+    }
+    void dialogTranslation.run(word, lines);
+  };
+
+  const {
+    save,
+    load,
+    isSaving,
+    isLoading: isLoadingProgress,
+  } = useSaveAndLoad(progress, Boolean(words?.length), {
+    nothingToSave: StudyMessages.noMarkedWordsToSave,
+    loaded: ({ count }) => StudyMessages.progressLoadedTable(count),
+  });
+
+  // Off the sort screen, 'Learn My Words' is the flash card session (spec 01 §2, spec 02 §2).
+  const learnWords = () => void navigate(AppRoutes.learnFlashCards);
+
+  const header = (column: SortColumn, label: string, isNumber = false) => (
+    <Table.Th
+      className={isNumber ? classes.number : undefined}
+      aria-sort={sort.column === column ? (sort.descending ? 'descending' : 'ascending') : 'none'}
+    >
+      <button type="button" className={classes.sortHeader} onClick={() => setSort(nextSort(sort, column))}>
+        {label}
+        {sort.column === column &&
+          (sort.descending ? (
+            <IconChevronDown size={14} aria-hidden />
+          ) : (
+            <IconChevronUp size={14} aria-hidden />
+          ))}
+      </button>
+    </Table.Th>
+  );
+
+  return (
+    <Container size="lg" py="xl" className={floatingButtonsRoom}>
+      <Stack gap="lg">
+        <Anchor component={Link} to={titlePath} className={classes.back}>
+          <IconArrowLeft size={16} aria-hidden />
+          {WordMessages.backToTitle(titleName ?? Messages.loading)}
+        </Anchor>
+        <Group justify="space-between" align="flex-end" gap="md">
+          <div>
+            <Title order={1}>{heading}</Title>
+            <Text c="dimmed">
+              {[level === 'all' ? null : levelName(level), titleName, languageName(learning)]
+                .filter((part) => part !== null)
+                .join(' · ')}
+            </Text>
+          </div>
+          <Select
+            label={WordMessages.levelPickerLabel}
+            className={classes.picker}
+            value={String(level)}
+            allowDeselect={false}
+            onChange={(value) =>
+              value !== null &&
+              void navigate(levelPath(title, value === 'all' ? 'all' : (Number(value) as Level)))
+            }
+            data={[
+              { value: 'all', label: labelWithCount(WordMessages.levelOptionAll, words && words.length) },
+              ...Levels.map((each) => ({
+                value: String(each),
+                label: labelWithCount(WordMessages.levelTitle(each), words && levelCounts[each]),
+              })),
+            ]}
+          />
+        </Group>
+
+        {vocabulary.status === 'pending' ? (
+          <Stack gap="xs" role="status" aria-label={Messages.loading}>
+            {[0, 1, 2, 3, 4, 5].map((row) => (
+              <Skeleton key={row} height={36} radius="sm" />
+            ))}
+          </Stack>
+        ) : vocabulary.status === 'error' ? (
+          <VocabularyError
+            error={vocabulary.error}
+            isRetrying={vocabulary.isFetching}
+            onRetry={() => void vocabulary.refetch()}
+          />
+        ) : (
+          <>
+            <Group justify="space-between" gap="sm" wrap="wrap">
+              <Group gap="sm">
+                <Button
+                  variant="default"
+                  leftSection={<IconCloudDownload size={16} aria-hidden />}
+                  loading={isLoadingProgress}
+                  disabled={(words?.length ?? 0) === 0}
+                  onClick={() => void load()}
+                >
+                  {StudyMessages.loadProgress}
+                </Button>
+                <Button
+                  variant="default"
+                  leftSection={<IconCloudUpload size={16} aria-hidden />}
+                  loading={isSaving}
+                  onClick={() => void save()}
+                >
+                  {StudyMessages.saveProgress}
+                </Button>
+                <Button
+                  variant="light"
+                  leftSection={<IconLanguage size={16} aria-hidden />}
+                  loading={isTranslating}
+                  disabled={rows.length === 0}
+                  onClick={() => void translateWords()}
+                >
+                  {AiMessages.translateWords}
+                </Button>
+                <SyncStatus />
+              </Group>
+              <TextInput
+                placeholder={StudyMessages.searchWords}
+                aria-label={StudyMessages.searchWords}
+                leftSection={<IconSearch size={16} aria-hidden />}
+                value={search}
+                onChange={(event) => setSearch(event.currentTarget.value)}
+                w={{ base: '100%', sm: 260 }}
+              />
+            </Group>
+            <Chip.Group
+              multiple={false}
+              value={filter}
+              onChange={(value) => setFilter(value as StatusFilter)}
+            >
+              <Group gap="xs" role="group" aria-label={StudyMessages.statusLabel}>
+                {filters.map((each) => (
+                  <Chip key={each.value} value={each.value} variant="light">
+                    {`${each.label} ${statusCounts[each.value]}`}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+            {rows.length === 0 ? (
+              <Stack gap={4} align="center" py="xl" ta="center">
+                <Text fw={600}>{WordMessages.noWordsForLevel(level)}</Text>
+                <Text c="dimmed">{WordMessages.tryAnotherLevel}</Text>
+              </Stack>
+            ) : (
+              <Table.ScrollContainer minWidth={640}>
+                <Table highlightOnHover aria-label={WordMessages.wordsTableLabel} verticalSpacing="xs">
+                  <Table.Thead>
+                    <Table.Tr>
+                      {header('word', WordMessages.columnWord)}
+                      {header('frequency', WordMessages.columnFrequency, true)}
+                      {header('count', WordMessages.columnCount, true)}
+                      {header('difficulty', WordMessages.columnDifficulty)}
+                      {showTranslation && <Table.Th>{StudyMessages.columnTranslation}</Table.Th>}
+                      <Table.Th>{WordMessages.columnForms}</Table.Th>
+                      <Table.Th>
+                        <VisuallyHidden>{StudyMessages.statusLabel}</VisuallyHidden>
+                      </Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {rows.map((word) => (
+                      <WordRow
+                        key={word.token}
+                        word={word}
+                        status={statusOf(word.token)}
+                        translation={translationOf(word.token)}
+                        showTranslation={showTranslation}
+                        onStatus={onStatus}
+                        onOpen={setOpened}
+                      />
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </>
+        )}
+      </Stack>
+      <WordDialog
+        word={opened}
+        status={opened ? statusOf(opened.token) : 'unsorted'}
+        translation={opened ? translationOf(opened.token) : null}
+        aiTranslation={
+          opened && dialogTranslation.state.word?.token === opened.token ? dialogTranslation.state : null
+        }
+        aiTranslationLabel={
+          opened && aiTranslationOf(opened.token) ? AiMessages.showTranslation : AiMessages.aiTranslation
+        }
+        onTranslate={() => opened && void translateInDialog(opened)}
+        isSavingFlashCard={saveFlashCard.isPending}
+        onSaveFlashCard={() => {
+          if (!opened) return;
+          const shown =
+            dialogTranslation.state.word?.token === opened.token
+              ? dialogTranslation.state.response
+              : undefined;
+          const response = shown ?? aiTranslationOf(opened.token);
+          const saved =
+            sessionTranslations.get(opened.token) === 'failed' ? null : translationOf(opened.token);
+          saveFlashCard.mutate(
+            flashCardOf({
+              word: opened,
+              response,
+              translation: response?.translation || saved || '',
+              lines: sentencesOf(sentences.data ?? [], opened.occurs_in_orders),
+              learning,
+              native,
+              title,
+              titleName,
+            }),
+          );
+        }}
+        sentences={
+          opened === null
+            ? undefined
+            : sentences.isError
+              ? []
+              : sentences.data && sentencesOf(sentences.data, opened.occurs_in_orders)
+        }
+        language={learning}
+        kind={kind}
+        onStatus={(status) =>
+          opened && onStatus(opened, statusOf(opened.token) === status ? 'unsorted' : status)
+        }
+        onClose={() => setOpened(null)}
+      />
+      {words && words.length > 0 && (
+        <FloatingButtons learningCount={learningWords.length} onLearnWords={learnWords} />
+      )}
+    </Container>
+  );
+}
+
+const labelWithCount = (label: string, count: number | undefined): string =>
+  count === undefined ? label : `${label} (${count.toLocaleString('en-US')})`;

@@ -1,0 +1,21 @@
+import type { NativeLanguageCode, StudyLanguageCode } from '@cinevocab/core';
+
+/**
+ * The query keys that more than one feature reads, fills or makes stale, written once: a feature
+ * invalidates another's answers through these, never through a literal of its own. A key only
+ * one feature uses stays in that feature's endpoint file.
+ */
+export const QueryKeys = {
+  /** Every word-service answer about a title in a learning language: summary, vocabulary, sentences. */
+  titleWords: (title: { mediaType: 'movie' | 'episode'; id: number }, learning: StudyLanguageCode) =>
+    ['words', title.mediaType, title.id, learning] as const,
+  /** Every progress answer of a language pair (statuses, coverage): a save makes them stale. */
+  progress: (learning: StudyLanguageCode, native: NativeLanguageCode) =>
+    ['progress', learning, native] as const,
+  /** My Movies' lists, whose counts follow every save. */
+  userMovies: ['user-movies'] as const,
+  /** The flash card lists and sessions, which a card saved from any screen changes. */
+  flashCards: ['flash-cards'] as const,
+  /** My Words, which every card and every answer changes. */
+  dashboard: ['dashboard'] as const,
+} as const;

@@ -1,0 +1,38 @@
+import {
+  type FlashCard,
+  type FlashCardCreateInput,
+  FlashCardSchema,
+  FlashCardMessages,
+} from '@cinevocab/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { showNotification } from '@/lib/notify';
+import { QueryKeys } from '@/lib/query-keys';
+
+/**
+ * POST /api/flash-cards: 'Save as Flashcard' (issue 7). The same word in the same languages again
+ * updates its card instead of adding another.
+ */
+export function saveFlashCard(card: FlashCardCreateInput): Promise<FlashCard> {
+  return apiRequest('/api/flash-cards', { method: 'POST', body: card, schema: FlashCardSchema });
+}
+
+/** Saves a card and says so; the flash cards lists are asked for again. */
+export function useSaveFlashCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveFlashCard,
+    onSuccess: () => {
+      showNotification({ tone: 'success', message: FlashCardMessages.saved });
+      void queryClient.invalidateQueries({ queryKey: QueryKeys.flashCards });
+      void queryClient.invalidateQueries({ queryKey: QueryKeys.dashboard });
+    },
+    onError: (error) =>
+      showNotification({
+        tone: 'error',
+        message: error.message
+          ? `${FlashCardMessages.failedToSave} ${error.message}`
+          : FlashCardMessages.failedToSave,
+      }),
+  });
+}

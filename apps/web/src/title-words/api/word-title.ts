@@ -1,0 +1,34 @@
+import { AppRoutes, type Level } from '@cinevocab/core';
+
+/**
+ * The title whose vocabulary is asked for. An episode is known by its own id (spec 01 §7) and
+ * also carries its place in the show, which the word service needs to find its subtitles.
+ */
+export type WordTitle =
+  | { mediaType: 'movie'; id: number }
+  | { mediaType: 'episode'; id: number; tvId: number; seasonNumber: number; episodeNumber: number };
+
+/** The fields naming a title, as both the word service's query and the upload form spell them. */
+export function titleFields(title: WordTitle): Record<string, string> {
+  if (title.mediaType === 'movie') return { media_type: 'movie' };
+  return {
+    media_type: 'episode',
+    tv_id: String(title.tvId),
+    season_number: String(title.seasonNumber),
+    episode_number: String(title.episodeNumber),
+  };
+}
+
+/** The words-at-a-level page of the title (spec 01 §2; an episode's carries its place, decision 008). */
+export function levelPath(title: WordTitle, level: Level | 'all'): string {
+  return title.mediaType === 'movie'
+    ? AppRoutes.movieLevel(title.id, level)
+    : AppRoutes.episodeLevel(title.id, level, title);
+}
+
+/** A level in a page's path: 'all' or 1 to 6; anything else is no level. */
+export function parseLevelParam(raw: string | undefined): Level | 'all' | null {
+  if (raw === 'all') return 'all';
+  if (raw === undefined || !/^[1-6]$/.test(raw)) return null;
+  return Number(raw) as Level;
+}

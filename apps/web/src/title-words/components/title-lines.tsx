@@ -1,0 +1,72 @@
+import { type StudyLanguageCode, StudyMessages, type TitleSentence } from '@cinevocab/core';
+import { Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconVolume } from '@tabler/icons-react';
+import { speak } from '@/lib/speech';
+import { formatTime } from '../api/get-sentences';
+import classes from './title-lines.module.css';
+
+export interface TitleLinesProps {
+  /** The word's lines in the title; undefined while they load. */
+  lines: readonly TitleSentence[] | undefined;
+  language: StudyLanguageCode;
+  /** The word's forms to mark in the lines; none marks nothing. */
+  forms?: readonly string[];
+  /** Says how many lines there are, above them (a word opened in a dialog). */
+  isCounted?: boolean;
+  /** Roomy in a dialog, compact on a study card. */
+  size?: 'sm' | 'md';
+}
+
+/**
+ * A word's lines in the title, each with its time (m:ss); a line is spoken when clicked, and the
+ * word's forms are marked when asked for. Every screen that shows a word's lines shows them so.
+ */
+export function TitleLines({ lines, language, forms = [], isCounted = false, size = 'sm' }: TitleLinesProps) {
+  if (lines === undefined) return <Loader size="sm" aria-label={StudyMessages.loadingData} />;
+  if (lines.length === 0) {
+    return (
+      <Text size={size} c="dimmed">
+        {StudyMessages.noSentencesForWord}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={size === 'sm' ? 2 : 'xs'}>
+      {isCounted && (
+        <Text size="sm" c="dimmed">
+          {StudyMessages.foundInSentences(lines.length)}
+        </Text>
+      )}
+      {lines.map((line) => (
+        <UnstyledButton
+          key={line.order}
+          className={classes.line}
+          data-size={size}
+          lang={language}
+          onClick={() => speak(line.sentence, language)}
+        >
+          <span className={classes.time}>{formatTime(line.time)}</span>
+          <span className={classes.text}>
+            {forms.length > 0 ? highlight(line.sentence, forms) : line.sentence}
+          </span>
+          <IconVolume size={size === 'sm' ? 14 : 16} aria-hidden className={classes.speak} />
+        </UnstyledButton>
+      ))}
+    </Stack>
+  );
+}
+
+/** The sentence with the word's forms in bold, matched whole and without regard to case. */
+function highlight(sentence: string, forms: readonly string[]) {
+  const wanted = new Set(forms.map((form) => form.toLocaleLowerCase()));
+  const parts = sentence.split(/([\p{L}\p{M}]+)/u);
+  return parts.map((part, index) =>
+    wanted.has(part.toLocaleLowerCase()) ? (
+      <mark key={index} className={classes.mark}>
+        {part}
+      </mark>
+    ) : (
+      part
+    ),
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * A title's words: the one entry to the layer that every screen on a title's words stands on.
+ * Features import from here and nowhere deeper (lint holds them to it); what is not exported here
+ * is the layer's own business.
+ */
+
+// Which title, and the word service that analyses it.
+export { levelPath, parseLevelParam, titleFields, type WordTitle } from './api/word-title';
+export { isNoSubtitles, runPipeline } from './api/run-pipeline';
+export { useVocabulary, vocabularyQueryOptions } from './api/get-vocabulary';
+export { formatTime, sentencesOf, useSentences } from './api/get-sentences';
+export { countsByLevel, TitleWordRules } from './word-rules';
+
+// The learner's statuses of the words, and the background saver that keeps them.
+export { ProgressSyncProvider } from './components/progress-sync-provider';
+export { SyncStatus } from './components/sync-status';
+export { useWordStatuses, type StatusChange } from './hooks/use-word-statuses';
+export { useSaveAndLoad } from './hooks/use-save-and-load';
+
+// Translations: asked for, kept with a word's progress, shown in the Translation Assistant.
+export { translationQueryOptions, useTranslate } from './api/translate-word';
+export { parseStoredTranslation, serialiseTranslation } from './translation/stored-translation';
+export { TranslationDetails } from './translation/translation-details';
+export { TranslationPanel } from './translation/translation-panel';
+export { type TranslationState, useWordTranslation } from './translation/use-word-translation';
+export { definitionOf, flashCardOf } from './translation/flash-card-of';
+export { useSaveFlashCard } from './api/save-flash-card';
+
+// Pieces of the screens on a title's words.
+export { FloatingButtons, floatingButtonsRoom } from './components/floating-buttons';
+export { TitleLines } from './components/title-lines';
+export { VocabularyError } from './components/vocabulary-error';
