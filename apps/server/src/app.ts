@@ -9,7 +9,8 @@ import { authRoutes } from './auth/auth.routes.js';
 import { type Clock, systemClock } from './clock.js';
 import type { DatabaseHandle } from './db/client.js';
 import { type Env, lexiconDirOf, publicUrlOf } from './env.js';
-import { registerErrorHandler } from './http/error-handler.js';
+import { clientErrorHandler, registerErrorHandler } from './http/error-handler.js';
+import { registerJsonBodyParser } from './http/json-body.js';
 import { registerSecurity } from './http/security.js';
 import { registerSpa } from './http/spa.js';
 import type { Mailer } from './mail/mailer.js';
@@ -102,6 +103,7 @@ export async function createApp({
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
     trustProxy: trustProxySetting(env.TRUST_PROXY),
+    clientErrorHandler,
     // One line per request only when debugging: the useful events are logged where they happen.
     logController: new LogController({
       disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace',
@@ -138,6 +140,7 @@ export async function createApp({
   };
 
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   await registerSecurity(app, trustedOrigins, publicUrl.startsWith('https:'), imageOriginsOf(catalog));
   await app.register(compress, { threshold: 1024 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StorableTextSchema } from './input.js';
 import { NativeLanguageCodeSchema, StudyLanguageCodeSchema } from './languages.js';
 
 /**
@@ -32,15 +33,15 @@ export type AiProviderKind = z.infer<typeof AiProviderKindSchema>;
 
 /** POST /api/ai/translate (spec 02 §7): a word, up to 5 of the title's sentences with it, the pair. */
 export const TranslateRequestSchema = z.object({
-  word: z.string().trim().min(1).max(AiLimits.wordMaxLength),
+  word: StorableTextSchema.trim().min(1).max(AiLimits.wordMaxLength),
   sentences: z
-    .array(z.string().trim().min(1).max(AiLimits.sentenceMaxLength))
+    .array(StorableTextSchema.trim().min(1).max(AiLimits.sentenceMaxLength))
     .max(AiLimits.sentencesPerTranslation)
     .default([]),
   word_language: StudyLanguageCodeSchema,
   target_language: NativeLanguageCodeSchema,
   /** Ours: the word's part of speech in the title (NOUN, VERB…), when the screen knows it. */
-  pos: z.string().max(10).nullable().optional(),
+  pos: StorableTextSchema.max(10).nullable().optional(),
 });
 export type TranslateRequest = z.infer<typeof TranslateRequestSchema>;
 export type TranslateRequestInput = z.input<typeof TranslateRequestSchema>;
@@ -154,16 +155,16 @@ export const GenerateExercisesRequestSchema = z.object({
   words: z
     .array(
       z.object({
-        word: z.string().trim().min(1).max(AiLimits.wordMaxLength),
+        word: StorableTextSchema.trim().min(1).max(AiLimits.wordMaxLength),
         sentences: z
-          .array(z.string().trim().min(1).max(AiLimits.sentenceMaxLength))
+          .array(StorableTextSchema.trim().min(1).max(AiLimits.sentenceMaxLength))
           .max(AiLimits.sentencesPerExerciseWord)
           .default([]),
         /** Ours: the forms the title writes it in (voy, vas for ir), to find it in its sentences. */
-        forms: z.array(z.string().max(AiLimits.wordMaxLength)).max(30).optional(),
+        forms: z.array(StorableTextSchema.max(AiLimits.wordMaxLength)).max(30).optional(),
         /** Ours: the word's level and part of speech, for distractors of its kind. */
         diff: z.number().int().min(1).max(6).optional(),
-        pos: z.string().max(10).nullable().optional(),
+        pos: StorableTextSchema.max(10).nullable().optional(),
       }),
     )
     .min(1)
@@ -172,9 +173,9 @@ export const GenerateExercisesRequestSchema = z.object({
   context_words: z
     .array(
       z.object({
-        word: z.string().max(AiLimits.wordMaxLength),
+        word: StorableTextSchema.max(AiLimits.wordMaxLength),
         diff: z.number().int().min(1).max(6),
-        pos: z.string().max(10).nullable(),
+        pos: StorableTextSchema.max(10).nullable(),
       }),
     )
     .max(400)

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { Limits } from './limits.js';
 import { Messages } from './messages.js';
-import { sanitizeText } from './sanitize.js';
+import { StorableTextSchema } from './input.js';
+import { sanitizeName, sanitizeText } from './sanitize.js';
 
 /**
  * Email as the spec validates it: sanitised, lowercased, a valid address of at most 254
@@ -19,11 +20,13 @@ export const EmailSchema = z
 
 /**
  * Password rules, the same for sign-in and registration (spec 01 §5). The password is not
- * sanitised: trimming or dropping characters would silently change a secret (decision 003).
+ * sanitised: trimming or dropping characters would silently change a secret (decision 003). NUL
+ * and lone surrogates are refused instead: a lone surrogate hashes as U+FFFD, so two passwords
+ * would open the same account.
  */
-export const PasswordSchema = z
-  .string()
-  .min(Limits.passwordMinLength, { message: Messages.passwordTooShort })
+export const PasswordSchema = StorableTextSchema.min(Limits.passwordMinLength, {
+  message: Messages.passwordTooShort,
+})
   .max(Limits.passwordMaxLength, { message: Messages.passwordTooLong })
   .regex(/[A-Z]/, { message: Messages.passwordNeedsUppercase })
   .regex(/[a-z]/, { message: Messages.passwordNeedsLowercase })
@@ -53,3 +56,19 @@ export function checkCredentials(input: { email?: unknown; password?: unknown })
   const messages = [...new Set(parsed.error.issues.map((issue) => issue.message))];
   return { ok: false, messages };
 }
+
+/** A user's name, sanitised as sign-up sanitises it; a name of nothing but spaces and brackets is refused. */
+export const UserNameSchema = z
+  .string({ error: Messages.nameNotText })
+  .transform(sanitizeName)
+  .pipe(StorableTextSchema.min(1, { message: Messages.nameEmpty }));
+
+/**
+ * POST /api/auth/update-user (better-auth's): the two fields a user may change. Anything else is
+ * refused, rather than handed to better-auth, which would store a number or an object as text.
+ */
+export const UpdateUserSchema = z.strictObject({
+  name: UserNameSchema.optional(),
+  image: StorableTextSchema.max(Limits.imageUrlMaxLength).nullable().optional(),
+});
+export type UpdateUser = z.output<typeof UpdateUserSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CoercedDatabaseIntSchema, DatabaseIntSchema } from './input.js';
 
 /**
  * The catalog as the app sees it, whatever the movie database behind it (spec 01 §3, §7): the
@@ -143,13 +144,13 @@ export function imageUrl(imageBaseUrl: string, path: string | null | undefined, 
 
 /** What 'Add Movie to Library' / 'Add Episode to Library' sends (issue 3). */
 export const LibraryAddSchema = z.discriminatedUnion('media_type', [
-  z.object({ media_type: z.literal('movie'), content_id: z.number().int().positive() }),
+  z.object({ media_type: z.literal('movie'), content_id: DatabaseIntSchema.positive() }),
   z.object({
     media_type: z.literal('episode'),
-    content_id: z.number().int().positive(),
-    tv_id: z.number().int().positive(),
-    season_number: z.number().int().min(0),
-    episode_number: z.number().int().positive(),
+    content_id: DatabaseIntSchema.positive(),
+    tv_id: DatabaseIntSchema.positive(),
+    season_number: DatabaseIntSchema.min(0),
+    episode_number: DatabaseIntSchema.positive(),
   }),
 ]);
 export type LibraryAdd = z.infer<typeof LibraryAddSchema>;
@@ -166,6 +167,6 @@ export const LibraryItemSchema = z.object({
 export type LibraryItem = z.infer<typeof LibraryItemSchema>;
 
 /** Path parameters of the catalog routes: positive whole numbers (season 0 holds specials). */
-export const CatalogIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const CatalogIdSchema = CoercedDatabaseIntSchema.positive();
 export const SeasonNumberSchema = z.coerce.number().int().min(0).max(10_000);
 export const EpisodeNumberSchema = z.coerce.number().int().positive().max(100_000);

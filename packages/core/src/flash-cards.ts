@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DatabaseIntSchema, StorableTextSchema } from './input.js';
 import { NativeLanguageCodeSchema, StudyLanguageCodeSchema } from './languages.js';
 import { UserMovieSchema } from './progress.js';
 
@@ -22,8 +23,8 @@ export const FlashCardLimits = {
 
 /** A sentence of the title on a card: the line, its translation when known, and when it is said. */
 export const ContextSentenceSchema = z.object({
-  original: z.string().trim().min(1).max(FlashCardLimits.sentenceMaxLength),
-  translation: z.string().max(FlashCardLimits.sentenceMaxLength).default(''),
+  original: StorableTextSchema.trim().min(1).max(FlashCardLimits.sentenceMaxLength),
+  translation: StorableTextSchema.max(FlashCardLimits.sentenceMaxLength).default(''),
   /** Seconds into the title; null when unknown. */
   time: z.number().min(0).nullable().default(null),
 });
@@ -34,20 +35,20 @@ export type ContextSentence = z.infer<typeof ContextSentenceSchema>;
  * Saving the same word in the same languages again updates that card.
  */
 export const FlashCardCreateSchema = z.object({
-  word: z.string().trim().min(1).max(FlashCardLimits.wordMaxLength),
-  translation: z.string().trim().max(FlashCardLimits.translationMaxLength).default(''),
-  definition: z.string().trim().max(FlashCardLimits.definitionMaxLength).default(''),
-  pronunciation: z.string().trim().max(FlashCardLimits.pronunciationMaxLength).default(''),
+  word: StorableTextSchema.trim().min(1).max(FlashCardLimits.wordMaxLength),
+  translation: StorableTextSchema.trim().max(FlashCardLimits.translationMaxLength).default(''),
+  definition: StorableTextSchema.trim().max(FlashCardLimits.definitionMaxLength).default(''),
+  pronunciation: StorableTextSchema.trim().max(FlashCardLimits.pronunciationMaxLength).default(''),
   context_sentences: z.array(ContextSentenceSchema).max(FlashCardLimits.sentences).default([]),
   word_language: StudyLanguageCodeSchema,
   /** Ours: the language of the translation and definition. */
   translated_language: NativeLanguageCodeSchema,
   /** Ours: the word's stable id ('es:casa'), when the card came from a title's vocabulary. */
-  token: z.string().max(FlashCardLimits.wordMaxLength).nullable().default(null),
+  token: StorableTextSchema.max(FlashCardLimits.wordMaxLength).nullable().default(null),
   /** Ours: the title it came from. */
   media_type: z.enum(['movie', 'episode']).nullable().default(null),
-  content_id: z.number().int().positive().nullable().default(null),
-  title: z.string().max(FlashCardLimits.titleMaxLength).nullable().default(null),
+  content_id: DatabaseIntSchema.positive().nullable().default(null),
+  title: StorableTextSchema.max(FlashCardLimits.titleMaxLength).nullable().default(null),
 });
 export type FlashCardCreate = z.infer<typeof FlashCardCreateSchema>;
 export type FlashCardCreateInput = z.input<typeof FlashCardCreateSchema>;
@@ -71,7 +72,7 @@ export type FlashCard = z.infer<typeof FlashCardSchema>;
 
 /** GET /api/flash-cards?search=&due=: newest first (spec 02 §7); `due=1` only the cards due now. */
 export const FlashCardListQuerySchema = z.object({
-  search: z.string().trim().max(FlashCardLimits.searchMaxLength).optional(),
+  search: StorableTextSchema.trim().max(FlashCardLimits.searchMaxLength).optional(),
   due: z.enum(['0', '1']).optional(),
 });
 export type FlashCardListQuery = z.infer<typeof FlashCardListQuerySchema>;

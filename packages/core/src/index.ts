@@ -1,6 +1,7 @@
 export * from './auth.js';
 export * from './config.js';
 export * from './errors.js';
+export * from './input.js';
 export * from './languages.js';
 export * from './limits.js';
 export * from './messages.js';

@@ -18,6 +18,17 @@ export const Limits = {
   failedAttemptAddressLimit: 50,
   mobileBreakpointPx: 768,
   recentlyVisitedMax: 10,
+  // ours (issue 14): what hostile input is held to
+  /** The largest PostgreSQL `integer` (int4): every id and number a contract sends is stored in one. */
+  databaseIntMax: 2_147_483_647,
+  /** Objects and arrays nested in a JSON body. Our deepest contract nests 4; 32 leaves room. */
+  jsonMaxDepth: 32,
+  /** A user's name: sign-up and update-user cut it here after sanitising. */
+  userNameMaxLength: 100,
+  fileNameMaxLength: 255,
+  imageUrlMaxLength: 2048,
+  /** Any text sent to better-auth's calls; its longest, a provider's ID token, stays well under. */
+  authFieldMaxLength: 8_192,
 } as const;
 
 /** Client data cache settings (spec 01 §9). */

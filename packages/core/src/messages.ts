@@ -15,6 +15,18 @@ export const Messages = {
   searchEmpty: 'Search query cannot be empty',
   searchTooLong: 'Search query must be less than 100 characters',
   authenticationRequired: 'Authentication required',
+  // ours (issue 14): input no form sends, refused with a reason
+  textNotStorable: 'Text cannot contain NUL characters or unpaired surrogates.',
+  textTooLong: 'Text is too long.',
+  redirectNotTrusted: 'Not an address of this app.',
+  jsonTooDeep: 'The request body is nested too deeply.',
+  requestHeadersTooLarge: 'The request line and headers are too large.',
+  requestTimedOut: 'The request took too long to arrive.',
+  requestMalformed: 'The request could not be read.',
+  requestRefused: 'The request was refused.',
+  noRoute: (method: string, path: string) => `No route for ${method} ${path}`,
+  nameNotText: 'Name must be text.',
+  nameEmpty: 'Name cannot be empty.',
 
   // Sign-in and sign-up (spec 01 §8)
   tooManyLoginAttempts: 'Too many login attempts. Please wait 15 minutes before trying again.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CoercedDatabaseIntSchema, DatabaseIntSchema, StorableTextSchema } from './input.js';
 import { NativeLanguageCodeSchema, StudyLanguageCodeSchema } from './languages.js';
 import { LevelSchema } from './words.js';
 
@@ -51,22 +52,22 @@ const MediaTypeSchema = z.enum(['movie', 'episode']);
  */
 export const SavedWordSchema = z
   .object({
-    token: z.string().trim().min(1).max(ProgressLimits.tokenMaxLength),
-    word: z.string().trim().min(1).max(ProgressLimits.wordMaxLength),
-    translation: z.string().max(ProgressLimits.translationMaxLength).default(''),
+    token: StorableTextSchema.trim().min(1).max(ProgressLimits.tokenMaxLength),
+    word: StorableTextSchema.trim().min(1).max(ProgressLimits.wordMaxLength),
+    translation: StorableTextSchema.max(ProgressLimits.translationMaxLength).default(''),
     learning_lang: StudyLanguageCodeSchema,
     translated_lang: NativeLanguageCodeSchema,
-    movies: z.array(z.number().int().positive()).max(ProgressLimits.moviesPerRecord).default([]),
+    movies: z.array(DatabaseIntSchema.positive()).max(ProgressLimits.moviesPerRecord).default([]),
     media_type: MediaTypeSchema.default('movie'),
-    tv_id: z.number().int().positive().optional(),
-    season_number: z.number().int().min(0).optional(),
-    episode_number: z.number().int().positive().optional(),
+    tv_id: DatabaseIntSchema.positive().optional(),
+    season_number: DatabaseIntSchema.min(0).optional(),
+    episode_number: DatabaseIntSchema.positive().optional(),
     status: SavedStatusSchema,
     /** The word's level; the sort screen caps it at 5 (spec 02 §3). */
     difficulty: LevelSchema,
-    notes: z.string().max(ProgressLimits.notesMaxLength).default(''),
+    notes: StorableTextSchema.max(ProgressLimits.notesMaxLength).default(''),
     /** The AI translation, serialised; sent only from the sort screen. */
-    ai_translation: z.string().max(ProgressLimits.aiTranslationMaxLength).nullable().default(null),
+    ai_translation: StorableTextSchema.max(ProgressLimits.aiTranslationMaxLength).nullable().default(null),
   })
   .refine(
     (record) =>
@@ -84,7 +85,9 @@ export type BulkSaveResult = z.infer<typeof BulkSaveResultSchema>;
 
 /** POST /api/data/user/words/filter-by-tokens */
 export const FilterByTokensSchema = z.object({
-  tokens: z.array(z.string().min(1).max(ProgressLimits.tokenMaxLength)).max(ProgressLimits.filterMaxTokens),
+  tokens: z
+    .array(StorableTextSchema.min(1).max(ProgressLimits.tokenMaxLength))
+    .max(ProgressLimits.filterMaxTokens),
   learning_lang: StudyLanguageCodeSchema,
   translated_lang: NativeLanguageCodeSchema,
 });
@@ -123,11 +126,11 @@ export type Coverage = z.infer<typeof CoverageSchema>;
 /** GET /api/data/user/coverage: a title, as the word service names it, and the language pair. */
 export const CoverageQuerySchema = z
   .object({
-    tmdb_id: z.coerce.number().int().positive(),
+    tmdb_id: CoercedDatabaseIntSchema.positive(),
     media_type: MediaTypeSchema.default('movie'),
-    tv_id: z.coerce.number().int().positive().optional(),
-    season_number: z.coerce.number().int().min(0).optional(),
-    episode_number: z.coerce.number().int().positive().optional(),
+    tv_id: CoercedDatabaseIntSchema.positive().optional(),
+    season_number: CoercedDatabaseIntSchema.min(0).optional(),
+    episode_number: CoercedDatabaseIntSchema.positive().optional(),
     learning_lang: StudyLanguageCodeSchema,
     translated_lang: NativeLanguageCodeSchema,
   })
@@ -184,15 +187,15 @@ export const UserMoviesSchema = z.array(UserMovieSchema);
 export const FavouriteUpdateSchema = z.discriminatedUnion('media_type', [
   z.object({
     media_type: z.literal('movie'),
-    content_id: z.number().int().positive(),
+    content_id: DatabaseIntSchema.positive(),
     favourite: z.boolean(),
   }),
   z.object({
     media_type: z.literal('episode'),
-    content_id: z.number().int().positive(),
-    tv_id: z.number().int().positive(),
-    season_number: z.number().int().min(0),
-    episode_number: z.number().int().positive(),
+    content_id: DatabaseIntSchema.positive(),
+    tv_id: DatabaseIntSchema.positive(),
+    season_number: DatabaseIntSchema.min(0),
+    episode_number: DatabaseIntSchema.positive(),
     favourite: z.boolean(),
   }),
 ]);

@@ -20,3 +20,11 @@ export function sanitizeSearch(input: string): string {
     .slice(0, Limits.searchMaxLength)
     .trimEnd();
 }
+
+/**
+ * A user's name (ours, issue 14): trimmed, without angle brackets, cut to 100 characters; the same
+ * for sign-up and for a later update-user, so neither stores what the other would refuse.
+ */
+export function sanitizeName(input: string): string {
+  return input.trim().replace(/[<>]/g, '').trim().slice(0, Limits.userNameMaxLength);
+}

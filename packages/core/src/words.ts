@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CoercedDatabaseIntSchema, StorableTextSchema } from './input.js';
+import { Limits } from './limits.js';
 import { StudyLanguageCodeSchema } from './languages.js';
 
 /**
@@ -93,13 +95,13 @@ export type PipelineType = z.infer<typeof PipelineTypeSchema>;
 /** GET /api/words/run_pipeline query. For an episode `tmdb_id` is the episode id. */
 export const RunPipelineQuerySchema = z
   .object({
-    tmdb_id: z.coerce.number().int().positive().optional(),
+    tmdb_id: CoercedDatabaseIntSchema.positive().optional(),
     language: StudyLanguageCodeSchema,
     type: PipelineTypeSchema.default('summary'),
     media_type: z.enum(['movie', 'episode']).default('movie'),
-    tv_id: z.coerce.number().int().positive().optional(),
-    season_number: z.coerce.number().int().min(0).optional(),
-    episode_number: z.coerce.number().int().positive().optional(),
+    tv_id: CoercedDatabaseIntSchema.positive().optional(),
+    season_number: CoercedDatabaseIntSchema.min(0).optional(),
+    episode_number: CoercedDatabaseIntSchema.positive().optional(),
   })
   .refine(
     (query) =>
@@ -131,11 +133,11 @@ export type RunPipelineResponse = z.infer<typeof RunPipelineResponseSchema>;
 export const SubtitleUploadFieldsSchema = z
   .object({
     media_type: z.enum(['movie', 'episode']),
-    content_id: z.coerce.number().int().positive(),
+    content_id: CoercedDatabaseIntSchema.positive(),
     language: StudyLanguageCodeSchema,
-    tv_id: z.coerce.number().int().positive().optional(),
-    season_number: z.coerce.number().int().min(0).optional(),
-    episode_number: z.coerce.number().int().positive().optional(),
+    tv_id: CoercedDatabaseIntSchema.positive().optional(),
+    season_number: CoercedDatabaseIntSchema.min(0).optional(),
+    episode_number: CoercedDatabaseIntSchema.positive().optional(),
   })
   .refine(
     (fields) =>
@@ -151,6 +153,9 @@ export const SubtitleLimits = {
   maxUploadBytes: 2 * 1024 * 1024,
   extensions: ['.srt', '.vtt', '.ass', '.ssa'],
 } as const;
+
+/** An uploaded file's name, as the browser sends it (its extension is checked on its own). */
+export const SubtitleFileNameSchema = StorableTextSchema.trim().max(Limits.fileNameMaxLength);
 
 /** An uploaded subtitle file as the page sees it (never its bytes). */
 export const SubtitleUploadSchema = z.object({
@@ -176,7 +181,7 @@ export type SubtitleUpload = z.infer<typeof SubtitleUploadSchema>;
 /** GET /api/subtitles?media_type&content_id&language */
 export const SubtitleUploadQuerySchema = z.object({
   media_type: z.enum(['movie', 'episode']),
-  content_id: z.coerce.number().int().positive(),
+  content_id: CoercedDatabaseIntSchema.positive(),
   language: StudyLanguageCodeSchema,
 });
 export type SubtitleUploadQuery = z.infer<typeof SubtitleUploadQuerySchema>;

@@ -1,8 +1,9 @@
-import { checkCredentials, Messages } from '@cinevocab/core';
+import { checkCredentials, Messages, sanitizeName } from '@cinevocab/core';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.js';
 import type { Auth } from './auth.js';
+import { registerAuthInputChecks } from './auth-input.js';
 import { type AttemptScope, attemptKeys, type AuthAttempts } from './auth-attempts.js';
 import { productMessageFor } from './auth-errors.js';
 
@@ -23,6 +24,7 @@ const lockOutMessage: Readonly<Record<AttemptScope, string>> = {
 export const authRoutes =
   (auth: Auth, attempts: AuthAttempts): FastifyPluginAsync =>
   async (app) => {
+    registerAuthInputChecks(app, auth);
     app.route({
       method: ['GET', 'POST'],
       url: '/api/auth/*',
@@ -143,7 +145,7 @@ async function endEverySession(auth: Auth, request: FastifyRequest): Promise<voi
 }
 
 function nameOf(body: Record<string, unknown>, email: string): string {
-  const given = typeof body.name === 'string' ? body.name.trim().replace(/[<>]/g, '').slice(0, 100) : '';
+  const given = typeof body.name === 'string' ? sanitizeName(body.name) : '';
   return given || email.split('@')[0] || email;
 }
 

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { Messages, type ApiErrorBody } from '@cinevocab/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error.js';
@@ -21,4 +23,27 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ code: 'INTERNAL', message: Messages.errorDetail });
   });
+}
+
+/**
+ * Requests Node refuses before Fastify sees them (headers or a request line past 16 KB, a
+ * malformed request) get the envelope too, with the status Node would give them.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
+  // The connection is gone (reset, or closed already): there is no one to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, Messages.requestHeadersTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, Messages.requestTimedOut]
+        : [400, Messages.requestMalformed];
+  const body = JSON.stringify({ code: 'BAD_REQUEST', message } satisfies ApiErrorBody);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { Messages } from '@cinevocab/core';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -31,8 +32,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
     if (hasBuild && isPageRequest) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .status(404)
-      .send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+    return reply.status(404).send({
+      code: 'NOT_FOUND',
+      message: Messages.noRoute(request.method, request.url.split('?')[0] ?? ''),
+    });
   });
 }

@@ -4,6 +4,7 @@ import {
   Messages,
   sanitizeSearch,
   SeasonNumberSchema,
+  StorableTextSchema,
 } from '@cinevocab/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -17,7 +18,7 @@ import { fromCatalog } from './catalog.service.js';
 const IdParams = z.object({ id: CatalogIdSchema });
 const SeasonParams = z.object({ id: CatalogIdSchema, season: SeasonNumberSchema });
 const EpisodeParams = SeasonParams.extend({ episode: EpisodeNumberSchema });
-const SearchQuery = z.object({ query: z.string().optional() });
+const SearchQuery = z.object({ query: StorableTextSchema.optional() });
 
 /**
  * The movie database, as the spec's calls (spec 01 §7) under /api/catalog: the browser never

@@ -4,6 +4,7 @@ import {
   FlashCardListSchema,
   FlashCardSchema,
   ReviewRequestSchema,
+  StorableTextSchema,
   TimeZoneSchema,
 } from '@cinevocab/core';
 import type { FastifyPluginAsync } from 'fastify';
@@ -13,7 +14,7 @@ import { requireUser, userOf } from '../../auth/session-guard.js';
 import { parseOrThrow } from '../../http/validation.js';
 import type { FlashCardService } from './flash-cards.service.js';
 
-const IdParams = z.object({ id: z.string().min(1).max(100) });
+const IdParams = z.object({ id: StorableTextSchema.min(1).max(100) });
 /** The learner's time zone, as the page reports it; days are UTC days without it. */
 const TimeZoneHeader = TimeZoneSchema.default('UTC');
 

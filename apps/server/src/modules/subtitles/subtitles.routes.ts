@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
   isStudyLanguageCode,
+  SubtitleFileNameSchema,
   SubtitleLimits,
   SubtitleUploadFieldsSchema,
   WordMessages,
@@ -77,10 +78,16 @@ async function readUpload(
     throw multipartError(error);
   }
   if (!file) throw new AppError('VALIDATION_ERROR', WordMessages.uploadFileMissing);
-  return { fields, file };
+  // The name is stored and shown to everyone: it follows the contract's text rule.
+  return { fields, file: { ...file, fileName: parseOrThrow(SubtitleFileNameSchema, file.fileName) } };
 }
 
-function multipartError(error: unknown): unknown {
+/**
+ * Nothing in the loop above reads anything but the client's body, so whatever fails there is the
+ * client's: busboy's errors (no boundary, a wrong one, a body cut short) carry no code of their
+ * own and would otherwise leave as a 500.
+ */
+function multipartError(error: unknown): AppError {
   switch ((error as { code?: string }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return new AppError('PAYLOAD_TOO_LARGE', WordMessages.uploadTooLarge);
@@ -92,7 +99,7 @@ function multipartError(error: unknown): unknown {
     case 'FST_FIELDS_LIMIT':
       return new AppError('VALIDATION_ERROR', WordMessages.uploadTooManyFields);
     default:
-      return error;
+      return new AppError('VALIDATION_ERROR', WordMessages.uploadMalformed);
   }
 }
 
