@@ -100,4 +100,7 @@ export const Messages = {
   routerErrorTitle: 'Unexpected Application Error!',
   // ours
   unknownError: 'Unknown error',
+  /** One part of a page failed; the rest of the page goes on. */
+  regionFailed: 'This part of the page could not be shown.',
+  tryAgain: 'Try again',
 } as const;

@@ -1,29 +1,20 @@
 import { Messages } from '@cinevocab/core';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { ErrorScreen } from './error-screen';
 
-interface AppErrorBoundaryProps {
-  children: ReactNode;
-}
-
-interface AppErrorBoundaryState {
-  hasError: boolean;
-}
-
-/** The friendly top-level fallback (spec 01 §2): nothing below it can leave a blank page. */
-export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorBoundaryState> {
-  override state: AppErrorBoundaryState = { hasError: false };
-
-  static getDerivedStateFromError(): AppErrorBoundaryState {
-    return { hasError: true };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('The app crashed:', error, info.componentStack);
-  }
-
-  override render() {
-    if (!this.state.hasError) return this.props.children;
-    return <ErrorScreen title={Messages.errorTitle} detail={Messages.errorDetail} />;
-  }
+/**
+ * The friendly top-level fallback: nothing below it can leave a blank page. Inside it each page
+ * region has a boundary of its own (RegionErrorBoundary), so this one only catches what those let
+ * through.
+ */
+export function AppErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      fallback={<ErrorScreen title={Messages.errorTitle} detail={Messages.errorDetail} />}
+      onError={(error, info) => console.error('The app crashed:', error, info.componentStack)}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }

@@ -1,4 +1,4 @@
-import { StudyLanguageCodeSchema } from '@cinevocab/core';
+import { LevelSchema, StudyLanguageCodeSchema } from '@cinevocab/core';
 import { z } from 'zod';
 
 /**
@@ -9,7 +9,7 @@ import { z } from 'zod';
 export const LearnWordSchema = z.object({
   token: z.string(),
   name: z.string(),
-  diff: z.number().int().min(1).max(6),
+  level: LevelSchema,
   count: z.number().int().min(0),
   /** Up to two of the title's sentences with the word (spec 02 §9). */
   sentences: z.array(z.string()).max(2),
@@ -19,7 +19,7 @@ export type LearnWord = z.infer<typeof LearnWordSchema>;
 
 export const LearnWordsStateSchema = z.object({
   words: z.array(LearnWordSchema),
-  language: StudyLanguageCodeSchema,
+  learning: StudyLanguageCodeSchema,
   /** What the words' counts are of. */
   kind: z.enum(['movie', 'episode']).default('movie'),
   /** Where the drill's way back leads, and what to call it. */

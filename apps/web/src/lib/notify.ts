@@ -1,4 +1,6 @@
 import { notifications } from '@mantine/notifications';
+import { z } from 'zod';
+import { readStored, removeStored, writeStored } from './stored-value';
 
 const storageKey = 'cinevocab.stashedNotification';
 
@@ -26,29 +28,18 @@ export function showNotification({ tone, message }: StashedNotification): void {
  * screen, so the message waits in sessionStorage and is shown once the app has started again.
  */
 export function stashNotification(notification: StashedNotification): void {
-  try {
-    sessionStorage.setItem(storageKey, JSON.stringify(notification));
-  } catch {
-    // Storage can be unavailable (private mode, quota); the toast is then simply lost.
-  }
+  // Storage can be unavailable (private mode, quota); the toast is then simply lost.
+  writeStored(storageKey, notification, 'session');
 }
+
+const StashedNotificationSchema = z.object({
+  tone: z.enum(['success', 'info', 'warning', 'error']),
+  message: z.string(),
+});
 
 /** Shows, and forgets, the toast a previous page left behind. */
 export function showStashedNotification(): void {
-  let stashed: unknown;
-  try {
-    const raw = sessionStorage.getItem(storageKey);
-    if (raw === null) return;
-    sessionStorage.removeItem(storageKey);
-    stashed = JSON.parse(raw);
-  } catch {
-    return;
-  }
-  if (isStashedNotification(stashed)) showNotification(stashed);
-}
-
-function isStashedNotification(value: unknown): value is StashedNotification {
-  if (typeof value !== 'object' || value === null) return false;
-  const { tone, message } = value as Record<string, unknown>;
-  return typeof message === 'string' && typeof tone === 'string' && Object.hasOwn(colorOf, tone);
+  const stashed = readStored(storageKey, StashedNotificationSchema.nullable(), null, 'session');
+  removeStored(storageKey, 'session');
+  if (stashed !== null) showNotification(stashed);
 }

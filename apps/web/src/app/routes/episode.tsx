@@ -13,7 +13,7 @@ import { WordSummarySection } from '@/features/word-summary/components/word-summ
 /** /tv/{tvId}/season/{n}/episode/{m}. A place that cannot exist is not found without asking the server. */
 export function EpisodeRoute() {
   const params = useParams();
-  const { preferredLanguage, myLanguage } = usePreferences();
+  const { learning, native } = usePreferences();
   const tvId = parseCatalogId(params.tvId);
   const seasonNumber = parseSeasonNumber(params.seasonNum);
   const episodeNumber = parseEpisodeNumber(params.episodeNum);
@@ -30,8 +30,8 @@ export function EpisodeRoute() {
       wordSummary={({ episode, ...place }, itemValue) => (
         <WordSummarySection
           title={{ mediaType: 'episode', id: episode.id, ...place }}
-          language={preferredLanguage}
-          native={myLanguage}
+          learning={learning}
+          native={native}
           itemValue={itemValue}
         />
       )}

@@ -2,6 +2,7 @@ import { CatalogMessages, Messages } from '@cinevocab/core';
 import { Container, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { RegionErrorBoundary } from '@/components/region-error-boundary';
 import { CategoryBrowser } from '@/features/catalog/components/browse/category-browser';
 import { RecentlyVisitedCarousel } from '@/features/catalog/components/browse/recently-visited-carousel';
 import { SearchHero } from '@/features/catalog/components/browse/search-hero';
@@ -30,11 +31,17 @@ export function HomeRoute() {
         {isSearching ? (
           // Every search is a navigation of its own; a fresh results block resets the media filter
           // to All (spec 01 §4), even when the same term is searched again.
-          <SearchResults key={navigationKey} query={search} />
+          <RegionErrorBoundary>
+            <SearchResults key={navigationKey} query={search} />
+          </RegionErrorBoundary>
         ) : (
           <Stack gap={36}>
-            <RecentlyVisitedCarousel />
-            <CategoryBrowser category={category} onCategoryChange={setCategory} />
+            <RegionErrorBoundary>
+              <RecentlyVisitedCarousel />
+            </RegionErrorBoundary>
+            <RegionErrorBoundary>
+              <CategoryBrowser category={category} onCategoryChange={setCategory} />
+            </RegionErrorBoundary>
           </Stack>
         )}
       </Container>

@@ -14,7 +14,7 @@ export function LearnWordsRoute() {
     <LearnWordsDrill
       key={state?.words.map((word) => word.token).join(' ') ?? ''}
       words={state?.words ?? []}
-      language={state?.language ?? DEFAULT_STUDY_LANGUAGE}
+      learning={state?.learning ?? DEFAULT_STUDY_LANGUAGE}
       kind={state?.kind ?? 'movie'}
       from={state?.from}
     />

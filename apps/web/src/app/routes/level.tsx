@@ -19,21 +19,21 @@ export function MovieLevelRoute() {
 }
 
 function MovieLevel({ movieId, level }: { movieId: number; level: Level | 'all' }) {
-  const { preferredLanguage, myLanguage } = usePreferences();
+  const { learning, native } = usePreferences();
   const movie = useMovie(movieId);
   if (movie.status === 'error' && (movie.error as { status?: number }).status === 404) {
     return <NotFoundState message={CatalogMessages.movieNotFound} />;
   }
   return (
     <VocabularyTablePage
-      key={preferredLanguage}
+      key={learning}
       title={{ mediaType: 'movie', id: movieId }}
       kind="movie"
       titleName={movie.data?.title ?? null}
       titlePath={AppRoutes.movie(movieId)}
       level={level}
-      learning={preferredLanguage}
-      native={myLanguage}
+      learning={learning}
+      native={native}
     />
   );
 }
@@ -62,7 +62,7 @@ interface EpisodePlace {
 }
 
 function EpisodeLevel({ place, level }: { place: EpisodePlace; level: Level | 'all' }) {
-  const { preferredLanguage, myLanguage } = usePreferences();
+  const { learning, native } = usePreferences();
   const episode = useEpisode(place.tvId, place.seasonNumber, place.episodeNumber);
   if (
     (episode.status === 'error' && (episode.error as { status?: number }).status === 404) ||
@@ -72,14 +72,14 @@ function EpisodeLevel({ place, level }: { place: EpisodePlace; level: Level | 'a
   }
   return (
     <VocabularyTablePage
-      key={preferredLanguage}
+      key={learning}
       title={{ mediaType: 'episode', ...place }}
       kind="episode"
       titleName={episode.data?.name ?? null}
       titlePath={AppRoutes.episode(place.tvId, place.seasonNumber, place.episodeNumber)}
       level={level}
-      learning={preferredLanguage}
-      native={myLanguage}
+      learning={learning}
+      native={native}
     />
   );
 }

@@ -9,7 +9,7 @@ import { WordSummarySection } from '@/features/word-summary/components/word-summ
 /** /movie/{id}. An id that cannot exist (/movie/abc) is not found without asking the server. */
 export function MovieRoute() {
   const movieId = parseCatalogId(useParams().id);
-  const { preferredLanguage, myLanguage } = usePreferences();
+  const { learning, native } = usePreferences();
   if (movieId === null) return <NotFoundState message={CatalogMessages.movieNotFound} />;
   // A fresh page per movie: moving from one movie to another resets what the last one had open.
   return (
@@ -19,8 +19,8 @@ export function MovieRoute() {
       wordSummary={(movie, itemValue) => (
         <WordSummarySection
           title={{ mediaType: 'movie', id: movie.id }}
-          language={preferredLanguage}
-          native={myLanguage}
+          learning={learning}
+          native={native}
           itemValue={itemValue}
         />
       )}

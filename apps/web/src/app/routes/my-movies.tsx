@@ -4,13 +4,9 @@ import { usePreferences } from '@/features/preferences/hooks/use-preferences';
 
 /** /my-movies: the library with progress, in the current language pair. */
 export function MyMoviesRoute() {
-  const { preferredLanguage, myLanguage } = usePreferences();
+  const { learning, native } = usePreferences();
   const image = useImageUrl();
   return (
-    <MyMoviesPage
-      learning={preferredLanguage}
-      native={myLanguage}
-      posterUrl={(path) => image('poster', path, 'small')}
-    />
+    <MyMoviesPage learning={learning} native={native} posterUrl={(path) => image('poster', path, 'small')} />
   );
 }

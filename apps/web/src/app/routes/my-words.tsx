@@ -3,6 +3,6 @@ import { usePreferences } from '@/features/preferences/hooks/use-preferences';
 
 /** /my-words: the dashboard, in the current language pair. */
 export function MyWordsRoute() {
-  const { preferredLanguage, myLanguage } = usePreferences();
-  return <MyWordsPage learning={preferredLanguage} native={myLanguage} />;
+  const { learning, native } = usePreferences();
+  return <MyWordsPage learning={learning} native={native} />;
 }

@@ -3,6 +3,7 @@ import { Anchor, Box } from '@mantine/core';
 import { Link, Navigate, Outlet } from 'react-router';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { NavBar } from '@/components/nav-bar';
+import { RegionErrorBoundary } from '@/components/region-error-boundary';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { useSessionRecheck } from '@/features/auth/hooks/use-session-recheck';
@@ -26,11 +27,13 @@ export function ProtectedLayout() {
   return (
     <PreferencesProvider userId={user.id} fallback={<FullScreenSpinner />}>
       <ProgressSyncProvider key={user.id} userId={user.id}>
-        <NavBar
-          languageControls={(placement) => <LanguageSelects inline={placement === 'bar'} />}
-          languagePair={<LanguagePair />}
-          accountControl={<SignOutButton />}
-        />
+        <RegionErrorBoundary>
+          <NavBar
+            languageControls={(placement) => <LanguageSelects inline={placement === 'bar'} />}
+            languagePair={<LanguagePair />}
+            accountControl={<SignOutButton />}
+          />
+        </RegionErrorBoundary>
         <Box component="main">
           <Outlet />
         </Box>

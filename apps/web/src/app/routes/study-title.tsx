@@ -22,19 +22,19 @@ export function MovieStudyTitle({ page }: { page: StudyPage }) {
 }
 
 function MovieStudy({ movieId, page: Page }: { movieId: number; page: StudyPage }) {
-  const { preferredLanguage, myLanguage } = usePreferences();
+  const { learning, native } = usePreferences();
   const movie = useMovie(movieId);
   if (isNotFound(movie.error)) return <NotFoundState message={CatalogMessages.movieNotFound} />;
   return (
     <Page
       // A new language pair is a new session on the title's words in that language.
-      key={`${preferredLanguage}-${myLanguage}`}
+      key={`${learning}-${native}`}
       title={{ mediaType: 'movie', id: movieId }}
       kind="movie"
       titlePath={AppRoutes.movie(movieId)}
       titleName={movie.data?.title ?? null}
-      learning={preferredLanguage}
-      native={myLanguage}
+      learning={learning}
+      native={native}
     />
   );
 }
@@ -68,7 +68,7 @@ function EpisodeStudy({
   place: { id: number; tvId: number; seasonNumber: number; episodeNumber: number };
   page: StudyPage;
 }) {
-  const { preferredLanguage, myLanguage } = usePreferences();
+  const { learning, native } = usePreferences();
   const episode = useEpisode(place.tvId, place.seasonNumber, place.episodeNumber);
   const show = useTvShow(place.tvId);
   if (isNotFound(episode.error) || (episode.data !== undefined && episode.data.id !== place.id)) {
@@ -77,14 +77,14 @@ function EpisodeStudy({
   const episodeName = episode.data?.name ?? null;
   return (
     <Page
-      key={`${preferredLanguage}-${myLanguage}`}
+      key={`${learning}-${native}`}
       title={{ mediaType: 'episode', ...place }}
       kind="episode"
       titlePath={AppRoutes.episode(place.tvId, place.seasonNumber, place.episodeNumber)}
       // As the recently visited list names an episode: 'Show: Episode name'.
       titleName={episodeName !== null && show.data ? `${show.data.title}: ${episodeName}` : episodeName}
-      learning={preferredLanguage}
-      native={myLanguage}
+      learning={learning}
+      native={native}
     />
   );
 }

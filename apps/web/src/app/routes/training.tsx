@@ -70,14 +70,14 @@ function Training({
   titlePath: string;
   titleName: string | null;
 }) {
-  const { preferredLanguage, myLanguage } = usePreferences();
-  const vocabulary = useVocabulary(title, preferredLanguage);
-  const sentences = useSentences(title, preferredLanguage, vocabulary.isSuccess);
+  const { learning, native } = usePreferences();
+  const vocabulary = useVocabulary(title, learning);
+  const sentences = useSentences(title, learning, vocabulary.isSuccess);
   const progress = useWordStatuses({
     title,
     words: vocabulary.data,
-    learning: preferredLanguage,
-    native: myLanguage,
+    learning,
+    native,
   });
   const isReady = vocabulary.isSuccess && !progress.isLoading && !sentences.isPending;
   const request = useMemo(() => {
@@ -88,19 +88,19 @@ function Training({
       picked,
       words: vocabulary.data,
       sentences: sentences.data ?? [],
-      learning: preferredLanguage,
-      native: myLanguage,
+      learning,
+      native,
     });
     // The session is drawn once, when everything has arrived: marks made elsewhere later do not reshuffle it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isReady, preferredLanguage, myLanguage]);
+  }, [isReady, learning, native]);
   return (
     <TrainingScreen
-      key={`${preferredLanguage}-${myLanguage}`}
+      key={`${learning}-${native}`}
       request={request}
       noWords={vocabulary.isError || (isReady && request === null)}
-      learning={preferredLanguage}
-      native={myLanguage}
+      learning={learning}
+      native={native}
       kind={title.mediaType}
       titlePath={titlePath}
       titleName={titleName}

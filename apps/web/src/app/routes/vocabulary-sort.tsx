@@ -24,21 +24,21 @@ export function MovieSortRoute() {
 }
 
 function MovieSort({ movieId }: { movieId: number }) {
-  const { preferredLanguage, myLanguage } = usePreferences();
+  const { learning, native } = usePreferences();
   const movie = useMovie(movieId);
   const image = useImageUrl();
   if (isNotFound(movie.error)) return <NotFoundState message={CatalogMessages.movieNotFound} />;
   return (
     <SortScreen
       // A new language is a new sort: its queue, difficulty and log are the language's own.
-      key={preferredLanguage}
+      key={learning}
       title={{ mediaType: 'movie', id: movieId }}
       kind="movie"
       titlePath={AppRoutes.movie(movieId)}
       titleName={movie.data?.title ?? null}
       backdropUrl={image('backdrop', movie.data?.backdrop_path, 'medium')}
-      learning={preferredLanguage}
-      native={myLanguage}
+      learning={learning}
+      native={native}
     />
   );
 }
@@ -65,7 +65,7 @@ function EpisodeSort({
   seasonNumber: number;
   episodeNumber: number;
 }) {
-  const { preferredLanguage, myLanguage } = usePreferences();
+  const { learning, native } = usePreferences();
   const episode = useEpisode(tvId, seasonNumber, episodeNumber);
   const show = useTvShow(tvId);
   const image = useImageUrl();
@@ -74,7 +74,7 @@ function EpisodeSort({
   if (!episode.data) return <SortScreenPlaceholder />;
   return (
     <SortScreen
-      key={preferredLanguage}
+      key={learning}
       title={{ mediaType: 'episode', id: episode.data.id, tvId, seasonNumber, episodeNumber }}
       kind="episode"
       titlePath={AppRoutes.episode(tvId, seasonNumber, episodeNumber)}
@@ -83,8 +83,8 @@ function EpisodeSort({
         image('still', episode.data.still_path, 'large') ??
         image('backdrop', show.data?.backdrop_path, 'medium')
       }
-      learning={preferredLanguage}
-      native={myLanguage}
+      learning={learning}
+      native={native}
     />
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LearnWord } from '@/lib/learn-words-state';
 import { answer, currentWord, deckName, drillTotals, shuffle, startDrill } from './drill-engine';
 
-const word = (name: string): LearnWord => ({ token: `es:${name}`, name, diff: 3, count: 2, sentences: [] });
+const word = (name: string): LearnWord => ({ token: `es:${name}`, name, level: 3, count: 2, sentences: [] });
 const words = ['casa', 'perro', 'gato'].map(word);
 
 describe('the learn-words drill', () => {

@@ -1,5 +1,7 @@
-import { ProgressLimits, type SavedWordInput } from '@cinevocab/core';
+import { ProgressLimits, type SavedWordInput, SavedWordSchema } from '@cinevocab/core';
+import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
+import { readStored } from '@/lib/stored-value';
 
 /**
  * Word choices on their way to the server (issue 5): every mark a learner makes is kept in this
@@ -51,7 +53,7 @@ export function createProgressSync({
   debounceMs = 1_000,
   retryDelaysMs = [2_000, 5_000, 10_000, 30_000],
 }: ProgressSyncOptions): ProgressSync {
-  const pending = new Map<string, SavedWordInput>(readStored(storage, storageKey));
+  const pending = new Map<string, SavedWordInput>(readMarks(storage, storageKey));
   const listeners = new Set<() => void>();
   let state: SyncState = { status: 'idle', pending: pending.size, version: 0 };
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -206,23 +208,14 @@ function isPermanent(error: unknown): boolean {
   );
 }
 
-function readStored(storage: Storage | undefined, storageKey: string): [string, SavedWordInput][] {
-  try {
-    const raw = storage?.getItem(storageKey);
-    if (!raw) return [];
-    const records = JSON.parse(raw) as unknown;
-    if (!Array.isArray(records)) return [];
-    return records
-      .filter(
-        (record): record is SavedWordInput =>
-          typeof record === 'object' &&
-          record !== null &&
-          typeof (record as SavedWordInput).token === 'string' &&
-          typeof (record as SavedWordInput).learning_lang === 'string' &&
-          typeof (record as SavedWordInput).translated_lang === 'string',
-      )
-      .map((record) => [keyOf(record), record]);
-  } catch {
-    return [];
-  }
+/** The marks a previous page left waiting: each one the server's contract would take. */
+const StoredMarksSchema = z
+  .array(z.unknown())
+  .transform((records) =>
+    records.filter((record): record is SavedWordInput => SavedWordSchema.safeParse(record).success),
+  );
+
+function readMarks(storage: Storage | undefined, storageKey: string): [string, SavedWordInput][] {
+  if (!storage) return [];
+  return readStored(storageKey, StoredMarksSchema, [], storage).map((record) => [keyOf(record), record]);
 }

@@ -8,7 +8,7 @@ import classes from './title-lines.module.css';
 export interface TitleLinesProps {
   /** The word's lines in the title; undefined while they load. */
   lines: readonly TitleSentence[] | undefined;
-  language: StudyLanguageCode;
+  learning: StudyLanguageCode;
   /** The word's forms to mark in the lines; none marks nothing. */
   forms?: readonly string[];
   /** Says how many lines there are, above them (a word opened in a dialog). */
@@ -21,7 +21,7 @@ export interface TitleLinesProps {
  * A word's lines in the title, each with its time (m:ss); a line is spoken when clicked, and the
  * word's forms are marked when asked for. Every screen that shows a word's lines shows them so.
  */
-export function TitleLines({ lines, language, forms = [], isCounted = false, size = 'sm' }: TitleLinesProps) {
+export function TitleLines({ lines, learning, forms = [], isCounted = false, size = 'sm' }: TitleLinesProps) {
   if (lines === undefined) return <Loader size="sm" aria-label={StudyMessages.loadingData} />;
   if (lines.length === 0) {
     return (
@@ -42,8 +42,8 @@ export function TitleLines({ lines, language, forms = [], isCounted = false, siz
           key={line.order}
           className={classes.line}
           data-size={size}
-          lang={language}
-          onClick={() => speak(line.sentence, language)}
+          lang={learning}
+          onClick={() => speak(line.sentence, learning)}
         >
           <span className={classes.time}>{formatTime(line.time)}</span>
           <span className={classes.text}>

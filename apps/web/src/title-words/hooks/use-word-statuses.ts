@@ -19,7 +19,7 @@ export interface WordStatusesOptions {
   learning: StudyLanguageCode;
   native: NativeLanguageCode;
   /** The level saved with a word: the sort screen caps it at 5 (spec 02 §3). */
-  difficultyCap?: number;
+  levelCap?: number;
 }
 
 export interface StatusChange {
@@ -36,7 +36,7 @@ export interface StatusChange {
  * saved, else what the server holds (marked in this title or any other), else unsorted. Marks
  * are kept at once and saved in the background.
  */
-export function useWordStatuses({ title, words, learning, native, difficultyCap = 6 }: WordStatusesOptions) {
+export function useWordStatuses({ title, words, learning, native, levelCap = 6 }: WordStatusesOptions) {
   const sync = useProgressSync();
   const syncState = useSyncState();
   const tokens = useMemo(() => (words ?? []).map((word) => word.token), [words]);
@@ -99,13 +99,13 @@ export function useWordStatuses({ title, words, learning, native, difficultyCap 
               episode_number: title.episodeNumber,
             }),
         status: codeOfStatus(status),
-        difficulty: Math.min(word.diff, difficultyCap),
+        difficulty: Math.min(word.diff, levelCap),
         notes: saved?.notes ?? '',
         ai_translation:
           aiTranslation ?? pending.get(word.token)?.ai_translation ?? saved?.ai_translation ?? null,
       };
     },
-    [server.data, pending, learning, native, title, difficultyCap],
+    [server.data, pending, learning, native, title, levelCap],
   );
 
   const setStatuses = useCallback(

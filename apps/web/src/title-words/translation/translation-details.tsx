@@ -9,7 +9,7 @@ import classes from './translation.module.css';
 export interface TranslationDetailsProps {
   word: string;
   response: AiResponse;
-  language: StudyLanguageCode;
+  learning: StudyLanguageCode;
   /** How many parts to show (the 600 ms animation reveals them one by one); all by default. */
   revealed?: number;
 }
@@ -19,13 +19,13 @@ export interface TranslationDetailsProps {
  * and the title's sentences translated. Parts it could not give are left out, and its notice says
  * why; the sources and who answered come last.
  */
-export function TranslationDetails({ word, response, language, revealed = 5 }: TranslationDetailsProps) {
+export function TranslationDetails({ word, response, learning, revealed = 5 }: TranslationDetailsProps) {
   const definitions = Object.entries(response.definition).filter(([, text]) => text.trim() !== '');
   const explanations = Object.entries(response.explanation).filter(([, text]) => text.trim() !== '');
   return (
     <Stack gap="md" className={classes.details}>
       <Group gap="sm" align="baseline">
-        <Title order={3} lang={language}>
+        <Title order={3} lang={learning}>
           {word}
         </Title>
         {response.pronunciation && revealed >= 1 && (
@@ -68,9 +68,9 @@ export function TranslationDetails({ word, response, language, revealed = 5 }: T
             <div key={sentence.original} className={classes.sentencePair}>
               <Text
                 size="sm"
-                lang={language}
+                lang={learning}
                 className={classes.original}
-                onClick={() => speak(sentence.original, language)}
+                onClick={() => speak(sentence.original, learning)}
               >
                 {sentence.original}
               </Text>

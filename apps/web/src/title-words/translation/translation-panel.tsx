@@ -10,7 +10,7 @@ export interface TranslationPanelProps {
   opened: boolean;
   onClose: () => void;
   state: TranslationState;
-  language: StudyLanguageCode;
+  learning: StudyLanguageCode;
   /** 'Save as Flashcard', offered once the word is translated (issue 7). */
   onSaveFlashCard?: () => void;
   isSavingFlashCard?: boolean;
@@ -24,7 +24,7 @@ export function TranslationPanel({
   opened,
   onClose,
   state,
-  language,
+  learning,
   onSaveFlashCard,
   isSavingFlashCard = false,
 }: TranslationPanelProps) {
@@ -61,7 +61,7 @@ export function TranslationPanel({
           <TranslationDetails
             word={state.word.name}
             response={state.response}
-            language={language}
+            learning={learning}
             revealed={state.status === 'done' ? AiLimits.animationSteps + 1 : state.step + 1}
           />
           {onSaveFlashCard && state.status === 'done' && (

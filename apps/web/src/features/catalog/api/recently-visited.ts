@@ -1,8 +1,9 @@
 import { Limits, StorageKeys } from '@cinevocab/core';
 import { useMemo, useSyncExternalStore } from 'react';
 import { z } from 'zod';
+import { readStored, writeStored } from '@/lib/stored-value';
 
-/** One entry of the 'Recently Visited' carousel, as spec 01 §3 stores it in localStorage. */
+/** One entry of the 'Recently Visited' carousel, as the spec's storage key `recentlyVisitedMovies` holds it. */
 export const RecentlyVisitedItemSchema = z.object({
   id: z.number().int(),
   /** For an episode: 'Show: Episode name'. */
@@ -23,34 +24,25 @@ export type RecentlyVisitedItem = z.infer<typeof RecentlyVisitedItemSchema>;
 
 const changeEvent = 'cinevocab:recently-visited';
 
-/** Every stored entry, newest first. A broken store reads as empty and is logged (spec 01 §8). */
+/** The stored list: one bad entry does not hide the good ones. */
+const RecentlyVisitedListSchema = z.array(z.unknown()).transform((entries) =>
+  entries.flatMap((entry) => {
+    const item = RecentlyVisitedItemSchema.safeParse(entry);
+    return item.success ? [item.data] : [];
+  }),
+);
+
+/** Every stored entry, newest first. A broken store reads as empty, and is logged. */
 export function readRecentlyVisited(): RecentlyVisitedItem[] {
-  try {
-    const raw = localStorage.getItem(StorageKeys.recentlyVisited);
-    if (raw === null) return [];
-    const parsed: unknown = JSON.parse(raw);
-    if (!Array.isArray(parsed)) throw new Error('not a list');
-    // One bad entry should not hide the good ones.
-    return parsed.flatMap((entry) => {
-      const item = RecentlyVisitedItemSchema.safeParse(entry);
-      return item.success ? [item.data] : [];
-    });
-  } catch (error) {
-    console.warn('Could not load recently visited items', error);
-    return [];
-  }
+  return readStored(StorageKeys.recentlyVisited, RecentlyVisitedListSchema, []);
 }
 
 /** Puts `item` at the front, dropping any earlier entry for the same title, keeping at most 10. */
 export function rememberVisit(item: RecentlyVisitedItem): void {
   const others = readRecentlyVisited().filter((entry) => !isSameTitle(entry, item));
   const next = [item, ...others].slice(0, Limits.recentlyVisitedMax);
-  try {
-    localStorage.setItem(StorageKeys.recentlyVisited, JSON.stringify(next));
-    window.dispatchEvent(new Event(changeEvent));
-  } catch (error) {
-    console.warn('Could not save recently visited items', error);
-  }
+  if (writeStored(StorageKeys.recentlyVisited, next)) window.dispatchEvent(new Event(changeEvent));
+  else console.warn('Could not save recently visited items');
 }
 
 function isSameTitle(a: RecentlyVisitedItem, b: RecentlyVisitedItem): boolean {
@@ -59,7 +51,7 @@ function isSameTitle(a: RecentlyVisitedItem, b: RecentlyVisitedItem): boolean {
 
 /**
  * What the carousel shows: movies (or entries with no media_type) and complete episodes; TV series
- * entries without episode data are hidden (spec 01 §3).
+ * entries without episode data are hidden.
  */
 export function isShownInCarousel(item: RecentlyVisitedItem): boolean {
   if (item.media_type === undefined || item.media_type === 'movie') return true;

@@ -11,12 +11,12 @@ import { setScreenWidth } from '@/test/screen-width';
 vi.mock('@/lib/auth-client', () => import('@/test/fake-auth-client'));
 
 const state: LearnWordsState = {
-  language: 'es',
+  learning: 'es',
   kind: 'movie',
   from: { path: '/movie/11/vocabulary-sort', label: 'Adaptive Sort' },
   words: [
-    { token: 'es:casa', name: 'casa', diff: 1, count: 12, sentences: ['La casa es grande.'] },
-    { token: 'es:ganso', name: 'ganso', diff: 4, count: 2, sentences: [] },
+    { token: 'es:casa', name: 'casa', level: 1, count: 12, sentences: ['La casa es grande.'] },
+    { token: 'es:ganso', name: 'ganso', level: 4, count: 2, sentences: [] },
   ],
 };
 

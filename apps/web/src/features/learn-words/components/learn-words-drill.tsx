@@ -29,7 +29,7 @@ import classes from './learn-words-drill.module.css';
 
 export interface LearnWordsDrillProps {
   words: readonly LearnWord[];
-  language: StudyLanguageCode;
+  learning: StudyLanguageCode;
   kind: 'movie' | 'episode';
   from?: { path: string; label: string } | undefined;
 }
@@ -38,7 +38,7 @@ export interface LearnWordsDrillProps {
  * The learn-words drill (spec 02 §2, §4): each word to learn in turn, its answer on demand, 'Know
  * It' or 'Don't Know'; the words not known come back in another pass until none is left.
  */
-export function LearnWordsDrill({ words, language, kind, from }: LearnWordsDrillProps) {
+export function LearnWordsDrill({ words, learning, kind, from }: LearnWordsDrillProps) {
   useDocumentTitle(StudyMessages.learnMyWords);
   const [state, setState] = useState(() => startDrill(words));
   const [isAnswerShown, setAnswerShown] = useState(false);
@@ -187,8 +187,8 @@ export function LearnWordsDrill({ words, language, kind, from }: LearnWordsDrill
         <Paper withBorder radius="lg" p="xl" className={classes.card}>
           <Stack align="center" gap="sm">
             <Group gap="xs">
-              <Badge variant="light" color={levelColor(word.diff)}>
-                {StudyMessages.levelBadge(word.diff)}
+              <Badge variant="light" color={levelColor(word.level)}>
+                {StudyMessages.levelBadge(word.level)}
               </Badge>
               <Text size="sm" c="dimmed">
                 {(kind === 'movie' ? StudyMessages.appearsInMovie : StudyMessages.appearsInEpisode)(
@@ -196,7 +196,7 @@ export function LearnWordsDrill({ words, language, kind, from }: LearnWordsDrill
                 )}
               </Text>
             </Group>
-            <SpokenWord word={word.name} language={language} speakLabel={StudyMessages.speak(word.name)} />
+            <SpokenWord word={word.name} language={learning} speakLabel={StudyMessages.speak(word.name)} />
             {isAnswerShown ? (
               <Stack gap="xs" w="100%" className={classes.answer}>
                 {word.translation && <Text fw={600}>{word.translation}</Text>}
@@ -204,8 +204,8 @@ export function LearnWordsDrill({ words, language, kind, from }: LearnWordsDrill
                   <Text
                     key={sentence}
                     className={classes.sentence}
-                    lang={language}
-                    onClick={() => speak(sentence, language)}
+                    lang={learning}
+                    onClick={() => speak(sentence, learning)}
                   >
                     {sentence}
                   </Text>

@@ -39,16 +39,16 @@ import classes from './my-movies-page.module.css';
 type Tab = 'all' | 'inprogress' | 'completed' | 'favorites';
 
 /** Every known word of the title: what My Movies counts as complete (spec 02 §9). */
-export const isCompleted = (movie: UserMovie): boolean =>
-  movie.word_token_count > 0 && movie.status_1_count >= movie.word_token_count;
-const isInProgress = (movie: UserMovie): boolean =>
-  !isCompleted(movie) && movie.status_1_count + movie.status_2_count > 0;
+export const isCompleted = (entry: UserMovie): boolean =>
+  entry.word_token_count > 0 && entry.status_1_count >= entry.word_token_count;
+const isInProgress = (entry: UserMovie): boolean =>
+  !isCompleted(entry) && entry.status_1_count + entry.status_2_count > 0;
 
-const inTab: Readonly<Record<Tab, (movie: UserMovie) => boolean>> = {
+const inTab: Readonly<Record<Tab, (entry: UserMovie) => boolean>> = {
   all: () => true,
   inprogress: isInProgress,
   completed: isCompleted,
-  favorites: (movie) => movie.favourite,
+  favorites: (entry) => entry.favourite,
 };
 
 export interface MyMoviesPageProps {
@@ -64,11 +64,11 @@ export interface MyMoviesPageProps {
  */
 export function MyMoviesPage({ learning, native, posterUrl }: MyMoviesPageProps) {
   useDocumentTitle(StudyMessages.myMovies);
-  const movies = useUserMovies(learning, native);
+  const entries = useUserMovies(learning, native);
   const [tab, setTab] = useState<Tab>('all');
 
   const load = async () => {
-    const result = await movies.refetch();
+    const result = await entries.refetch();
     if (result.isError) {
       const error = result.error;
       showNotification({
@@ -91,8 +91,8 @@ export function MyMoviesPage({ learning, native, posterUrl }: MyMoviesPageProps)
     );
   };
 
-  const shown = (movies.data ?? []).filter(inTab[tab]);
-  const count = (which: Tab) => (movies.data ?? []).filter(inTab[which]).length;
+  const shown = (entries.data ?? []).filter(inTab[tab]);
+  const count = (which: Tab) => (entries.data ?? []).filter(inTab[which]).length;
 
   return (
     <Container size="lg" py="xl">
@@ -102,7 +102,7 @@ export function MyMoviesPage({ learning, native, posterUrl }: MyMoviesPageProps)
           <Button
             variant="default"
             leftSection={<IconCloudDownload size={16} aria-hidden />}
-            loading={movies.isFetching}
+            loading={entries.isFetching}
             onClick={() => void load()}
           >
             {StudyMessages.loadProgress}
@@ -116,17 +116,17 @@ export function MyMoviesPage({ learning, native, posterUrl }: MyMoviesPageProps)
             <Tabs.Tab value="favorites">{`${StudyMessages.tabFavorites} (${count('favorites')})`}</Tabs.Tab>
           </Tabs.List>
         </Tabs>
-        {movies.isPending ? (
+        {entries.isPending ? (
           <Stack gap="sm" role="status" aria-label={StudyMessages.loadingData}>
             {[0, 1, 2].map((row) => (
               <Skeleton key={row} height={104} radius="md" />
             ))}
           </Stack>
-        ) : movies.isError && !movies.data ? (
+        ) : entries.isError && !entries.data ? (
           <Alert color="red" title={StudyMessages.failedToLoad}>
-            {movies.error instanceof ApiError && movies.error.status === 401
+            {entries.error instanceof ApiError && entries.error.status === 401
               ? StudyMessages.pleaseLogIn
-              : movies.error.message}
+              : entries.error.message}
           </Alert>
         ) : shown.length === 0 ? (
           <Stack align="center" ta="center" py="xl" gap={6}>
@@ -140,9 +140,9 @@ export function MyMoviesPage({ learning, native, posterUrl }: MyMoviesPageProps)
           </Stack>
         ) : (
           <ul className={classes.list} aria-label={StudyMessages.myMovies}>
-            {shown.map((movie) => (
-              <li key={`${movie.media_type}-${movie.movie_id}`}>
-                <MovieRow movie={movie} posterUrl={posterUrl(movie.poster_path)} />
+            {shown.map((entry) => (
+              <li key={`${entry.media_type}-${entry.movie_id}`}>
+                <TitleRow entry={entry} posterUrl={posterUrl(entry.poster_path)} />
               </li>
             ))}
           </ul>
@@ -152,31 +152,31 @@ export function MyMoviesPage({ learning, native, posterUrl }: MyMoviesPageProps)
   );
 }
 
-function titlePath(movie: UserMovie): string | null {
-  if (movie.media_type === 'movie') return AppRoutes.movie(movie.movie_id);
-  if (movie.tv_id === null || movie.season_number === null || movie.episode_number === null) return null;
-  return AppRoutes.episode(movie.tv_id, movie.season_number, movie.episode_number);
+function titlePath(entry: UserMovie): string | null {
+  if (entry.media_type === 'movie') return AppRoutes.movie(entry.movie_id);
+  if (entry.tv_id === null || entry.season_number === null || entry.episode_number === null) return null;
+  return AppRoutes.episode(entry.tv_id, entry.season_number, entry.episode_number);
 }
 
-function MovieRow({ movie, posterUrl }: { movie: UserMovie; posterUrl: string | null }) {
+function TitleRow({ entry, posterUrl }: { entry: UserMovie; posterUrl: string | null }) {
   const favourite = useSetFavourite();
   const [posterFailed, setPosterFailed] = useState(false);
-  const path = titlePath(movie);
+  const path = titlePath(entry);
   const percent =
-    movie.word_token_count === 0 ? 0 : Math.round((movie.status_1_count / movie.word_token_count) * 100);
+    entry.word_token_count === 0 ? 0 : Math.round((entry.status_1_count / entry.word_token_count) * 100);
 
   const toggle = () => {
     const update =
-      movie.media_type === 'movie'
-        ? { media_type: 'movie' as const, content_id: movie.movie_id, favourite: !movie.favourite }
-        : movie.tv_id !== null && movie.season_number !== null && movie.episode_number !== null
+      entry.media_type === 'movie'
+        ? { media_type: 'movie' as const, content_id: entry.movie_id, favourite: !entry.favourite }
+        : entry.tv_id !== null && entry.season_number !== null && entry.episode_number !== null
           ? {
               media_type: 'episode' as const,
-              content_id: movie.movie_id,
-              tv_id: movie.tv_id,
-              season_number: movie.season_number,
-              episode_number: movie.episode_number,
-              favourite: !movie.favourite,
+              content_id: entry.movie_id,
+              tv_id: entry.tv_id,
+              season_number: entry.season_number,
+              episode_number: entry.episode_number,
+              favourite: !entry.favourite,
             }
           : null;
     if (update === null) return;
@@ -201,39 +201,39 @@ function MovieRow({ movie, posterUrl }: { movie: UserMovie; posterUrl: string | 
           <div>
             {path ? (
               <Anchor component={Link} to={path} fw={700} className={classes.title}>
-                {movie.title}
+                {entry.title}
               </Anchor>
             ) : (
               <Text fw={700} className={classes.title}>
-                {movie.title}
+                {entry.title}
               </Text>
             )}
-            {movie.release_date && (
+            {entry.release_date && (
               <Text size="xs" c="dimmed">
-                {movie.release_date.slice(0, 4)}
+                {entry.release_date.slice(0, 4)}
               </Text>
             )}
           </div>
           <Group gap={6} wrap="nowrap">
-            {movie.difficulty !== null && (
-              <Badge variant="light" color={levelColor(movie.difficulty)}>
-                {levelName(movie.difficulty)}
+            {entry.difficulty !== null && (
+              <Badge variant="light" color={levelColor(entry.difficulty)}>
+                {levelName(entry.difficulty)}
               </Badge>
             )}
-            <Tooltip label={movie.favourite ? StudyMessages.unfavourite : StudyMessages.favourite}>
+            <Tooltip label={entry.favourite ? StudyMessages.unfavourite : StudyMessages.favourite}>
               <ActionIcon
                 variant="subtle"
                 color="yellow"
                 aria-label={StudyMessages.favourite}
-                aria-pressed={movie.favourite}
+                aria-pressed={entry.favourite}
                 onClick={toggle}
               >
-                {movie.favourite ? <IconStarFilled size={20} /> : <IconStar size={20} />}
+                {entry.favourite ? <IconStarFilled size={20} /> : <IconStar size={20} />}
               </ActionIcon>
             </Tooltip>
           </Group>
         </Group>
-        {movie.word_token_count === 0 ? (
+        {entry.word_token_count === 0 ? (
           <Text size="sm" c="dimmed">
             {StudyMessages.noSubtitlesYet}
           </Text>
@@ -241,25 +241,25 @@ function MovieRow({ movie, posterUrl }: { movie: UserMovie; posterUrl: string | 
           <>
             <Group gap="md" wrap="wrap">
               <Text size="sm" fw={600}>
-                {StudyMessages.learnedOfTotal(movie.status_1_count, movie.word_token_count)}
+                {StudyMessages.learnedOfTotal(entry.status_1_count, entry.word_token_count)}
               </Text>
               <Text size="sm" c="teal.7">
-                {StudyMessages.countKnown(movie.status_1_count)}
+                {StudyMessages.countKnown(entry.status_1_count)}
               </Text>
               <Text size="sm" c="orange.7">
-                {StudyMessages.countLearning(movie.status_2_count)}
+                {StudyMessages.countLearning(entry.status_2_count)}
               </Text>
               <Text size="sm" c="grape.7">
-                {StudyMessages.countLearnt(movie.status_3_count)}
+                {StudyMessages.countLearnt(entry.status_3_count)}
               </Text>
             </Group>
             <Progress value={percent} size="md" radius="xl" aria-label={`${percent}%`} />
             <Text size="xs" c="dimmed">
-              {StudyMessages.coverage(movie.coverage.percent, movie.media_type)}
+              {StudyMessages.coverage(entry.coverage.percent, entry.media_type)}
               {' · '}
-              {movie.coverage.words_to_95 === 0
+              {entry.coverage.words_to_95 === 0
                 ? StudyMessages.coverageReached
-                : StudyMessages.coverageTo95(movie.coverage.words_to_95)}
+                : StudyMessages.coverageTo95(entry.coverage.words_to_95)}
             </Text>
           </>
         )}

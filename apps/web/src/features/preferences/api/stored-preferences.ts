@@ -1,44 +1,48 @@
 import {
   DEFAULT_NATIVE_LANGUAGE,
   DEFAULT_STUDY_LANGUAGE,
-  isNativeLanguageCode,
-  isStudyLanguageCode,
   type LanguagePreferences,
+  NativeLanguageCodeSchema,
   StorageKeys,
+  StudyLanguageCodeSchema,
 } from '@cinevocab/core';
+import { useLocalStorage } from '@mantine/hooks';
+import { useCallback } from 'react';
+import type { ZodType } from 'zod';
 
 /**
- * The choices kept in this browser (spec 01 §3): each under its own key as a bare language code.
- * A missing or unknown code falls back to English.
+ * One language code kept in this browser under the spec's key, as the bare code. A missing or
+ * unknown code reads as English. It is read as the page starts, not after (the first page must
+ * already ask for a title's words in the stored language), and follows changes from other tabs.
  */
-export function readStoredPreferences(): LanguagePreferences {
-  const preferred = readKey(StorageKeys.preferredLanguage);
-  const mine = readKey(StorageKeys.myLanguage);
-  return {
-    preferredLanguage: isStudyLanguageCode(preferred) ? preferred : DEFAULT_STUDY_LANGUAGE,
-    myLanguage: isNativeLanguageCode(mine) ? mine : DEFAULT_NATIVE_LANGUAGE,
-  };
+function useStoredCode<T extends string>(key: string, schema: ZodType<T>, fallback: T) {
+  return useLocalStorage<T>({
+    key,
+    defaultValue: fallback,
+    getInitialValueInEffect: false,
+    serialize: (code) => code,
+    deserialize: (raw) => schema.catch(fallback).parse(raw),
+  });
 }
 
-export function writeStoredPreferences(preferences: Partial<LanguagePreferences>): void {
-  if (preferences.preferredLanguage !== undefined) {
-    writeKey(StorageKeys.preferredLanguage, preferences.preferredLanguage);
-  }
-  if (preferences.myLanguage !== undefined) writeKey(StorageKeys.myLanguage, preferences.myLanguage);
-}
-
-function readKey(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function writeKey(key: string, value: string): void {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // Storage can be unavailable (private mode, quota); the choice then lasts for this page only.
-  }
+/** The language pair kept in this browser, and a way to keep either choice. */
+export function useStoredPreferences() {
+  const [preferredLanguage, setPreferredLanguage] = useStoredCode(
+    StorageKeys.preferredLanguage,
+    StudyLanguageCodeSchema,
+    DEFAULT_STUDY_LANGUAGE,
+  );
+  const [myLanguage, setMyLanguage] = useStoredCode(
+    StorageKeys.myLanguage,
+    NativeLanguageCodeSchema,
+    DEFAULT_NATIVE_LANGUAGE,
+  );
+  const store = useCallback(
+    (update: Partial<LanguagePreferences>) => {
+      if (update.preferredLanguage !== undefined) setPreferredLanguage(update.preferredLanguage);
+      if (update.myLanguage !== undefined) setMyLanguage(update.myLanguage);
+    },
+    [setPreferredLanguage, setMyLanguage],
+  );
+  return [{ preferredLanguage, myLanguage }, store] as const;
 }

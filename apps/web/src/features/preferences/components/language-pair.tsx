@@ -11,13 +11,13 @@ export interface LanguagePairProps {
 
 /** The pair of flags with an arrow between them: the language learnt, then the user's own. */
 export function LanguagePair({ flagWidth = 24 }: LanguagePairProps) {
-  const { preferredLanguage, myLanguage } = usePreferences();
-  const label = Messages.languagePair(languageName(preferredLanguage), languageName(myLanguage));
+  const { learning, native } = usePreferences();
+  const label = Messages.languagePair(languageName(learning), languageName(native));
   return (
     <Group gap={6} wrap="nowrap" role="img" aria-label={label} title={label}>
-      <LanguageFlag code={preferredLanguage} width={flagWidth} decorative />
+      <LanguageFlag code={learning} width={flagWidth} decorative />
       <IconArrowRight size={14} aria-hidden color="var(--mantine-color-gray-6)" />
-      <LanguageFlag code={myLanguage} width={flagWidth} decorative />
+      <LanguageFlag code={native} width={flagWidth} decorative />
     </Group>
   );
 }

@@ -15,24 +15,24 @@ export interface LanguageSelectsProps {
 
 /** The 'Learning:' and 'My Language:' dropdowns of the navigation bar (spec 01 §2). */
 export function LanguageSelects({ inline = false }: LanguageSelectsProps) {
-  const { preferredLanguage, myLanguage, setPreferredLanguage, setMyLanguage } = usePreferences();
+  const { learning, native, setLearning, setNative } = usePreferences();
   return (
     <>
       <LanguageSelect
         label={Messages.learningLabel}
         languages={STUDY_LANGUAGES}
-        value={preferredLanguage}
+        value={learning}
         onChange={(code) => {
-          if (isStudyLanguageCode(code)) setPreferredLanguage(code);
+          if (isStudyLanguageCode(code)) setLearning(code);
         }}
         inline={inline}
       />
       <LanguageSelect
         label={Messages.myLanguageLabel}
         languages={NATIVE_LANGUAGES}
-        value={myLanguage}
+        value={native}
         onChange={(code) => {
-          if (isNativeLanguageCode(code)) setMyLanguage(code);
+          if (isNativeLanguageCode(code)) setNative(code);
         }}
         inline={inline}
       />

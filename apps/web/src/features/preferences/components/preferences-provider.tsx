@@ -4,9 +4,9 @@ import type {
   StoredLanguagePreferences,
 } from '@cinevocab/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { preferencesQueryKey, preferencesQueryOptions } from '../api/get-preferences';
-import { readStoredPreferences, writeStoredPreferences } from '../api/stored-preferences';
+import { useStoredPreferences } from '../api/stored-preferences';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { PreferencesContext, type PreferencesContextValue } from '../hooks/use-preferences';
 
@@ -24,22 +24,22 @@ export interface PreferencesProviderProps {
 /**
  * Holds the language pair. It starts from this browser's storage (English when nothing valid is
  * kept). Once a session is known, the account's saved choices win and are copied to storage; a
- * choice the account lacks is sent up from this browser (spec 01 §3–4). Until the account has
- * answered (or failed to), `fallback` stands in for the children.
+ * choice the account lacks is sent up from this browser. Until the account has answered (or
+ * failed to), `fallback` stands in for the children.
  */
 export function PreferencesProvider({ userId, fallback = null, children }: PreferencesProviderProps) {
   const queryClient = useQueryClient();
-  const [local, setLocal] = useState<LanguagePreferences>(readStoredPreferences);
+  const [local, store] = useStoredPreferences();
   const account = useQuery({ ...preferencesQueryOptions(userId ?? ''), enabled: userId !== null });
   const { mutate: save } = useUpdatePreferences(userId);
 
   const saved = userId === null ? undefined : account.data;
-  const preferredLanguage = saved?.preferredLanguage ?? local.preferredLanguage;
-  const myLanguage = saved?.myLanguage ?? local.myLanguage;
+  const learning = saved?.preferredLanguage ?? local.preferredLanguage;
+  const native = saved?.myLanguage ?? local.myLanguage;
 
   useEffect(() => {
     if (userId === null || saved === undefined) return;
-    writeStoredPreferences({ preferredLanguage, myLanguage });
+    store({ preferredLanguage: learning, myLanguage: native });
     const missing: LanguagePreferencesUpdate = {
       ...(saved.preferredLanguage === null ? { preferredLanguage: local.preferredLanguage } : {}),
       ...(saved.myLanguage === null ? { myLanguage: local.myLanguage } : {}),
@@ -51,11 +51,10 @@ export function PreferencesProvider({ userId, fallback = null, children }: Prefe
       ...missing,
     });
     save(missing);
-  }, [userId, saved, preferredLanguage, myLanguage, local, queryClient, save]);
+  }, [userId, saved, learning, native, local, store, queryClient, save]);
 
   const choose = (update: Partial<LanguagePreferences>) => {
-    setLocal((current) => ({ ...current, ...update }));
-    writeStoredPreferences(update);
+    store(update);
     if (userId === null) return;
     const key = preferencesQueryKey(userId);
     // An answer still loading must not bring back the value the user has just replaced.
@@ -69,10 +68,10 @@ export function PreferencesProvider({ userId, fallback = null, children }: Prefe
   if (userId !== null && account.isPending) return fallback;
 
   const value: PreferencesContextValue = {
-    preferredLanguage,
-    myLanguage,
-    setPreferredLanguage: (code) => choose({ preferredLanguage: code }),
-    setMyLanguage: (code) => choose({ myLanguage: code }),
+    learning,
+    native,
+    setLearning: (code) => choose({ preferredLanguage: code }),
+    setNative: (code) => choose({ myLanguage: code }),
   };
   return <PreferencesContext value={value}>{children}</PreferencesContext>;
 }

@@ -2,12 +2,12 @@ import type { NativeLanguageCode, StudyLanguageCode } from '@cinevocab/core';
 import { createContext, useContext } from 'react';
 
 export interface PreferencesContextValue {
-  /** The language being learnt ('Learning:'). */
-  preferredLanguage: StudyLanguageCode;
-  /** The learner's own language ('My Language:'). */
-  myLanguage: NativeLanguageCode;
-  setPreferredLanguage: (code: StudyLanguageCode) => void;
-  setMyLanguage: (code: NativeLanguageCode) => void;
+  /** The learning language ('Learning:'; `preferredLanguage` on the wire and in storage). */
+  learning: StudyLanguageCode;
+  /** The learner's own language ('My Language:'; `myLanguage` on the wire and in storage). */
+  native: NativeLanguageCode;
+  setLearning: (code: StudyLanguageCode) => void;
+  setNative: (code: NativeLanguageCode) => void;
 }
 
 export const PreferencesContext = createContext<PreferencesContextValue | null>(null);

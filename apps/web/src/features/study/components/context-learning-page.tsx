@@ -271,7 +271,7 @@ function ContextWordCard({
         {isDefinitionShown && <WordDefinition word={word} study={study} page={page} examples={0} />}
         <TitleLines
           lines={lines.slice(0, StudyRules.sentencesInContext)}
-          language={page.learning}
+          learning={page.learning}
           forms={isHighlighted ? word.forms : []}
         />
         {lines.length > StudyRules.sentencesInContext && (

@@ -3,6 +3,7 @@ import { Anchor, Container, Group, Loader, Stack, Text, ThemeIcon, Title } from 
 import { IconArrowLeft, IconMoodEmpty } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { RegionErrorBoundary } from '@/components/region-error-boundary';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { VocabularyError, SyncStatus } from '@/title-words';
 import type { StudyPageProps, TitleStudy } from '../hooks/use-title-study';
@@ -63,7 +64,7 @@ export function StudyFrame({ heading, page, study, children }: StudyFrameProps) 
         ) : !study.isReady ? (
           <StudyLoading />
         ) : (
-          children()
+          <RegionErrorBoundary>{children()}</RegionErrorBoundary>
         )}
       </Stack>
     </Container>

@@ -6,21 +6,21 @@ export interface StudyWordListProps {
   /** The list's name, for assistive technology. */
   label: string;
   words: readonly VocabularyWord[];
-  language: StudyLanguageCode;
+  learning: StudyLanguageCode;
   translationOf: (token: string) => string;
   /** Said instead of the list when it has no word yet. */
   empty: string;
 }
 
 /** A study page's list of words (starred, to learn): each with its level and translation. */
-export function StudyWordList({ label, words, language, translationOf, empty }: StudyWordListProps) {
+export function StudyWordList({ label, words, learning, translationOf, empty }: StudyWordListProps) {
   if (words.length === 0) return <Text c="dimmed">{empty}</Text>;
   return (
     <ul className={classes.wordList} aria-label={label}>
       {words.map((each) => (
         <li key={each.token}>
           <Group gap="xs">
-            <Text fw={600} lang={language}>
+            <Text fw={600} lang={learning}>
               {each.name}
             </Text>
             <Badge size="sm" variant="light" color={levelColor(each.diff)}>

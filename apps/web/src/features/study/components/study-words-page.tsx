@@ -251,7 +251,7 @@ function StudySession({ page, study }: { page: StudyPageProps; study: TitleStudy
                 <StudyWordList
                   label={StudyPageMessages.starredWords}
                   words={starred}
-                  language={page.learning}
+                  learning={page.learning}
                   translationOf={study.translationOf}
                   empty={StudyPageMessages.noStarredWords}
                 />
@@ -368,7 +368,7 @@ function StudyCard({
               <CardTranslation word={word} page={page} study={study} />
               <TitleLines
                 lines={study.linesFor(word, StudyRules.sentencesOnCard)}
-                language={learning}
+                learning={learning}
                 forms={word.forms}
               />
             </Stack>

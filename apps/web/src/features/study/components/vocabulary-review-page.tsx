@@ -116,7 +116,7 @@ function ReviewSession({
           <StudyWordList
             label={StudyPageMessages.yourLearningList}
             words={toLearn}
-            language={page.learning}
+            learning={page.learning}
             translationOf={study.translationOf}
             empty={StudyMessages.noWordsMarked}
           />

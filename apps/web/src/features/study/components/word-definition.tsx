@@ -81,7 +81,7 @@ export function WordDefinition({
       {examples > 0 && (
         <TitleLines
           lines={lines.slice(0, examples)}
-          language={learning}
+          learning={learning}
           forms={isHighlighted ? word.forms : []}
         />
       )}

@@ -7,7 +7,7 @@ export interface SentencesDialogProps {
   /** The sentences the word occurs in; undefined while they load. */
   sentences: readonly TitleSentence[] | undefined;
   forms: readonly string[];
-  language: StudyLanguageCode;
+  learning: StudyLanguageCode;
   onClose: () => void;
 }
 
@@ -15,7 +15,7 @@ export interface SentencesDialogProps {
  * '"{word}" in Context': the title's own sentences with the word, each with its time (m:ss), the
  * word's forms marked; a sentence is spoken when clicked.
  */
-export function SentencesDialog({ word, sentences, forms, language, onClose }: SentencesDialogProps) {
+export function SentencesDialog({ word, sentences, forms, learning, onClose }: SentencesDialogProps) {
   return (
     <Modal
       opened={word !== null}
@@ -23,7 +23,7 @@ export function SentencesDialog({ word, sentences, forms, language, onClose }: S
       title={word === null ? '' : StudyMessages.inContext(word)}
       size="lg"
     >
-      <TitleLines lines={sentences} language={language} forms={forms} isCounted size="md" />
+      <TitleLines lines={sentences} learning={learning} forms={forms} isCounted size="md" />
     </Modal>
   );
 }

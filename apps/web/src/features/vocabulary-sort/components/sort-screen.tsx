@@ -28,6 +28,7 @@ import {
 import { IconArrowBackUp, IconArrowLeft, IconMoodEmpty } from '@tabler/icons-react';
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { RegionErrorBoundary } from '@/components/region-error-boundary';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { LearnWordsState } from '@/lib/learn-words-state';
 import { showNotification } from '@/lib/notify';
@@ -112,7 +113,7 @@ export function SortScreen({
   const vocabulary = useVocabulary(title, learning);
   const sentences = useSentences(title, learning, vocabulary.isSuccess);
   const words = vocabulary.data;
-  const progress = useWordStatuses({ title, words, learning, native, difficultyCap: 5 });
+  const progress = useWordStatuses({ title, words, learning, native, levelCap: 5 });
   const { statusOf, setStatuses } = progress;
 
   const [storedSort, setSort] = useState<SortState>(() => initialSortState(readSort(title, learning)));
@@ -267,13 +268,13 @@ export function SortScreen({
       return;
     }
     const state: LearnWordsState = {
-      language: learning,
+      learning,
       kind,
       from: { path: AppRoutes.vocabularySort(titlePath), label: StudyMessages.adaptiveSort },
       words: learningWords.map((word) => ({
         token: word.token,
         name: word.name,
-        diff: word.diff,
+        level: word.diff,
         count: word.count,
         sentences: sentencesOf(sentences.data ?? [], word.occurs_in_orders.slice(0, 2)).map(
           (sentence) => sentence.sentence,
@@ -327,106 +328,108 @@ export function SortScreen({
             <Text c="dimmed">{StudyMessages.noVocabularyHint(kind)}</Text>
           </Stack>
         ) : (
-          <div className={classes.layout}>
-            <Stack gap="md">
-              <SortToolbar
-                levelFilter={sort.levelFilter}
-                unsorted={unsorted}
-                method={sort.method}
-                canLoad={(words?.length ?? 0) > 0}
-                isLoading={isLoadingProgress}
-                canSave={knownWords.length + learningWords.length > 0}
-                isSaving={isSaving}
-                onLevelFilter={(levelFilter: Level | 'all') =>
-                  setSort(reorder(sort, { levelFilter }, words ?? [], statusOf))
-                }
-                onMethod={(method: SortMethod) => setSort(reorder(sort, { method }, words ?? [], statusOf))}
-                onLoad={() => void load()}
-                onSave={() => void save()}
-              />
-              <Group justify="space-between" align="center">
-                <div className={classes.counters}>
-                  <span>
-                    <strong>
-                      {StudyMessages.learningCount(sort.roundLearning.length, SortRules.learningTarget)}
-                    </strong>
-                  </span>
-                  <span>
-                    {StudyMessages.cardsRemaining}: <strong>{pool.length}</strong>
-                  </span>
-                  <span>
-                    <strong>{StudyMessages.difficulty(sort.difficulty)}</strong>
-                  </span>
-                </div>
-                <Group gap="xs">
-                  <SyncStatus />
-                  <Tooltip
-                    label={
-                      lastAction
-                        ? StudyMessages.undoTooltip(lastAction.word, lastAction.action, sort.actions.length)
-                        : StudyMessages.nothingToUndo
-                    }
-                  >
-                    <ActionIcon
-                      variant="default"
-                      size="lg"
-                      radius="xl"
-                      aria-label={StudyMessages.undo}
-                      disabled={lastAction === undefined}
-                      onClick={onUndo}
-                    >
-                      <IconArrowBackUp size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
-              </Group>
-              <Progress value={sortedShare} size="sm" radius="xl" aria-label={`${sortedShare}%`} />
-
-              {sort.isRoundComplete || current === undefined ? (
-                <RoundComplete
-                  words={sort.roundLearning.flatMap((token) => byToken.get(token) ?? [])}
-                  kind={kind}
+          <RegionErrorBoundary>
+            <div className={classes.layout}>
+              <Stack gap="md">
+                <SortToolbar
+                  levelFilter={sort.levelFilter}
+                  unsorted={unsorted}
+                  method={sort.method}
+                  canLoad={(words?.length ?? 0) > 0}
+                  isLoading={isLoadingProgress}
+                  canSave={knownWords.length + learningWords.length > 0}
                   isSaving={isSaving}
-                  onSave={() => void save()}
-                  onNextRound={
-                    pool.length === 0 ? null : () => setSort(nextRound(sort, words ?? [], statusOf))
+                  onLevelFilter={(levelFilter: Level | 'all') =>
+                    setSort(reorder(sort, { levelFilter }, words ?? [], statusOf))
                   }
+                  onMethod={(method: SortMethod) => setSort(reorder(sort, { method }, words ?? [], statusOf))}
+                  onLoad={() => void load()}
+                  onSave={() => void save()}
                 />
-              ) : (
-                <>
-                  <SwipeCard
-                    key={current.token}
-                    ref={card}
-                    word={current}
-                    language={learning}
-                    kind={kind}
-                    onDecide={onDecide}
-                    onShowSentences={() => setSentencesOfWord(current)}
-                    translationLabel={
-                      translationOf(current.token) ? AiMessages.showTranslation : AiMessages.aiTranslation
-                    }
-                    onTranslate={() => onTranslate(current)}
-                  />
-                  <Text className={classes.keysHint}>{StudyMessages.sortKeysHint}</Text>
-                </>
-              )}
-            </Stack>
+                <Group justify="space-between" align="center">
+                  <div className={classes.counters}>
+                    <span>
+                      <strong>
+                        {StudyMessages.learningCount(sort.roundLearning.length, SortRules.learningTarget)}
+                      </strong>
+                    </span>
+                    <span>
+                      {StudyMessages.cardsRemaining}: <strong>{pool.length}</strong>
+                    </span>
+                    <span>
+                      <strong>{StudyMessages.difficulty(sort.difficulty)}</strong>
+                    </span>
+                  </div>
+                  <Group gap="xs">
+                    <SyncStatus />
+                    <Tooltip
+                      label={
+                        lastAction
+                          ? StudyMessages.undoTooltip(lastAction.word, lastAction.action, sort.actions.length)
+                          : StudyMessages.nothingToUndo
+                      }
+                    >
+                      <ActionIcon
+                        variant="default"
+                        size="lg"
+                        radius="xl"
+                        aria-label={StudyMessages.undo}
+                        disabled={lastAction === undefined}
+                        onClick={onUndo}
+                      >
+                        <IconArrowBackUp size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Group>
+                <Progress value={sortedShare} size="sm" radius="xl" aria-label={`${sortedShare}%`} />
 
-            <div className={classes.stacks}>
-              <UnstyledButton className={classes.stack} onClick={() => setDialog('known')}>
-                <Text size="sm" c="dimmed">
-                  {StudyMessages.knownWords}
-                </Text>
-                <span className={classes.stackCount}>{knownWords.length}</span>
-              </UnstyledButton>
-              <UnstyledButton className={classes.stack} onClick={() => setDialog('learning')}>
-                <Text size="sm" c="dimmed">
-                  {StudyMessages.learningWords}
-                </Text>
-                <span className={classes.stackCount}>{learningWords.length}</span>
-              </UnstyledButton>
+                {sort.isRoundComplete || current === undefined ? (
+                  <RoundComplete
+                    words={sort.roundLearning.flatMap((token) => byToken.get(token) ?? [])}
+                    kind={kind}
+                    isSaving={isSaving}
+                    onSave={() => void save()}
+                    onNextRound={
+                      pool.length === 0 ? null : () => setSort(nextRound(sort, words ?? [], statusOf))
+                    }
+                  />
+                ) : (
+                  <>
+                    <SwipeCard
+                      key={current.token}
+                      ref={card}
+                      word={current}
+                      learning={learning}
+                      kind={kind}
+                      onDecide={onDecide}
+                      onShowSentences={() => setSentencesOfWord(current)}
+                      translationLabel={
+                        translationOf(current.token) ? AiMessages.showTranslation : AiMessages.aiTranslation
+                      }
+                      onTranslate={() => onTranslate(current)}
+                    />
+                    <Text className={classes.keysHint}>{StudyMessages.sortKeysHint}</Text>
+                  </>
+                )}
+              </Stack>
+
+              <div className={classes.stacks}>
+                <UnstyledButton className={classes.stack} onClick={() => setDialog('known')}>
+                  <Text size="sm" c="dimmed">
+                    {StudyMessages.knownWords}
+                  </Text>
+                  <span className={classes.stackCount}>{knownWords.length}</span>
+                </UnstyledButton>
+                <UnstyledButton className={classes.stack} onClick={() => setDialog('learning')}>
+                  <Text size="sm" c="dimmed">
+                    {StudyMessages.learningWords}
+                  </Text>
+                  <span className={classes.stackCount}>{learningWords.length}</span>
+                </UnstyledButton>
+              </div>
             </div>
-          </div>
+          </RegionErrorBoundary>
         )}
       </Container>
 
@@ -439,7 +442,7 @@ export function SortScreen({
               : null
         }
         words={dialog === 'known' ? knownWords : learningWords}
-        language={learning}
+        learning={learning}
         onClose={() => setDialog(null)}
         {...(dialog === 'learning' ? { onLearn: learnWords } : {})}
       />
@@ -453,32 +456,34 @@ export function SortScreen({
               : sentences.data && sentencesOf(sentences.data, sentencesOfWord.occurs_in_orders)
         }
         forms={sentencesOfWord?.forms ?? []}
-        language={learning}
+        learning={learning}
         onClose={() => setSentencesOfWord(null)}
       />
-      <TranslationPanel
-        opened={isPanelOpen}
-        onClose={() => setPanelOpen(false)}
-        state={translation.state}
-        language={learning}
-        isSavingFlashCard={saveFlashCard.isPending}
-        onSaveFlashCard={() => {
-          const { word, response } = translation.state;
-          if (!word || !response) return;
-          saveFlashCard.mutate(
-            flashCardOf({
-              word,
-              response,
-              translation: response.translation || progress.translations.get(word.token) || '',
-              lines: sentencesOf(sentences.data ?? [], word.occurs_in_orders),
-              learning,
-              native,
-              title,
-              titleName,
-            }),
-          );
-        }}
-      />
+      <RegionErrorBoundary>
+        <TranslationPanel
+          opened={isPanelOpen}
+          onClose={() => setPanelOpen(false)}
+          state={translation.state}
+          learning={learning}
+          isSavingFlashCard={saveFlashCard.isPending}
+          onSaveFlashCard={() => {
+            const { word, response } = translation.state;
+            if (!word || !response) return;
+            saveFlashCard.mutate(
+              flashCardOf({
+                word,
+                response,
+                translation: response.translation || progress.translations.get(word.token) || '',
+                lines: sentencesOf(sentences.data ?? [], word.occurs_in_orders),
+                learning,
+                native,
+                title,
+                titleName,
+              }),
+            );
+          }}
+        />
+      </RegionErrorBoundary>
       {isReady && !noWords && (
         <FloatingButtons learningCount={learningWords.length} onLearnWords={learnWords} />
       )}

@@ -51,7 +51,7 @@ export interface SwipeCardHandle {
 
 export interface SwipeCardProps {
   word: VocabularyWord;
-  language: StudyLanguageCode;
+  learning: StudyLanguageCode;
   kind: 'movie' | 'episode';
   onDecide: (action: SortAction) => void;
   onShowSentences: () => void;
@@ -66,7 +66,7 @@ export interface SwipeCardProps {
  * past 80 px on release it flies off and the choice is made; a shorter drag springs back.
  */
 export const SwipeCard = forwardRef<SwipeCardHandle, SwipeCardProps>(function SwipeCard(
-  { word, language, kind, onDecide, onShowSentences, translationLabel, onTranslate },
+  { word, learning, kind, onDecide, onShowSentences, translationLabel, onTranslate },
   ref,
 ) {
   const [dx, setDx] = useState(0);
@@ -148,13 +148,13 @@ export const SwipeCard = forwardRef<SwipeCardHandle, SwipeCardProps>(function Sw
               radius="xl"
               size="lg"
               aria-label={StudyMessages.speak(word.name)}
-              onClick={() => speak(word.name, language)}
+              onClick={() => speak(word.name, learning)}
             >
               <IconVolume size={20} />
             </ActionIcon>
           </Tooltip>
         </Group>
-        <Text className={classes.cardWord} lang={language}>
+        <Text className={classes.cardWord} lang={learning}>
           {word.name}
         </Text>
         <Text size="sm" c="dimmed">

@@ -7,14 +7,14 @@ import classes from './sort.module.css';
 export interface WordListDialogProps {
   title: string | null;
   words: readonly VocabularyWord[];
-  language: StudyLanguageCode;
+  learning: StudyLanguageCode;
   onClose: () => void;
   /** Only the learning list offers the drill: 'Learn My Words (n)'. */
   onLearn?: () => void;
 }
 
 /** The known or the learning stack, opened (spec 02 §2): each word is spoken when clicked. */
-export function WordListDialog({ title, words, language, onClose, onLearn }: WordListDialogProps) {
+export function WordListDialog({ title, words, learning, onClose, onLearn }: WordListDialogProps) {
   return (
     <Modal opened={title !== null} onClose={onClose} title={title ?? ''} size="md">
       <Stack gap="sm">
@@ -27,7 +27,7 @@ export function WordListDialog({ title, words, language, onClose, onLearn }: Wor
           <ul className={classes.wordList}>
             {words.map((word) => (
               <li key={word.token}>
-                <UnstyledButton className={classes.wordListItem} onClick={() => speak(word.name, language)}>
+                <UnstyledButton className={classes.wordListItem} onClick={() => speak(word.name, learning)}>
                   <IconVolume size={16} aria-hidden />
                   <span className={classes.wordListName}>{word.name}</span>
                   <Badge size="sm" variant="light" color={levelColor(word.diff)}>

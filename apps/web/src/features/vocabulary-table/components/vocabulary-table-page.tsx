@@ -41,6 +41,7 @@ import {
 } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { RegionErrorBoundary } from '@/components/region-error-boundary';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { showNotification } from '@/lib/notify';
 import {
@@ -392,88 +393,92 @@ export function VocabularyTablePage({
                 <Text c="dimmed">{WordMessages.tryAnotherLevel}</Text>
               </Stack>
             ) : (
-              <Table.ScrollContainer minWidth={640}>
-                <Table highlightOnHover aria-label={WordMessages.wordsTableLabel} verticalSpacing="xs">
-                  <Table.Thead>
-                    <Table.Tr>
-                      {header('word', WordMessages.columnWord)}
-                      {header('frequency', WordMessages.columnFrequency, true)}
-                      {header('count', WordMessages.columnCount, true)}
-                      {header('difficulty', WordMessages.columnDifficulty)}
-                      {showTranslation && <Table.Th>{StudyMessages.columnTranslation}</Table.Th>}
-                      <Table.Th>{WordMessages.columnForms}</Table.Th>
-                      <Table.Th>
-                        <VisuallyHidden>{StudyMessages.statusLabel}</VisuallyHidden>
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {rows.map((word) => (
-                      <WordRow
-                        key={word.token}
-                        word={word}
-                        status={statusOf(word.token)}
-                        translation={translationOf(word.token)}
-                        showTranslation={showTranslation}
-                        onStatus={onStatus}
-                        onOpen={setOpened}
-                      />
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <RegionErrorBoundary>
+                <Table.ScrollContainer minWidth={640}>
+                  <Table highlightOnHover aria-label={WordMessages.wordsTableLabel} verticalSpacing="xs">
+                    <Table.Thead>
+                      <Table.Tr>
+                        {header('word', WordMessages.columnWord)}
+                        {header('frequency', WordMessages.columnFrequency, true)}
+                        {header('count', WordMessages.columnCount, true)}
+                        {header('difficulty', WordMessages.columnDifficulty)}
+                        {showTranslation && <Table.Th>{StudyMessages.columnTranslation}</Table.Th>}
+                        <Table.Th>{WordMessages.columnForms}</Table.Th>
+                        <Table.Th>
+                          <VisuallyHidden>{StudyMessages.statusLabel}</VisuallyHidden>
+                        </Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {rows.map((word) => (
+                        <WordRow
+                          key={word.token}
+                          word={word}
+                          status={statusOf(word.token)}
+                          translation={translationOf(word.token)}
+                          showTranslation={showTranslation}
+                          onStatus={onStatus}
+                          onOpen={setOpened}
+                        />
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              </RegionErrorBoundary>
             )}
           </>
         )}
       </Stack>
-      <WordDialog
-        word={opened}
-        status={opened ? statusOf(opened.token) : 'unsorted'}
-        translation={opened ? translationOf(opened.token) : null}
-        aiTranslation={
-          opened && dialogTranslation.state.word?.token === opened.token ? dialogTranslation.state : null
-        }
-        aiTranslationLabel={
-          opened && aiTranslationOf(opened.token) ? AiMessages.showTranslation : AiMessages.aiTranslation
-        }
-        onTranslate={() => opened && void translateInDialog(opened)}
-        isSavingFlashCard={saveFlashCard.isPending}
-        onSaveFlashCard={() => {
-          if (!opened) return;
-          const shown =
-            dialogTranslation.state.word?.token === opened.token
-              ? dialogTranslation.state.response
-              : undefined;
-          const response = shown ?? aiTranslationOf(opened.token);
-          const saved =
-            sessionTranslations.get(opened.token) === 'failed' ? null : translationOf(opened.token);
-          saveFlashCard.mutate(
-            flashCardOf({
-              word: opened,
-              response,
-              translation: response?.translation || saved || '',
-              lines: sentencesOf(sentences.data ?? [], opened.occurs_in_orders),
-              learning,
-              native,
-              title,
-              titleName,
-            }),
-          );
-        }}
-        sentences={
-          opened === null
-            ? undefined
-            : sentences.isError
-              ? []
-              : sentences.data && sentencesOf(sentences.data, opened.occurs_in_orders)
-        }
-        language={learning}
-        kind={kind}
-        onStatus={(status) =>
-          opened && onStatus(opened, statusOf(opened.token) === status ? 'unsorted' : status)
-        }
-        onClose={() => setOpened(null)}
-      />
+      <RegionErrorBoundary>
+        <WordDialog
+          word={opened}
+          status={opened ? statusOf(opened.token) : 'unsorted'}
+          translation={opened ? translationOf(opened.token) : null}
+          aiTranslation={
+            opened && dialogTranslation.state.word?.token === opened.token ? dialogTranslation.state : null
+          }
+          aiTranslationLabel={
+            opened && aiTranslationOf(opened.token) ? AiMessages.showTranslation : AiMessages.aiTranslation
+          }
+          onTranslate={() => opened && void translateInDialog(opened)}
+          isSavingFlashCard={saveFlashCard.isPending}
+          onSaveFlashCard={() => {
+            if (!opened) return;
+            const shown =
+              dialogTranslation.state.word?.token === opened.token
+                ? dialogTranslation.state.response
+                : undefined;
+            const response = shown ?? aiTranslationOf(opened.token);
+            const saved =
+              sessionTranslations.get(opened.token) === 'failed' ? null : translationOf(opened.token);
+            saveFlashCard.mutate(
+              flashCardOf({
+                word: opened,
+                response,
+                translation: response?.translation || saved || '',
+                lines: sentencesOf(sentences.data ?? [], opened.occurs_in_orders),
+                learning,
+                native,
+                title,
+                titleName,
+              }),
+            );
+          }}
+          sentences={
+            opened === null
+              ? undefined
+              : sentences.isError
+                ? []
+                : sentences.data && sentencesOf(sentences.data, opened.occurs_in_orders)
+          }
+          learning={learning}
+          kind={kind}
+          onStatus={(status) =>
+            opened && onStatus(opened, statusOf(opened.token) === status ? 'unsorted' : status)
+          }
+          onClose={() => setOpened(null)}
+        />
+      </RegionErrorBoundary>
       {words && words.length > 0 && (
         <FloatingButtons learningCount={learningWords.length} onLearnWords={learnWords} />
       )}

@@ -20,7 +20,7 @@ export interface WordDialogProps {
   translation: string | null;
   /** The title's sentences with the word; undefined while they load. */
   sentences: readonly TitleSentence[] | undefined;
-  language: StudyLanguageCode;
+  learning: StudyLanguageCode;
   kind: 'movie' | 'episode';
   onStatus: (status: Exclude<WordStatus, 'unsorted'>) => void;
   onClose: () => void;
@@ -43,7 +43,7 @@ export function WordDialog({
   status,
   translation,
   sentences,
-  language,
+  learning,
   kind,
   onStatus,
   onClose,
@@ -62,14 +62,14 @@ export function WordDialog({
       title={
         word && (
           <Group gap="xs">
-            <Text fw={800} size="xl" lang={language}>
+            <Text fw={800} size="xl" lang={learning}>
               {word.name}
             </Text>
             <ActionIcon
               variant="light"
               radius="xl"
               aria-label={StudyMessages.speak(word.name)}
-              onClick={() => speak(word.name, language)}
+              onClick={() => speak(word.name, learning)}
             >
               <IconVolume size={18} />
             </ActionIcon>
@@ -96,7 +96,7 @@ export function WordDialog({
             <TranslationDetails
               word={word.name}
               response={aiTranslation.response}
-              language={language}
+              learning={learning}
               revealed={
                 aiTranslation.status === 'done' ? AiLimits.animationSteps + 1 : aiTranslation.step + 1
               }
@@ -153,7 +153,7 @@ export function WordDialog({
               {StudyMessages.markToLearn}
             </Button>
           </Group>
-          <TitleLines lines={sentences} language={language} forms={word.forms} isCounted size="md" />
+          <TitleLines lines={sentences} learning={learning} forms={word.forms} isCounted size="md" />
         </Stack>
       )}
     </Modal>

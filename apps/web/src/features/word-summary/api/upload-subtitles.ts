@@ -12,7 +12,7 @@ import { QueryKeys } from '@/lib/query-keys';
 
 export interface SubtitleUploadInput {
   title: WordTitle;
-  language: StudyLanguageCode;
+  learning: StudyLanguageCode;
   file: File;
 }
 
@@ -38,11 +38,11 @@ export const subtitleFileAccept = SubtitleLimits.extensions.join(',');
  * the server's text; a proxy in front of the server may refuse a large body before the server sees
  * it, which still reads as the file being too large.
  */
-export async function uploadSubtitles({ title, language, file }: SubtitleUploadInput): Promise<void> {
+export async function uploadSubtitles({ title, learning, file }: SubtitleUploadInput): Promise<void> {
   const fields: Record<string, string> = {
     ...titleFields(title),
     content_id: String(title.id),
-    language,
+    language: learning,
   };
   SubtitleUploadFieldsSchema.parse(fields);
   const form = new FormData();
@@ -71,10 +71,10 @@ export function useUploadSubtitles({ onUploaded }: { onUploaded?: () => void } =
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadSubtitles,
-    onSuccess: (_, { title, language }) => {
+    onSuccess: (_, { title, learning }) => {
       onUploaded?.();
       // Not awaited: the upload is done; the summary's own loading state takes over from here.
-      void queryClient.invalidateQueries({ queryKey: QueryKeys.titleWords(title, language) });
+      void queryClient.invalidateQueries({ queryKey: QueryKeys.titleWords(title, learning) });
     },
   });
 }

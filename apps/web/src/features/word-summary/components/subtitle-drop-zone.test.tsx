@@ -22,7 +22,7 @@ const episode: WordTitle = { mediaType: 'episode', id: 4203, tvId: 21, seasonNum
 function renderSummary(title: WordTitle = movie) {
   return renderWithProviders(
     <Accordion multiple defaultValue={['wordLevelSummary']}>
-      <WordSummarySection title={title} language="es" native="en" itemValue="wordLevelSummary" />
+      <WordSummarySection title={title} learning="es" native="en" itemValue="wordLevelSummary" />
     </Accordion>,
   );
 }

@@ -9,7 +9,7 @@ import classes from './subtitle-drop-zone.module.css';
 
 export interface SubtitleDropZoneProps {
   title: WordTitle;
-  language: StudyLanguageCode;
+  learning: StudyLanguageCode;
 }
 
 /**
@@ -17,7 +17,7 @@ export interface SubtitleDropZoneProps {
  * against the server's limits, then uploaded for this title and language. Once it is in, the
  * summary is asked for again and replaces this block.
  */
-export function SubtitleDropZone({ title, language }: SubtitleDropZoneProps) {
+export function SubtitleDropZone({ title, learning }: SubtitleDropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const ids = { label: useId(), hint: useId() };
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -33,7 +33,7 @@ export function SubtitleDropZone({ title, language }: SubtitleDropZoneProps) {
     setRefusal(problem);
     if (problem !== null) return;
     upload.mutate(
-      { title, language, file },
+      { title, learning, file },
       { onError: (error) => showNotification({ tone: 'error', message: error.message }) },
     );
   };

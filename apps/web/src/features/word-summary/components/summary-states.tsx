@@ -88,11 +88,11 @@ export function SummaryFailed({ message, onRetry }: SummaryFailedProps) {
 
 export interface NoSubtitlesProps {
   title: WordTitle;
-  language: StudyLanguageCode;
+  learning: StudyLanguageCode;
 }
 
 /** No subtitles in the learning language (issue 4): say so, and take a file to analyse instead. */
-export function NoSubtitles({ title, language }: NoSubtitlesProps) {
+export function NoSubtitles({ title, learning }: NoSubtitlesProps) {
   return (
     <SummaryFrame>
       <Stack align="center" gap={6} ta="center" className={classes.body}>
@@ -100,13 +100,13 @@ export function NoSubtitles({ title, language }: NoSubtitlesProps) {
           <IconBadgeCc size={26} />
         </ThemeIcon>
         <Text fw={700} size="lg">
-          {WordMessages.noSubtitles(languageName(language))}
+          {WordMessages.noSubtitles(languageName(learning))}
         </Text>
         <Text c="dimmed" maw="60ch">
           {WordMessages.noSubtitlesHint}
         </Text>
       </Stack>
-      <SubtitleDropZone title={title} language={language} />
+      <SubtitleDropZone title={title} learning={learning} />
     </SummaryFrame>
   );
 }

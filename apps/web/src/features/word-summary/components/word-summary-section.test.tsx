@@ -19,10 +19,10 @@ const movie: WordTitle = { mediaType: 'movie', id: 11 };
 const episode: WordTitle = { mediaType: 'episode', id: 4203, tvId: 21, seasonNumber: 2, episodeNumber: 3 };
 
 /** The block as a page holds it: first in an accordion that keeps the summary's item open. */
-function renderSummary(title: WordTitle = movie, language: StudyLanguageCode = 'es') {
+function renderSummary(title: WordTitle = movie, learning: StudyLanguageCode = 'es') {
   return renderWithProviders(
     <Accordion multiple defaultValue={['wordLevelSummary']}>
-      <WordSummarySection title={title} language={language} native="en" itemValue="wordLevelSummary" />
+      <WordSummarySection title={title} learning={learning} native="en" itemValue="wordLevelSummary" />
     </Accordion>,
   );
 }

@@ -1,5 +1,6 @@
 import { CatalogMessages, type NativeLanguageCode, type StudyLanguageCode } from '@cinevocab/core';
 import { Accordion } from '@mantine/core';
+import { RegionErrorBoundary } from '@/components/region-error-boundary';
 import { IconChartBar } from '@tabler/icons-react';
 import { isNoSubtitles, type WordTitle } from '@/title-words';
 import { useWordSummary, wordSummaryQueryKey } from '../api/get-word-summary';
@@ -12,7 +13,7 @@ import { NoSubtitles, SummaryFailed, SummaryLoading } from './summary-states';
 export interface WordSummarySectionProps {
   title: WordTitle;
   /** The learning language: the summary is of the title's words in it. */
-  language: StudyLanguageCode;
+  learning: StudyLanguageCode;
   /** The learner's own language: their progress (and so their coverage) is kept per pair. */
   native: NativeLanguageCode;
   /**
@@ -28,11 +29,15 @@ export interface WordSummarySectionProps {
  * the block starts over (its toasts and its upload with it).
  */
 export function WordSummarySection(props: WordSummarySectionProps) {
-  return <WordSummaryBlock key={wordSummaryQueryKey(props.title, props.language).join('/')} {...props} />;
+  return (
+    <RegionErrorBoundary>
+      <WordSummaryBlock key={wordSummaryQueryKey(props.title, props.learning).join('/')} {...props} />
+    </RegionErrorBoundary>
+  );
 }
 
-function WordSummaryBlock({ title, language, native, itemValue }: WordSummarySectionProps) {
-  const summary = useWordSummary(title, language);
+function WordSummaryBlock({ title, learning, native, itemValue }: WordSummarySectionProps) {
+  const summary = useWordSummary(title, learning);
   useWordSummaryToasts(summary);
 
   if (summary.status === 'success') {
@@ -43,7 +48,7 @@ function WordSummaryBlock({ title, language, native, itemValue }: WordSummarySec
         </Accordion.Control>
         <Accordion.Panel>
           <LevelSummary title={title} summary={summary.data.summary} />
-          <CoverageLine title={title} learning={language} native={native} />
+          <CoverageLine title={title} learning={learning} native={native} />
           <RawResponse raw={summary.data.raw} />
         </Accordion.Panel>
       </Accordion.Item>
@@ -51,6 +56,6 @@ function WordSummaryBlock({ title, language, native, itemValue }: WordSummarySec
   }
   // Asking again (after an upload, or 'Try again') shows the wait, not the old failure.
   if (summary.status === 'pending' || summary.isFetching) return <SummaryLoading />;
-  if (isNoSubtitles(summary.error)) return <NoSubtitles title={title} language={language} />;
+  if (isNoSubtitles(summary.error)) return <NoSubtitles title={title} learning={learning} />;
   return <SummaryFailed message={summary.error.message} onRetry={() => void summary.refetch()} />;
 }

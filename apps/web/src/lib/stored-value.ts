@@ -1,0 +1,52 @@
+import type { ZodType } from 'zod';
+
+/** Where a value is kept: this browser's localStorage (the default), its sessionStorage, or a given one. */
+export type StorageArea = Storage | 'session';
+
+const storageOf = (area: StorageArea | undefined): Storage =>
+  area === 'session' ? window.sessionStorage : (area ?? window.localStorage);
+
+/**
+ * A value this browser keeps, read through its zod schema: missing,
+ * unreadable storage (private mode), text that is not JSON and JSON that is not what the schema
+ * says all read as `fallback`; the last two are logged, as nothing the learner did explains them.
+ */
+export function readStored<T>(key: string, schema: ZodType<T>, fallback: T, area?: StorageArea): T {
+  let raw: string | null;
+  try {
+    raw = storageOf(area).getItem(key);
+  } catch {
+    return fallback;
+  }
+  if (raw === null) return fallback;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch (error) {
+    console.warn(`Could not read '${key}' kept in this browser`, error);
+    return fallback;
+  }
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  console.warn(`Could not read '${key}' kept in this browser`, parsed.error);
+  return fallback;
+}
+
+/** Keeps `value` as JSON under `key`; false when the browser would not (private mode, storage full). */
+export function writeStored(key: string, value: unknown, area?: StorageArea): boolean {
+  try {
+    storageOf(area).setItem(key, JSON.stringify(value));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Forgets what is kept under `key`. */
+export function removeStored(key: string, area?: StorageArea): void {
+  try {
+    storageOf(area).removeItem(key);
+  } catch {
+    // Storage that cannot be reached keeps nothing to forget.
+  }
+}
