@@ -20,7 +20,7 @@ import { RouterErrorRoute } from './routes/router-error';
 import { TvShowRoute } from './routes/tv-show';
 
 /**
- * The route table of spec 01 §2 and spec 02 §2. Only /auth is public; everything else sits in the
+ * The route table. Only /auth is public; everything else sits in the
  * protected layout.
  */
 export const routes: RouteObject[] = [

@@ -1,7 +1,7 @@
 import { Messages } from '@cinevocab/core';
 import { Center, Loader } from '@mantine/core';
 
-/** The large spinner shown while the session loads (spec 01 §2). */
+/** The large spinner shown while the session loads. */
 export function FullScreenSpinner() {
   return (
     <Center h="100dvh" w="100%">

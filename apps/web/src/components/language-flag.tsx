@@ -5,7 +5,7 @@ import classes from './language-flag.module.css';
 
 type FlagComponent = ComponentType<SVGAttributes<SVGElement> & { title?: string }>;
 
-/** Only the flags the product shows are bundled (spec 01 §3); any other code gets a white flag. */
+/** Only the flags the product shows are bundled; any other code gets a white flag. */
 const FLAGS: Readonly<Record<string, FlagComponent>> = { CN, DE, DK, ES, FR, GB, IN, IT, PT, SK };
 
 export interface LanguageFlagProps {

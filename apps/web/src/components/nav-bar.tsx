@@ -23,7 +23,7 @@ export interface NavBarProps {
   languageControls: (placement: NavPlacement) => ReactNode;
   /** The pair of flags with an arrow between them. */
   languagePair: ReactNode;
-  /** Sign out: given only when a user exists (spec 01 §2). */
+  /** Sign out: given only when a user exists. */
   accountControl?: ReactNode;
 }
 
@@ -43,7 +43,7 @@ const menuLinks = [
 
 export const mobileMediaQuery = `(max-width: ${Limits.mobileBreakpointPx - 0.02}px)`;
 
-/** The navigation bar: full below 768 px width it collapses into a menu (spec 01 §2). */
+/** The navigation bar: full below 768 px width it collapses into a menu. */
 export function NavBar({ languageControls, languagePair, accountControl }: NavBarProps) {
   const isMobile = useMediaQuery(mobileMediaQuery, false, { getInitialValueInEffect: false });
   const [isMenuOpen, menu] = useDisclosure(false);

@@ -8,7 +8,7 @@ export interface RecallButtonsProps {
   onAnswer: (isKnown: boolean) => void;
 }
 
-/** The two answers of a card that is being recalled: 'Don't Know' and 'Know It' (spec 02 §2). */
+/** The two answers of a card that is being recalled: 'Don't Know' and 'Know It'. */
 export function RecallButtons({ dontKnow, knowIt, onAnswer }: RecallButtonsProps) {
   return (
     <ButtonPair>

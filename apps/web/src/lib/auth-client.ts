@@ -8,7 +8,7 @@ export const authClient = createAuthClient({
   baseURL: window.location.origin,
   basePath: '/api/auth',
   sessionOptions: {
-    // Spec 01 §4: when the page becomes visible again the session is only checked and a missing
+    // When the page becomes visible again the session is only checked and a missing
     // one is logged; the client must not clear the user (and so redirect) on its own.
     refetchOnWindowFocus: false,
   },

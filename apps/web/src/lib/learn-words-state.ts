@@ -2,7 +2,7 @@ import { LevelSchema, StudyLanguageCodeSchema } from '@cinevocab/core';
 import { z } from 'zod';
 
 /**
- * What the sort screen hands the learn-words drill through navigation state (spec 02 §2): the
+ * What the sort screen hands the learn-words drill through navigation state: the
  * learning words, each with what the drill shows of it. Shared by the two features, read with
  * this schema so a stale or hand-made state is refused, not trusted.
  */
@@ -11,7 +11,7 @@ export const LearnWordSchema = z.object({
   name: z.string(),
   level: LevelSchema,
   count: z.number().int().min(0),
-  /** Up to two of the title's sentences with the word (spec 02 §9). */
+  /** Up to two of the title's sentences with the word. */
   sentences: z.array(z.string()).max(2),
   translation: z.string().optional(),
 });

@@ -1,7 +1,7 @@
 import { ClientCache } from '@cinevocab/core';
 import { QueryClient } from '@tanstack/react-query';
 
-/** Cache settings of spec 01 §9: collected after 5 minutes, one retry, no refetch on focus. */
+/** The data cache's settings: collected after 5 minutes, one retry, no refetch on focus. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -4,7 +4,7 @@ import { apiRequest } from './api-client';
 
 /**
  * POST /api/data/user/activity: activity the server cannot see for itself (a finished training
- * session, a study page's answers), so the day counts toward the learner's streak (issue 7).
+ * session, a study page's answers), so the day counts toward the learner's streak.
  * Best effort: a failure costs a streak day at most, never the screen.
  */
 export async function recordActivity(record: ActivityRecord): Promise<void> {

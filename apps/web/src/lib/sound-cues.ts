@@ -1,5 +1,5 @@
 /**
- * The sort screen's sound cues (spec 02 §9): short chords played with the Web Audio API. Sound is
+ * The sort screen's sound cues: short chords played with the Web Audio API. Sound is
  * a nicety: a browser without it, or one that refuses to start audio, stays silent.
  */
 export type SoundCue = 'success' | 'learning' | 'completion';

@@ -1,7 +1,7 @@
 import { languageFacts, StudyMessages } from '@cinevocab/core';
 import { showNotification } from './notify';
 
-/** The spec's locales (spec 02 §9) of languages the product has no other fact about. */
+/** Speech locales of languages the product has no other fact about. */
 const otherLocales: Readonly<Record<string, string>> = { ru: 'ru-RU', ja: 'ja-JP', ko: 'ko-KR' };
 
 export const speechRate = 0.8;
@@ -11,7 +11,7 @@ export const localeOf = (language: string): string =>
   languageFacts(language)?.speechLocale ?? otherLocales[language] ?? language;
 
 /**
- * Says a word or a sentence with the browser's speech synthesis (spec 02 §9: rate 0.8, pitch 1),
+ * Says a word or a sentence with the browser's speech synthesis (rate 0.8, pitch 1),
  * in the voice of its language when the browser has one. A browser without speech synthesis, or
  * a failure to speak, is told in a toast.
  */

@@ -5,7 +5,7 @@ import { useSession } from '@/features/auth/hooks/use-session';
 
 /**
  * /auth: the login screen, shown at once while the session loads; a signed-in user goes to /
- * (replacing history, spec 01 §2).
+ * (replacing history).
  */
 export function AuthRoute() {
   const { user } = useSession();

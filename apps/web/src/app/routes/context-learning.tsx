@@ -1,7 +1,7 @@
 import { ContextLearningPage } from '@/features/study/components/context-learning-page';
 import { EpisodeStudyTitle, MovieStudyTitle } from './study-title';
 
-/** /movie/{id}/context-learning: Context Learning on the movie's words (spec 02 §2; issue 7). */
+/** /movie/{id}/context-learning: Context Learning on the movie's words. */
 export function MovieContextLearningRoute() {
   return <MovieStudyTitle page={ContextLearningPage} />;
 }

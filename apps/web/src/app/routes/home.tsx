@@ -11,7 +11,7 @@ import { useBrowseParams } from '@/features/catalog/components/browse/use-browse
 import classes from './home.module.css';
 
 /**
- * Home (/): search and browse titles (spec 01 §2). The search and the category live in the URL;
+ * Home (/): search and browse titles. The search and the category live in the URL;
  * without a search the page shows what was visited lately and a category, with one the results.
  */
 export function HomeRoute() {
@@ -30,7 +30,7 @@ export function HomeRoute() {
       <Container size="xl" className={classes.content}>
         {isSearching ? (
           // Every search is a navigation of its own; a fresh results block resets the media filter
-          // to All (spec 01 §4), even when the same term is searched again.
+          // to All, even when the same term is searched again.
           <RegionErrorBoundary>
             <SearchResults key={navigationKey} query={search} />
           </RegionErrorBoundary>

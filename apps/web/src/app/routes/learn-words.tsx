@@ -4,8 +4,8 @@ import { LearnWordsDrill } from '@/features/learn-words/components/learn-words-d
 import { LearnWordsStateSchema } from '@/lib/learn-words-state';
 
 /**
- * /learn-words: the drill over the words the sort screen handed over in navigation state (spec
- * 02 §2). A visit without them (typed in, or a state from an older version) has no words.
+ * /learn-words: the drill over the words the sort screen handed over in navigation state. A
+ * visit without them (typed in, or a state from an older version) has no words.
  */
 export function LearnWordsRoute() {
   const parsed = LearnWordsStateSchema.safeParse(useLocation().state);

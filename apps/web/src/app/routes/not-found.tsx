@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import classes from './not-found.module.css';
 
-/** Any path without a page (spec 01 §2); the attempted path is logged. */
+/** Any path without a page; the attempted path is logged. */
 export function NotFoundRoute() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -14,7 +14,7 @@ import { ProgressSyncProvider } from '@/title-words';
 import classes from './protected-layout.module.css';
 
 /**
- * Every route but /auth (spec 01 §2): a large spinner while the session loads, the login screen
+ * Every route but /auth: a large spinner while the session loads, the login screen
  * (replacing history) without a user, otherwise the navigation bar and the page.
  */
 export function ProtectedLayout() {

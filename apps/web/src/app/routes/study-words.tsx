@@ -1,7 +1,7 @@
 import { StudyWordsPage } from '@/features/study/components/study-words-page';
 import { EpisodeStudyTitle, MovieStudyTitle } from './study-title';
 
-/** /movie/{id}/study-words: Study Words on the movie's words (spec 02 §2; issue 7). */
+/** /movie/{id}/study-words: Study Words on the movie's words. */
 export function MovieStudyWordsRoute() {
   return <MovieStudyTitle page={StudyWordsPage} />;
 }

@@ -1,7 +1,7 @@
 import { VocabularyReviewPage } from '@/features/study/components/vocabulary-review-page';
 import { EpisodeStudyTitle, MovieStudyTitle } from './study-title';
 
-/** /movie/{id}/vocabulary-review: Vocabulary Review on the movie's words (spec 02 §2; issue 7). */
+/** /movie/{id}/vocabulary-review: Vocabulary Review on the movie's words. */
 export function MovieVocabularyReviewRoute() {
   return <MovieStudyTitle page={VocabularyReviewPage} />;
 }

@@ -1,5 +1,5 @@
 /**
- * The flash card session (spec 02 §4): a first pass over the cards, then review passes over the
+ * The flash card session: a first pass over the cards, then review passes over the
  * ones missed. In review, 'Know It' takes a card out and 'Don't Know' puts it back at a random
  * place; the session ends when no card is left.
  */

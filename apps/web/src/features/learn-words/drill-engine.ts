@@ -1,7 +1,7 @@
 import type { LearnWord } from '@/lib/learn-words-state';
 
 /**
- * The learn-words drill (spec 02 §4): a main pass over the words, then passes over the ones not
+ * The learn-words drill: a main pass over the words, then passes over the ones not
  * known yet, until none is left. Each pass's count of words to review is recorded.
  */
 export interface DrillState {

@@ -8,15 +8,15 @@ import {
 import { countsByLevel, TitleWordRules } from '@/title-words';
 
 /**
- * The study pages' choices as plain functions (issue 7): which words each page shows, in which
+ * The study pages' choices as plain functions: which words each page shows, in which
  * order, and what a starred or saved word's flash card holds. The statuses themselves live with
  * the learner's progress; these functions are told them.
  */
 export const StudyRules = {
-  /** Vocabulary Review: words per review, and the 'Need to Learn' answers that end it (spec 02 §9). */
+  /** Vocabulary Review: words per review, and the 'Need to Learn' answers that end it. */
   reviewWords: 20,
   reviewLearningTarget: 10,
-  /** The spec's loading pause before a new review (spec 02 §4). */
+  /** The loading pause before a new review. */
   reviewLoadingMs: 500,
   /** Answers recorded as one piece of study activity. */
   activityBatch: 10,
@@ -74,7 +74,7 @@ export function shuffled<T>(items: readonly T[], random: () => number = Math.ran
 const statusRank: Readonly<Record<WordStatus, number>> = { unsorted: 0, 'to-learn': 1, known: 2 };
 
 /**
- * Vocabulary Review's words (spec 02 §2, §9): 20 of the title's words, the learner's unsorted
+ * Vocabulary Review's words: 20 of the title's words, the learner's unsorted
  * ones first, from the levels where most of the title's words are (the commonest levels), the
  * ones said most often first; then shuffled. Words shorter than three letters are left out, as
  * in the sort.

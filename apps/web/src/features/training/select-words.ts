@@ -11,7 +11,7 @@ import {
 const byRarity = (a: VocabularyWord, b: VocabularyWord) => a.frequency - b.frequency || b.diff - a.diff;
 
 /**
- * The five words of a training session (spec 02 §7: the lowest-frequency words, ties broken by
+ * The five words of a training session (the lowest-frequency words, ties broken by
  * the higher level): the learner's words to learn first, then the rest of the title. Words the
  * frequency list does not know at all (frequency 0) are left out: they are mostly names and
  * noise, not words worth a quiz.

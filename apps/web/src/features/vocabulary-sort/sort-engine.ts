@@ -2,7 +2,7 @@ import type { Level, VocabularyWord, WordStatus } from '@cinevocab/core';
 import { TitleWordRules } from '@/title-words';
 
 /**
- * The adaptive sort (spec 02 §4, §9), as plain data and functions: which word comes next, how the
+ * The adaptive sort, as plain data and functions: which word comes next, how the
  * difficulty moves, the manual action log behind undo, and when a batch of 10 is complete. The
  * statuses themselves live with the learner's progress; these functions are told them.
  */
@@ -22,7 +22,7 @@ export type SortMethod = (typeof SortMethods)[number];
 
 export type SortAction = 'known' | 'learning';
 
-/** One entry of the manual action log (spec 02 §3): what was decided, and the difficulty before. */
+/** One entry of the manual action log: what was decided, and the difficulty before. */
 export interface ManualAction {
   token: string;
   word: string;
@@ -75,7 +75,7 @@ export function candidates(
 
 /**
  * The level adaptive sort draws from: the nearest level above the difficulty that has words,
- * else the difficulty's own level, else the nearest below (spec 02 §9).
+ * else the difficulty's own level, else the nearest below.
  */
 export function adaptiveLevel(difficulty: number, available: ReadonlySet<number>): number | undefined {
   const levels = [...available].sort((a, b) => a - b);
@@ -86,7 +86,7 @@ export function adaptiveLevel(difficulty: number, available: ReadonlySet<number>
   );
 }
 
-/** The next cards, by the method: at most 20 (spec 02 §9). */
+/** The next cards, by the method: at most 20. */
 export function orderCandidates(
   pool: readonly VocabularyWord[],
   method: SortMethod,

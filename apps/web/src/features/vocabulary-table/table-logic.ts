@@ -1,6 +1,6 @@
 import type { VocabularyWord, WordStatus } from '@cinevocab/core';
 
-/** The row drag's rules (spec 02 §4, §9). */
+/** The row drag's rules. */
 export const RowDragRules = {
   /** A drag further than this marks the word… */
   thresholdPx: 30,
@@ -13,7 +13,7 @@ export const clampDrag = (dx: number): number =>
   Math.max(-RowDragRules.clampPx, Math.min(RowDragRules.clampPx, dx));
 
 /**
- * A status asked for again clears it (spec 02 §4: repeating the same action returns the word to
+ * A status asked for again clears it (repeating the same action returns the word to
  * no status); another one replaces it.
  */
 export const toggleStatus = (current: WordStatus, wanted: Exclude<WordStatus, 'unsorted'>): WordStatus =>

@@ -16,7 +16,7 @@ export interface ProgressQuestion {
 
 /**
  * POST /api/data/user/words/filter-by-tokens: the learner's saved statuses among these words
- * (spec 02 §7), whichever title they were marked in.
+ *, whichever title they were marked in.
  */
 export function getProgress({ tokens, learning, native }: ProgressQuestion, signal?: AbortSignal) {
   return apiRequest('/api/data/user/words/filter-by-tokens', {

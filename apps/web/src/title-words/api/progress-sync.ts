@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { readStored } from '@/lib/stored-value';
 
 /**
- * Word choices on their way to the server (issue 5): every mark a learner makes is kept in this
+ * Word choices on their way to the server: every mark a learner makes is kept in this
  * browser at once, then saved in the background, debounced and retried, so closing the tab or
  * losing the network loses nothing. The queue survives a reload (localStorage, per user) and is
  * sent again when the app next starts.

@@ -10,7 +10,7 @@ import { showNotification } from '@/lib/notify';
 import { QueryKeys } from '@/lib/query-keys';
 
 /**
- * POST /api/flash-cards: 'Save as Flashcard' (issue 7). The same word in the same languages again
+ * POST /api/flash-cards: 'Save as Flashcard'. The same word in the same languages again
  * updates its card instead of adding another.
  */
 export function saveFlashCard(card: FlashCardCreateInput): Promise<FlashCard> {

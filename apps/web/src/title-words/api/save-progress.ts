@@ -2,7 +2,7 @@ import { type BulkSaveResult, BulkSaveResultSchema, type SavedWordInput } from '
 import { apiRequest } from '@/lib/api-client';
 
 /**
- * POST /api/data/user/words/bulk: stores words' statuses for the learner (spec 02 §7). Idempotent,
+ * POST /api/data/user/words/bulk: stores words' statuses for the learner. Idempotent,
  * so a save that may or may not have arrived can simply be sent again.
  */
 export function saveProgress(

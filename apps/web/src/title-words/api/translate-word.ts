@@ -9,9 +9,9 @@ import { useCallback } from 'react';
 import { apiRequest } from '@/lib/api-client';
 
 /**
- * POST /api/ai/translate (spec 02 §7): a word explained in the learner's language with the
+ * POST /api/ai/translate: a word explained in the learner's language with the
  * title's sentences. A failed answer is an ApiError with the server's text, or 'Translation
- * failed with status n' when it has none (spec 02 §8).
+ * failed with status n' when it has none.
  */
 export function translateWord(
   request: TranslateRequestInput,

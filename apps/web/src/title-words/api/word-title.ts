@@ -1,7 +1,7 @@
 import { AppRoutes, type Level } from '@cinevocab/core';
 
 /**
- * The title whose vocabulary is asked for. An episode is known by its own id (spec 01 §7) and
+ * The title whose vocabulary is asked for. An episode is known by its own id and
  * also carries its place in the show, which the word service needs to find its subtitles.
  */
 export type WordTitle =
@@ -19,7 +19,7 @@ export function titleFields(title: WordTitle): Record<string, string> {
   };
 }
 
-/** The words-at-a-level page of the title (spec 01 §2; an episode's carries its place, decision 008). */
+/** The words-at-a-level page of the title (an episode's carries its place, decision 008). */
 export function levelPath(title: WordTitle, level: Level | 'all'): string {
   return title.mediaType === 'movie'
     ? AppRoutes.movieLevel(title.id, level)

@@ -4,7 +4,7 @@ import { IconCards, IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import classes from './floating-buttons.module.css';
 
-/** The badge's text: the count, or '99+' past 99 (spec 02 §9). */
+/** The badge's text: the count, or '99+' past 99. */
 /** A class for the screen's container: room at its foot for the floating buttons. */
 export const floatingButtonsRoom = classes.room;
 
@@ -17,7 +17,7 @@ export interface FloatingButtonsProps {
 }
 
 /**
- * 'Learn My Words' with its count and 'My Flash Cards' (spec 02 §2), floating at the bottom
+ * 'Learn My Words' with its count and 'My Flash Cards', floating at the bottom
  * right of the study screens; on a phone they shrink to their icons. Screens that show them leave
  * room at their foot (`floatingButtonsRoom`), so nothing stays hidden behind them.
  */

@@ -8,7 +8,7 @@ import { ProgressSyncContext } from '../hooks/use-progress-sync';
 import { QueryKeys } from '@/lib/query-keys';
 
 /**
- * One background saver of word choices per signed-in learner (issue 5). Its queue is kept under
+ * One background saver of word choices per signed-in learner. Its queue is kept under
  * the learner's id, so another account on this browser never sends it. Leaving the page sends
  * what waits with `keepalive`; coming back online sends it at once.
  */

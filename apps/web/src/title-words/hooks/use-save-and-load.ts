@@ -14,8 +14,8 @@ export interface SaveAndLoadTexts {
 }
 
 /**
- * The 'Save Progress' and 'Load Progress' buttons of a title's words (spec 02 §2), with their
- * toasts and busy states; each screen gives its own texts where the spec gives it its own.
+ * The 'Save Progress' and 'Load Progress' buttons of a title's words, with their
+ * toasts and busy states; each screen gives its own texts for what it says differently.
  */
 export function useSaveAndLoad(
   progress: Pick<WordStatuses, 'saveMarked' | 'loadSaved'>,

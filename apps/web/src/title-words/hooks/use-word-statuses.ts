@@ -18,7 +18,7 @@ export interface WordStatusesOptions {
   words: readonly VocabularyWord[] | undefined;
   learning: StudyLanguageCode;
   native: NativeLanguageCode;
-  /** The level saved with a word: the sort screen caps it at 5 (spec 02 §3). */
+  /** The level saved with a word: the sort screen caps it at 5. */
   levelCap?: number;
 }
 
@@ -27,7 +27,7 @@ export interface StatusChange {
   status: WordStatus;
   /** A new translation of the word (the AI's), kept with its progress. */
   translation?: string;
-  /** The AI's whole answer, serialised (spec 02 §3). */
+  /** The AI's whole answer, serialised. */
   aiTranslation?: string;
 }
 

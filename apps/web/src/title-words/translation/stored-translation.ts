@@ -1,6 +1,6 @@
 import { type AiResponse, AiResponseSchema } from '@cinevocab/core';
 
-/** A translation kept with a word's progress (serialised, spec 02 §3), or null when there is none. */
+/** A translation kept with a word's progress (serialised), or null when there is none. */
 export function parseStoredTranslation(text: string | null | undefined): AiResponse | null {
   if (!text) return null;
   try {

@@ -15,7 +15,7 @@ export interface TranslationDetailsProps {
 }
 
 /**
- * What the AI says of a word (spec 02 §3): pronunciation, translation, definitions, explanation
+ * What the AI says of a word: pronunciation, translation, definitions, explanation
  * and the title's sentences translated. Parts it could not give are left out, and its notice says
  * why; the sources and who answered come last.
  */

@@ -11,13 +11,13 @@ export interface TranslationPanelProps {
   onClose: () => void;
   state: TranslationState;
   learning: StudyLanguageCode;
-  /** 'Save as Flashcard', offered once the word is translated (issue 7). */
+  /** 'Save as Flashcard', offered once the word is translated. */
   onSaveFlashCard?: () => void;
   isSavingFlashCard?: boolean;
 }
 
 /**
- * The Translation Assistant (spec 02 §2): a bottom drawer on a phone, a side sheet of 400 to
+ * The Translation Assistant: a bottom drawer on a phone, a side sheet of 400 to
  * 540 px on a desktop. Until a word is translated it shows its placeholder.
  */
 export function TranslationPanel({

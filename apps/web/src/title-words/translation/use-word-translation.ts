@@ -14,12 +14,12 @@ export interface TranslationState {
   word: VocabularyWord | null;
   status: 'idle' | 'loading' | 'animating' | 'done' | 'error';
   response?: AiResponse;
-  /** The animation's step, 0 to 4 (spec 02 §4). */
+  /** The animation's step, 0 to 4. */
   step: number;
 }
 
 /**
- * A word's translation on a screen (spec 02 §4 'translation animation'): loading, then the answer
+ * A word's translation on a screen : loading, then the answer
  * revealed in steps every 600 ms, then whole. A translation already kept is shown at once, with no
  * new call. `onTranslated` runs with each new answer (the screen keeps it with the word).
  */

@@ -3,7 +3,7 @@ import { Alert, Container, Skeleton, Stack, Table, Text, Title } from '@mantine/
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAiSources } from '../api/get-ai-sources';
 
-/** /about/data (issue 6): every data source this server uses, what it gives, and its licence. */
+/** /about/data: every data source this server uses, what it gives, and its licence. */
 export function DataSourcesPage() {
   useDocumentTitle(AboutMessages.title);
   const sources = useAiSources();

@@ -4,7 +4,7 @@ import { type StashedNotification, stashNotification } from '@/lib/notify';
 
 /**
  * Signs out (the server ends every session of the user) and, whatever happens, goes to /auth
- * with a full page load, which also clears the user and every cached answer (spec 01 §4).
+ * with a full page load, which also clears the user and every cached answer.
  * The toast waits in sessionStorage because the load drops the ones on screen.
  */
 export async function signOut(): Promise<void> {

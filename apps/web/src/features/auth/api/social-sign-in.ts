@@ -10,7 +10,7 @@ const failureMessage: Readonly<Record<SocialProvider, string>> = {
 
 /**
  * Starts sign-in with a provider; on success the browser leaves for the provider's page. A
- * failure is only logged (spec 01 §4) and reported as `false` so the caller can stop loading.
+ * failure is only logged and reported as `false` so the caller can stop loading.
  */
 export async function signInWithProvider(provider: SocialProvider): Promise<boolean> {
   try {

@@ -26,7 +26,7 @@ export interface CredentialsFormProps {
 
 /**
  * One tab of the login screen: the two provider buttons, then e-mail and password. Input is
- * checked with the schema the server uses and every message is listed at once (spec 01 §5).
+ * checked with the schema the server uses and every message is listed at once.
  */
 export function CredentialsForm({ mode, email, onEmailChange, submit, onSuccess }: CredentialsFormProps) {
   const [password, setPassword] = useState('');

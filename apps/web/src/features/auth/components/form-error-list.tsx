@@ -2,7 +2,7 @@ import { Messages } from '@cinevocab/core';
 import { Alert, List } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 
-/** Every problem with the form, together in one list above it (spec 01 §2). */
+/** Every problem with the form, together in one list above it. */
 export function FormErrorList({ messages }: { messages: readonly string[] }) {
   if (messages.length === 0) return null;
   return (

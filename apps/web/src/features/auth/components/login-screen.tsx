@@ -11,7 +11,7 @@ import { AuthReturnAlert } from './auth-return-alert';
 import { CredentialsForm, type CredentialsMode } from './credentials-form';
 import classes from './login-screen.module.css';
 
-/** The login and register screen (spec 01 §2): two tabs in a card on a cinema-dark backdrop. */
+/** The login and register screen: two tabs in a card on a cinema-dark backdrop. */
 export function LoginScreen() {
   const [tab, setTab] = useState<CredentialsMode>('login');
   const [email, setEmail] = useState('');

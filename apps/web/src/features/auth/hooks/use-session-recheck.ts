@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { authClient } from '@/lib/auth-client';
 
 /**
- * Spec 01 §4: whenever the page becomes visible again the session is checked with a direct call;
+ * Whenever the page becomes visible again the session is checked with a direct call;
  * if none exists a warning is only logged and nothing else happens (no redirect).
  */
 export function useSessionRecheck(): void {

@@ -19,7 +19,7 @@ export function useMovie(id: number) {
   return useQuery(movieQueryOptions(id));
 }
 
-/** One retry (spec 01 §9), but none for a title that does not exist. */
+/** One retry, but none for a title that does not exist. */
 export function retryUnlessNotFound(failureCount: number, error: Error): boolean {
   const status = (error as { status?: number }).status;
   return status !== 404 && status !== 400 && failureCount < 1;

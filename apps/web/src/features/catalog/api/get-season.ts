@@ -8,7 +8,7 @@ export function getSeason(tvId: number, seasonNumber: number, signal?: AbortSign
   return apiRequest(`/api/catalog/tv/${tvId}/season/${seasonNumber}`, { schema: SeasonSchema, signal });
 }
 
-/** Each season is its own query: loaded once on demand, then cached (spec 01 §4, TV seasons). */
+/** Each season is its own query: loaded once on demand, then cached. */
 export const seasonQueryOptions = (tvId: number, seasonNumber: number) =>
   queryOptions({
     queryKey: ['catalog', 'tv', tvId, 'season', seasonNumber],

@@ -3,7 +3,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { readStored, writeStored } from '@/lib/stored-value';
 
-/** One entry of the 'Recently Visited' carousel, as the spec's storage key `recentlyVisitedMovies` holds it. */
+/** One entry of the 'Recently Visited' carousel, as it is kept under `recentlyVisitedMovies`. */
 export const RecentlyVisitedItemSchema = z.object({
   id: z.number().int(),
   /** For an episode: 'Show: Episode name'. */

@@ -13,7 +13,7 @@ export function isNotFound(error: Error | null): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-/** 'Error: {message}' (spec 01 §8) for any failure but a missing title, which has its own page state. */
+/** 'Error: {message}' for any failure but a missing title, which has its own page state. */
 export function catalogErrorToast(error: Error): string | null {
   return isNotFound(error) ? null : CatalogMessages.errorToast(error.message);
 }

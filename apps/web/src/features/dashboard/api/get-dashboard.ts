@@ -8,7 +8,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, browserTimeZone } from '@/lib/api-client';
 import { QueryKeys } from '@/lib/query-keys';
 
-/** GET /api/data/user/dashboard: My Words from the learner's real activity (issue 7). */
+/** GET /api/data/user/dashboard: My Words from the learner's real activity. */
 export function getDashboard(
   learning: StudyLanguageCode,
   native: NativeLanguageCode,

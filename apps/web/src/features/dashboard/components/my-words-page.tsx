@@ -35,7 +35,7 @@ export interface MyWordsPageProps {
 }
 
 /**
- * My Words (spec 02 §2), from the learner's real activity (issue 7): totals, the day streak,
+ * My Words, from the learner's real activity: totals, the day streak,
  * achievements with their rules, the titles studied last, 12 weeks of activity and quick actions.
  */
 export function MyWordsPage({ learning, native }: MyWordsPageProps) {

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client';
 import { QueryKeys } from '@/lib/query-keys';
 
-/** GET /api/flash-cards: the learner's cards, newest first (spec 02 §7), or those due now. */
+/** GET /api/flash-cards: the learner's cards, newest first, or those due now. */
 export function getFlashCards(
   { search = '', due = false }: { search?: string; due?: boolean },
   signal?: AbortSignal,

@@ -3,7 +3,7 @@ import { apiRequest } from '@/lib/api-client';
 
 /**
  * POST /api/flash-cards/{id}/review: one answer of a session, 'Don't Know' = again, 'Know It' =
- * good; the answer is the card with its next due date (issue 7).
+ * good; the answer is the card with its next due date.
  */
 export function reviewFlashCard(id: string, rating: ReviewRequest['rating']): Promise<FlashCard> {
   return apiRequest(`/api/flash-cards/${encodeURIComponent(id)}/review`, {

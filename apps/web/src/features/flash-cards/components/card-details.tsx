@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 import { speak } from '@/lib/speech';
 import classes from './flash-cards.module.css';
 
-/** m:ss, as the title's sentences are timed everywhere (spec 02 §2). */
+/** m:ss, as the title's sentences are timed everywhere. */
 const formatTime = (seconds: number): string =>
   `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
 
 /**
- * A card's answer (spec 02 §2): pronunciation, translation, definition and the title's sentences;
+ * A card's answer: pronunciation, translation, definition and the title's sentences;
  * a sentence is spoken when clicked.
  */
 export function CardDetails({ card }: { card: FlashCard }) {

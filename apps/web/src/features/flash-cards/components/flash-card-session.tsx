@@ -32,8 +32,8 @@ import classes from './flash-cards.module.css';
 import { QueryKeys } from '@/lib/query-keys';
 
 /**
- * The flash card session, /learn-flash-cards (spec 02 §2, §4). The cards due come first (issue 7:
- * spaced repetition), then the rest, newest first. Every answer is also a review of the card's
+ * The flash card session, /learn-flash-cards. The cards due come first (spaced
+ * repetition), then the rest, newest first. Every answer is also a review of the card's
  * schedule, sent in the background: 'Don't Know' = again, 'Know It' = good.
  */
 export function FlashCardSession() {

@@ -38,9 +38,9 @@ import { CardDetails } from './card-details';
 import classes from './flash-cards.module.css';
 
 /**
- * 'My Flash Cards' (spec 02 §2): the learner's cards, newest first, searchable; each with its
- * word, pronunciation, translation, definition, date and language; details and delete. How many
- * are due today, the session, and the exports (Anki, CSV) are ours (issue 7).
+ * 'My Flash Cards': the learner's cards, newest first, searchable; each with its
+ * word, pronunciation, translation, definition, date and language; details and delete; how many
+ * are due today, the session, and the exports (Anki, CSV).
  */
 export function FlashCardsPage() {
   useDocumentTitle(FlashCardMessages.myFlashCards);

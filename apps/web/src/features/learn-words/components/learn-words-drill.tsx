@@ -35,7 +35,7 @@ export interface LearnWordsDrillProps {
 }
 
 /**
- * The learn-words drill (spec 02 §2, §4): each word to learn in turn, its answer on demand, 'Know
+ * The learn-words drill: each word to learn in turn, its answer on demand, 'Know
  * It' or 'Don't Know'; the words not known come back in another pass until none is left.
  */
 export function LearnWordsDrill({ words, learning, kind, from }: LearnWordsDrillProps) {

@@ -10,7 +10,7 @@ import { QueryKeys } from '@/lib/query-keys';
 
 /**
  * GET /api/data/user/movies: the learner's library and every title with saved progress, with
- * its counts in the language pair (spec 02 §7).
+ * its counts in the language pair.
  */
 export function getUserMovies(
   learning: StudyLanguageCode,

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { QueryKeys } from '@/lib/query-keys';
 
-/** PUT /api/data/user/movies/favourite: kept on the server, so every device shows it (issue 5). */
+/** PUT /api/data/user/movies/favourite: kept on the server, so every device shows it. */
 export function setFavourite(update: FavouriteUpdate): Promise<LibraryItem> {
   return apiRequest('/api/data/user/movies/favourite', {
     method: 'PUT',

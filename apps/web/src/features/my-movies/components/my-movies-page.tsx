@@ -38,7 +38,7 @@ import classes from './my-movies-page.module.css';
 
 type Tab = 'all' | 'inprogress' | 'completed' | 'favorites';
 
-/** Every known word of the title: what My Movies counts as complete (spec 02 §9). */
+/** Every known word of the title: what My Movies counts as complete. */
 export const isCompleted = (entry: UserMovie): boolean =>
   entry.word_token_count > 0 && entry.status_1_count >= entry.word_token_count;
 const isInProgress = (entry: UserMovie): boolean =>
@@ -59,7 +59,7 @@ export interface MyMoviesPageProps {
 }
 
 /**
- * My Movies (spec 02 §2): the learner's library and every title with saved progress, with how
+ * My Movies: the learner's library and every title with saved progress, with how
  * much of each they know, in the current language pair.
  */
 export function MyMoviesPage({ learning, native, posterUrl }: MyMoviesPageProps) {

@@ -11,7 +11,7 @@ import { useCallback } from 'react';
 import type { ZodType } from 'zod';
 
 /**
- * One language code kept in this browser under the spec's key, as the bare code. A missing or
+ * One language code kept in this browser under its own key, as the bare code. A missing or
  * unknown code reads as English. It is read as the page starts, not after (the first page must
  * already ask for a title's words in the stored language), and follows changes from other tabs.
  */

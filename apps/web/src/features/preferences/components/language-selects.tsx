@@ -13,7 +13,7 @@ export interface LanguageSelectsProps {
   inline?: boolean;
 }
 
-/** The 'Learning:' and 'My Language:' dropdowns of the navigation bar (spec 01 §2). */
+/** The 'Learning:' and 'My Language:' dropdowns of the navigation bar. */
 export function LanguageSelects({ inline = false }: LanguageSelectsProps) {
   const { learning, native, setLearning, setNative } = usePreferences();
   return (

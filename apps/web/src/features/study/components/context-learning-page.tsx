@@ -34,7 +34,7 @@ import { WordDefinition } from './word-definition';
 import classes from './study.module.css';
 
 /**
- * Context Learning (spec 02 §2, §4; issue 7): the title's words with the lines they are said in,
+ * Context Learning: the title's words with the lines they are said in,
  * a page at a time. Clicking a word marks it in its lines; 'Known' and 'Save' mark it known, or to
  * learn with a flash card, in the learner's progress, as every screen shows it.
  */

@@ -38,7 +38,7 @@ import { SpokenWord } from '@/components/spoken-word';
 type StudyTab = 'study' | 'progress';
 
 /**
- * Study Words (spec 02 §2, §4; issue 7): the title's words as cards, level by level, easiest
+ * Study Words: the title's words as cards, level by level, easiest
  * first. 'I Know It' and 'Don't Know' mark a word known or to learn in the learner's progress;
  * the star keeps it to learn with a flash card. The Progress tab shows the known words of the
  * title, overall and per level, and this session's starred words.

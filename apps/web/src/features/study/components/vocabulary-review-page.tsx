@@ -21,7 +21,7 @@ import { ButtonPair } from '@/components/button-pair';
 import { SpokenWord } from '@/components/spoken-word';
 
 /**
- * Vocabulary Review (spec 02 §2, §4, §9; issue 7): 20 of the title's words, the learner's
+ * Vocabulary Review: 20 of the title's words, the learner's
  * unsorted ones first, shuffled; each answered 'I Know This' (known) or 'Need to Learn' (to
  * learn) in the learner's progress. It ends at the tenth word to learn, or when every word is
  * seen, with the words to learn listed; Start Over draws a new review.
@@ -35,7 +35,7 @@ export function VocabularyReviewPage(page: StudyPageProps) {
 
   const startOver = () => {
     setShuffling(true);
-    // The spec's short pause while a new review is drawn (spec 02 §4).
+    // A short pause, so the learner sees a new review being drawn.
     timer.current = setTimeout(() => {
       setRound((current) => current + 1);
       setShuffling(false);

@@ -16,7 +16,7 @@ export interface WordDefinitionProps {
 }
 
 /**
- * A word's definition and example (spec 02 §2): the AI service's answer when there is one (kept
+ * A word's definition and example: the AI service's answer when there is one (kept
  * with the word's progress, or asked for now: the definition in the learning language, and the
  * translation), else a note that there is none; and the title's own line as the example.
  */

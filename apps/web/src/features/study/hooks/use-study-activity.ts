@@ -3,7 +3,7 @@ import { recordActivity } from '@/lib/record-activity';
 import { StudyRules } from '../study-logic';
 
 /**
- * A study page's answers, recorded as the learner's activity (issue 7: they keep the streak
+ * A study page's answers, recorded as the learner's activity (they keep the streak
  * going): every ten answers, and what is left when the session ends or the page closes.
  */
 export function useStudyActivity() {

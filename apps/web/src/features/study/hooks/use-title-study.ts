@@ -31,7 +31,7 @@ export interface StudyPageProps {
 }
 
 /**
- * A title's words as the study pages use them (issue 7): its vocabulary and sentences in the
+ * A title's words as the study pages use them: its vocabulary and sentences in the
  * learning language, the learner's status of each word (read and written through
  * useWordStatuses, so every screen agrees), the translations known of them, and the flash card a
  * word becomes.

@@ -7,9 +7,9 @@ import {
 import { apiRequest } from '@/lib/api-client';
 
 /**
- * POST /api/ai/generate_exercises (spec 02 §7): exercises for up to five words of a title. A
+ * POST /api/ai/generate_exercises: exercises for up to five words of a title. A
  * failed answer is an ApiError with the server's text, or 'Exercise generation failed with status
- * n' when it has none (spec 02 §8).
+ * n' when it has none.
  */
 export function generateExercises(
   request: GenerateExercisesRequestInput,

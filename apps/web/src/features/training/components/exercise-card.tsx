@@ -17,7 +17,7 @@ export interface ExerciseCardProps {
   language: StudyLanguageCode;
 }
 
-/** One exercise of any kind (spec 02 §3), collecting the learner's answer. */
+/** One exercise of any kind, collecting the learner's answer. */
 export function ExerciseCard({ exercise, answer, onAnswer, isLocked, language }: ExerciseCardProps) {
   return (
     <Stack gap="md">
@@ -110,7 +110,7 @@ export function ExerciseCard({ exercise, answer, onAnswer, isLocked, language }:
 
 /**
  * Reorder: the words are tapped into the sentence one by one; a placed word leaves the pool. The
- * answer counts only once every word is placed (spec 02 §5).
+ * answer counts only once every word is placed.
  */
 function Reorder({
   exercise,
@@ -164,7 +164,7 @@ function Reorder({
   );
 }
 
-/** Whether an answer is complete enough to check (spec 02 §5: Check is disabled until then). */
+/** Whether an answer is complete enough to check (Check is disabled until then). */
 export function isAnswerReady(exercise: Exercise, answer: ExerciseAnswer | null): boolean {
   if (answer === null) return false;
   if (exercise.exercise_type === 'reorder') {

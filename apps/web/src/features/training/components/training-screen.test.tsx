@@ -169,7 +169,7 @@ describe('the training screen', () => {
     await next(AiMessages.finish);
     expect(await screen.findByRole('heading', { name: AiMessages.trainingComplete })).toBeVisible();
     expect(screen.getByText(AiMessages.youScored(3, 5))).toBeVisible();
-    // The finished session counts toward the day streak (issue 7).
+    // The finished session counts toward the day streak.
     await waitFor(() => expect(activity).toEqual([{ kind: 'training', count: 5 }]));
     for (const link of screen.getAllByRole('link', { name: AiMessages.backToMovie })) {
       expect(link).toHaveAttribute('href', `/movie/${movie.id}`);

@@ -48,12 +48,12 @@ export interface TrainingScreenProps {
   titleName: string | null;
 }
 
-/** The result bar's colour (spec 02 §9): green from 80 %, yellow from 60 %, red below. */
+/** The result bar's colour: green from 80 %, yellow from 60 %, red below. */
 export const scoreColor = (percent: number): string =>
   percent >= 80 ? 'green' : percent >= 60 ? 'yellow' : 'red';
 
 /**
- * The training screen (spec 02 §2, §4): exercises generated for five words of the title, one at a
+ * The training screen: exercises generated for five words of the title, one at a
  * time: answer, Check, then Next; the last leads to the score. Wrong answers show the right one.
  */
 export function TrainingScreen({

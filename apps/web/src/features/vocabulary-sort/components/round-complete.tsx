@@ -12,7 +12,7 @@ export interface RoundCompleteProps {
   onSave: () => void;
 }
 
-/** A round's end (spec 02 §2): the words it marked to learn, with their level and occurrences. */
+/** A round's end: the words it marked to learn, with their level and occurrences. */
 export function RoundComplete({ words, kind, isSaving, onNextRound, onSave }: RoundCompleteProps) {
   const appears = kind === 'movie' ? StudyMessages.appearsInMovie : StudyMessages.appearsInEpisode;
   return (

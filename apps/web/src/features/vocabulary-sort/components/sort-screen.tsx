@@ -93,7 +93,7 @@ const translationFields = (response: AiResponse) => ({
 const statusOfAction = (action: SortAction): WordStatus => (action === 'known' ? 'known' : 'to-learn');
 
 /**
- * The adaptive sort screen (spec 02 §2, §4, §9): one word at a time, swiped or keyed into known
+ * The adaptive sort screen: one word at a time, swiped or keyed into known
  * (←) or to learn (→), the next card following the learner's level. Every choice is kept at once
  * and saved to the learner's progress in the background; Backspace undoes.
  */

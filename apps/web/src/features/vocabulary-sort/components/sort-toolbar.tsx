@@ -25,7 +25,7 @@ export interface SortToolbarProps {
   onSave: () => void;
 }
 
-/** Load Progress, Save Progress, the level filter and the sorting method (spec 02 §2). */
+/** Load Progress, Save Progress, the level filter and the sorting method. */
 export function SortToolbar(props: SortToolbarProps) {
   const total = Levels.reduce((sum, level) => sum + (props.unsorted[level] ?? 0), 0);
   return (

@@ -20,7 +20,7 @@ import { speak } from '@/lib/speech';
 import type { SortAction } from '../sort-engine';
 import classes from './sort.module.css';
 
-/** The card's gesture rules (spec 02 §4, §9). */
+/** The card's gesture rules. */
 export const SwipeRules = {
   /** A drag past this commits. */
   commitPx: 80,
@@ -34,7 +34,7 @@ export const SwipeRules = {
   actionDelayMs: 50,
 } as const;
 
-/** Left is known, right is to learn (decided in issue 5). */
+/** Left is known, right is to learn (decision 009). */
 export const actionOfOffset = (dx: number): SortAction => (dx < 0 ? 'known' : 'learning');
 
 /** How strong the hint is at a drag of `dx` pixels: 0 below 30 px, 1 from 120 px. */
@@ -55,13 +55,13 @@ export interface SwipeCardProps {
   kind: 'movie' | 'episode';
   onDecide: (action: SortAction) => void;
   onShowSentences: () => void;
-  /** 'AI Translation', or 'Show Translation' once the word has one (spec 02 §2). */
+  /** 'AI Translation', or 'Show Translation' once the word has one. */
   translationLabel: string;
   onTranslate: () => void;
 }
 
 /**
- * The word card (spec 02 §2): the word, its level, how often the title says it, and a speak
+ * The word card: the word, its level, how often the title says it, and a speak
  * button. Drag it left for 'I Know This', right for 'Need to Learn': past 30 px a hint says which,
  * past 80 px on release it flies off and the choice is made; a shorter drag springs back.
  */

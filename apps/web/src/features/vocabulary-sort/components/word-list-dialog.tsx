@@ -13,7 +13,7 @@ export interface WordListDialogProps {
   onLearn?: () => void;
 }
 
-/** The known or the learning stack, opened (spec 02 §2): each word is spoken when clicked. */
+/** The known or the learning stack, opened: each word is spoken when clicked. */
 export function WordListDialog({ title, words, learning, onClose, onLearn }: WordListDialogProps) {
   return (
     <Modal opened={title !== null} onClose={onClose} title={title ?? ''} size="md">

@@ -95,7 +95,7 @@ const filters: readonly { value: StatusFilter; label: string }[] = [
 ];
 
 /**
- * The vocabulary table (spec 02 §2): a title's words at one level, or all of them, with their
+ * The vocabulary table: a title's words at one level, or all of them, with their
  * frequency in film and TV dialogue, their count in the title and their level. The learner marks
  * them known or to learn (drag a row, or its buttons), filters and searches them, sorts by any
  * column, and opens a word to hear its sentences. Marks are saved in the background.
@@ -123,7 +123,7 @@ export function VocabularyTablePage({
   const [opened, setOpened] = useState<VocabularyWord | null>(null);
   const [isTranslating, setTranslating] = useState(false);
   const sentences = useSentences(title, learning, opened !== null || isTranslating);
-  /** Translations made on this page, or 'failed', by token (spec 02 §8: 'Translation failed'). */
+  /** Translations made on this page, or 'failed', by token: a word that failed says 'Translation failed' in its cell. */
   const [sessionTranslations, setSessionTranslations] = useState<ReadonlyMap<string, AiResponse | 'failed'>>(
     new Map(),
   );
@@ -266,7 +266,7 @@ export function VocabularyTablePage({
     loaded: ({ count }) => StudyMessages.progressLoadedTable(count),
   });
 
-  // Off the sort screen, 'Learn My Words' is the flash card session (spec 01 §2, spec 02 §2).
+  // Off the sort screen, 'Learn My Words' is the flash card session.
   const learnWords = () => void navigate(AppRoutes.learnFlashCards);
 
   const header = (column: SortColumn, label: string, isNumber = false) => (

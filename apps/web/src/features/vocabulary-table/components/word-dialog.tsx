@@ -28,13 +28,13 @@ export interface WordDialogProps {
   aiTranslation: TranslationState | null;
   aiTranslationLabel: string;
   onTranslate: () => void;
-  /** 'Save as Flashcard', shown only when given (spec 02 §2). */
+  /** 'Save as Flashcard', shown only when given. */
   onSaveFlashCard?: () => void;
   isSavingFlashCard?: boolean;
 }
 
 /**
- * A word of the table, opened (spec 02 §2): its level, what the learner saved of it, and the
+ * A word of the table, opened: its level, what the learner saved of it, and the
  * title's sentences with their times; a sentence is spoken when clicked. 'AI Translation' explains
  * it in the learner's language ('Save as Flashcard' comes with the flash-card issue).
  */

@@ -9,7 +9,7 @@ import { apiRequest } from '@/lib/api-client';
 import { titleFields, type WordTitle } from '@/title-words';
 import { QueryKeys } from '@/lib/query-keys';
 
-/** GET /api/data/user/coverage: how much of a title's dialogue the learner knows (issue 5). */
+/** GET /api/data/user/coverage: how much of a title's dialogue the learner knows. */
 export function getCoverage(
   title: WordTitle,
   learning: StudyLanguageCode,

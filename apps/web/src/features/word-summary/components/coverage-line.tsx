@@ -10,7 +10,7 @@ export interface CoverageLineProps {
 }
 
 /**
- * 'You know 87% of the words in this movie' (issue 5): the share of the title's running words the
+ * 'You know 87% of the words in this movie': the share of the title's running words the
  * learner marked known, and how many more words would take it to 95 %. It moves as words are
  * marked on any screen. Nothing shows until the figure is there.
  */

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { levelPath, type WordTitle } from '@/title-words';
 import classes from './level-summary.module.css';
 
-/** Each level's words and share of the total, rounded to a whole percent (spec 01 §3). */
+/** Each level's words and share of the total, rounded to a whole percent. */
 function levelShares(summary: WordSummary) {
   const total = Levels.reduce((sum, level) => sum + summary[level], 0);
   const levels = Levels.map((level) => ({
@@ -22,7 +22,7 @@ export interface LevelSummaryProps {
 }
 
 /**
- * The level summary (spec 01 §2): every level from Very Easy to Expert with its words, its share
+ * The level summary: every level from Very Easy to Expert with its words, its share
  * and a bar of that share, each leading to the title's words at that level; then the total.
  */
 export function LevelSummary({ title, summary }: LevelSummaryProps) {

@@ -5,7 +5,7 @@ import { IconChevronDown, IconCode } from '@tabler/icons-react';
 import { useId } from 'react';
 import classes from './raw-response.module.css';
 
-/** The word service's answer as it came, folded away until asked for (spec 01 §2). */
+/** The word service's answer as it came, folded away until asked for. */
 export function RawResponse({ raw }: { raw: unknown }) {
   const [isOpen, { toggle }] = useDisclosure(false);
   const panelId = useId();

@@ -13,7 +13,7 @@ export interface SubtitleDropZoneProps {
 }
 
 /**
- * 'Upload subtitles' (issue 4): a file chosen with the button or dropped on it is checked here
+ * 'Upload subtitles': a file chosen with the button or dropped on it is checked here
  * against the server's limits, then uploaded for this title and language. Once it is in, the
  * summary is asked for again and replaces this block.
  */

@@ -91,7 +91,7 @@ export interface NoSubtitlesProps {
   learning: StudyLanguageCode;
 }
 
-/** No subtitles in the learning language (issue 4): say so, and take a file to analyse instead. */
+/** No subtitles in the learning language: say so, and take a file to analyse instead. */
 export function NoSubtitles({ title, learning }: NoSubtitlesProps) {
   return (
     <SummaryFrame>

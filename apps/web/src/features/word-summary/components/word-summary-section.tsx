@@ -18,13 +18,13 @@ export interface WordSummarySectionProps {
   native: NativeLanguageCode;
   /**
    * The value of the summary's item in the page's accordion. The page keeps that item open from
-   * the start, and the item only appears with the summary, so it opens once loaded (spec 01 §4).
+   * the start, and the item only appears with the summary, so it opens once loaded.
    */
   itemValue: string;
 }
 
 /**
- * The word-level summary block (spec 01 §2), for a page's accordion: asks the word service once
+ * The word-level summary block, for a page's accordion: asks the word service once
  * per page view and shows the answer as it stands. A new title or language is a new question, so
  * the block starts over (its toasts and its upload with it).
  */

@@ -12,7 +12,7 @@ export interface SummaryQueryState {
 }
 
 /**
- * The summary's toasts (spec 01 §8): 'Word summary loaded successfully', or the failure's text,
+ * The summary's toasts: 'Word summary loaded successfully', or the failure's text,
  * once per answer fetched while the block is on screen. An answer already cached when the block
  * appeared was announced when it came. 'No subtitles' is the block's empty state instead, as a
  * missing title is a page state rather than a failure to report.

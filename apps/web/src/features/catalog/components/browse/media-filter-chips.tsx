@@ -31,7 +31,7 @@ export interface MediaFilterChipsProps {
   onChange: (filter: MediaFilter) => void;
 }
 
-/** All / Movies / TV Shows, each with its count (spec 01 §2); an empty kind cannot be picked. */
+/** All / Movies / TV Shows, each with its count; an empty kind cannot be picked. */
 export function MediaFilterChips({ value, counts, onChange }: MediaFilterChipsProps) {
   return (
     <Group role="group" aria-label={CatalogMessages.mediaFilterLabel} gap={6}>

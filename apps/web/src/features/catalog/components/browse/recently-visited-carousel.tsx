@@ -16,7 +16,7 @@ function kindOf(item: RecentlyVisitedItem): CardKind {
 }
 
 /**
- * 'Recently Visited' (spec 01 §2): the titles this browser opened last, newest first. Nothing at
+ * 'Recently Visited': the titles this browser opened last, newest first. Nothing at
  * all when there are none, so a first visit starts straight at the catalog.
  */
 export function RecentlyVisitedCarousel() {

@@ -13,7 +13,7 @@ export interface SearchHeroProps {
   onClear: () => void;
 }
 
-/** The top of Home: the tagline and the search box (spec 01 §2, §5). */
+/** The top of Home: the tagline and the search box. */
 export function SearchHero({ search, onSearch, onClear }: SearchHeroProps) {
   const [term, setTerm] = useState(search);
   // The box follows the URL when it changes from outside (Back, a category link, Clear).
@@ -27,7 +27,7 @@ export function SearchHero({ search, onSearch, onClear }: SearchHeroProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const cleaned = sanitizeSearch(term);
-    // Spec 01 §5: an invalid query simply does nothing.
+    // An invalid query (empty, or too long) simply does nothing.
     if (cleaned === '') return;
     setTerm(cleaned);
     onSearch(cleaned);

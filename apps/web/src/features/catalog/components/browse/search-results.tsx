@@ -13,7 +13,7 @@ export interface SearchResultsProps {
 
 /**
  * The results of one search. The media filter is this component's own state: the page mounts a
- * fresh one for each new search, which is how the filter goes back to All (spec 01 §4).
+ * fresh one for each new search, which is how the filter goes back to All.
  */
 export function SearchResults({ query }: SearchResultsProps) {
   const search = useSearchTitles(query);

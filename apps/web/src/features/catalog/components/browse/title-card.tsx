@@ -24,7 +24,7 @@ const tagOf: Readonly<Record<CardKind, { label: string; color: string }>> = {
   episode: { label: CatalogMessages.episodeTag, color: 'teal' },
 };
 
-/** The year of an ISO date, or 'Unknown' (spec 01 §2). */
+/** The year of an ISO date, or 'Unknown'. */
 export function releaseYear(date: string | null | undefined): string {
   const year = /^(\d{4})/.exec(date ?? '')?.[1];
   return year ?? CatalogMessages.unknownYear;

@@ -3,7 +3,7 @@ import { SimpleGrid, Skeleton, VisuallyHidden } from '@mantine/core';
 import { TitleCard, titleCardPropsOf } from './title-card';
 import classes from './title-grid.module.css';
 
-/** 2 columns on a phone up to 6 on an extra-large screen (spec 01 §2). */
+/** 2 columns on a phone up to 6 on an extra-large screen. */
 const columns = { base: 2, sm: 3, md: 4, lg: 5, xl: 6 };
 const spacing = { base: 'sm', sm: 'md', lg: 'lg' };
 const verticalSpacing = { base: 'lg', sm: 'xl' };

@@ -15,7 +15,7 @@ export interface BrowseParams {
 }
 
 /**
- * Home's state lives in the URL (spec 01 §2: ?search= and ?category=), so a search or a category
+ * Home's state lives in the URL (?search= and ?category=), so a search or a category
  * can be shared, bookmarked and reached again with Back.
  */
 export function useBrowseParams(): BrowseParams {

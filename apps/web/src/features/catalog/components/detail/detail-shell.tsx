@@ -16,7 +16,7 @@ export interface DetailShellProps {
 }
 
 /**
- * The frame of the movie, TV show and episode pages (spec 01 §2): a backdrop (or a plain gradient)
+ * The frame of the movie, TV show and episode pages: a backdrop (or a plain gradient)
  * under a dark gradient that keeps white text legible on any picture, a back link, then the page.
  */
 export function DetailShell({ backdrop, back, header, children }: DetailShellProps) {

@@ -28,7 +28,7 @@ export function DetailLoading({ withPoster = false }: { withPoster?: boolean }) 
   );
 }
 
-/** 'Movie not found', 'TV Show not found' or 'Episode not found', with the way back home (spec 01 §2). */
+/** 'Movie not found', 'TV Show not found' or 'Episode not found', with the way back home. */
 export function NotFoundState({ message }: { message: string }) {
   useDocumentTitle(message);
   return (

@@ -12,7 +12,7 @@ export interface EpisodeCardProps {
 }
 
 /**
- * One episode of a season (spec 01 §2): still, 'N. Name', overview and runtime. The whole card is
+ * One episode of a season: still, 'N. Name', overview and runtime. The whole card is
  * one link, named by its title alone so a screen reader does not read the overview as its name.
  */
 export function EpisodeCard({ episode, to }: EpisodeCardProps) {

@@ -37,12 +37,12 @@ export interface LoadedEpisode extends EpisodePlace {
 }
 
 export interface EpisodeDetailPageProps extends EpisodePlace {
-  /** The word-level summary, filled by the route once the episode has arrived (spec 01 §2). */
+  /** The word-level summary, filled by the route once the episode has arrived. */
   wordSummary?: WordSummarySlot<LoadedEpisode>;
 }
 
 /**
- * Episode detail (/tv/{tvId}/season/{n}/episode/{m}, spec 01 §2). The episode and its show load
+ * Episode detail (/tv/{tvId}/season/{n}/episode/{m}). The episode and its show load
  * side by side: the show gives the badges, the back link, the IMDB id and the poster that 'Recently
  * Visited' shows. An episode of a show that does not exist does not exist either.
  */
@@ -92,7 +92,7 @@ export function EpisodeDetailPage({
   return <DetailLoading />;
 }
 
-/** The entry 'Recently Visited' keeps for an episode (spec 01 §3): titled 'Show: Episode name'. */
+/** The entry 'Recently Visited' keeps for an episode: titled 'Show: Episode name'. */
 export function episodeVisit(show: TvShow, episode: Episode, place: EpisodePlace): RecentlyVisitedItem {
   return {
     id: episode.id,

@@ -12,7 +12,7 @@ export interface EpisodeDetailsPanelProps {
   showPath: string;
 }
 
-/** The 'Episode Details' accordion item (spec 01 §2). */
+/** The 'Episode Details' accordion item. */
 export function EpisodeDetailsPanel({ episode, show, showPath }: EpisodeDetailsPanelProps) {
   return (
     <FactList>

@@ -22,7 +22,7 @@ export function yearOf(date: string | null | undefined): string | null {
   return /^(\d{4})/.exec(date ?? '')?.[1] ?? null;
 }
 
-/** The average vote with one decimal (spec 01 §2). */
+/** The average vote with one decimal. */
 export function formatVote(average: number): string {
   return average.toFixed(1);
 }

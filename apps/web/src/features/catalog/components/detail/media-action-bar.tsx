@@ -22,16 +22,16 @@ const studyClasses = {
 export interface MediaActionBarProps {
   /** Where the study tools of this title live (document 2). */
   links: { sort: string; allWords: string; quiz: string };
-  /** The study pages (spec 02 §2): Study Words, Vocabulary Review, Context Learning. */
+  /** The study pages: Study Words, Vocabulary Review, Context Learning. */
   studyPages?: { studyWords: string; vocabularyReview: string; contextLearning: string };
   /** What 'Add … to Library' sends, its label and the toast that confirms it. */
   library: { item: LibraryAdd; label: string; addedMessage: string };
 }
 
 /**
- * The media action bar of the movie and episode pages (spec 01 §2): the three study tools as links,
- * and adding the title to the library, which really posts it (issue 3) and then confirms with the
- * spec's toast. Adding twice is harmless, so the button stays available after a success.
+ * The media action bar of the movie and episode pages: the three study tools as links,
+ * and adding the title to the library, which really posts it and then confirms with a toast.
+ * Adding twice is harmless, so the button stays available after a success.
  */
 export function MediaActionBar({ links, studyPages, library }: MediaActionBarProps) {
   const add = useAddToLibrary();

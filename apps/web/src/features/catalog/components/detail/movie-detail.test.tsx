@@ -207,7 +207,7 @@ describe('movie detail page', () => {
     });
     renderApp(`/movie/${movie.id}`);
 
-    // One automatic retry (spec 01 §9) comes first, a second later.
+    // One automatic retry comes first, a second later.
     expect(
       await screen.findByText(CatalogMessages.errorToast('The catalog is resting'), {}, { timeout: 3000 }),
     ).toBeInTheDocument();

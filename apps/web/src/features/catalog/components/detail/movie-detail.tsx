@@ -19,11 +19,11 @@ import { type WordSummarySlot, wordSummaryItemValue } from './word-summary-slot'
 
 export interface MovieDetailPageProps {
   movieId: number;
-  /** The word-level summary, filled by the route once the movie has arrived (spec 01 §2). */
+  /** The word-level summary, filled by the route once the movie has arrived. */
   wordSummary?: WordSummarySlot<MovieDetail>;
 }
 
-/** Movie detail (/movie/{id}, spec 01 §2): loads the movie and shows it, or why it cannot. */
+/** Movie detail (/movie/{id}): loads the movie and shows it, or why it cannot. */
 export function MovieDetailPage({ movieId, wordSummary }: MovieDetailPageProps) {
   useScrollToTopOnArrival();
   const movie = useMovie(movieId);
@@ -45,7 +45,7 @@ export function MovieDetailPage({ movieId, wordSummary }: MovieDetailPageProps) 
   return <DetailLoading withPoster />;
 }
 
-/** The entry 'Recently Visited' keeps for a movie (spec 01 §3). */
+/** The entry 'Recently Visited' keeps for a movie. */
 export function movieVisit(movie: MovieDetail): RecentlyVisitedItem {
   return {
     id: movie.id,

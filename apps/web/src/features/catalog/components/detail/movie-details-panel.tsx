@@ -4,7 +4,7 @@ import { IconCalendar, IconClock, IconStar } from '@tabler/icons-react';
 import { CompanyList, Fact, FactList, GenreBadges, RatingValue } from './fact-list';
 import { formatDate } from './format';
 
-/** The 'Movie Details' accordion item (spec 01 §2). */
+/** The 'Movie Details' accordion item. */
 export function MovieDetailsPanel({ movie }: { movie: MovieDetail }) {
   return (
     <FactList>

@@ -28,7 +28,7 @@ export function showPathAtSeason(tvId: number, seasonNumber: number): string {
   return seasonNumber > 0 ? `${path}?${seasonParam}=${seasonNumber}` : path;
 }
 
-/** The seasons the dropdown offers (spec 01 §2): with episodes, and no specials (season 0). */
+/** The seasons the dropdown offers: with episodes, and no specials (season 0). */
 export function listedSeasons(seasons: readonly SeasonSummary[]): SeasonSummary[] {
   return seasons.filter((season) => season.episode_count > 0 && season.season_number > 0);
 }
@@ -38,7 +38,7 @@ export function seasonName(season: Pick<SeasonSummary, 'name' | 'season_number'>
 }
 
 /**
- * 'Seasons & Episodes' (spec 01 §2): a line counting the listed seasons and their episodes, a
+ * 'Seasons & Episodes': a line counting the listed seasons and their episodes, a
  * dropdown of those seasons, and the chosen season's episodes. The first season is chosen unless
  * the URL names another; each season is fetched when first chosen and then served from the cache.
  */

@@ -198,7 +198,7 @@ describe('TV show detail page', () => {
     renderApp(`/tv/${show.id}`);
 
     const toast = CatalogMessages.failedEpisodesToast(1);
-    // One automatic retry (spec 01 §9) comes first, a second later; the page says it too.
+    // One automatic retry comes first, a second later; the page says it too.
     await waitFor(() => expect(screen.getAllByText(toast)).toHaveLength(2), { timeout: 3000 });
 
     isDown = false;

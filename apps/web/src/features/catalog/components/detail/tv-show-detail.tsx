@@ -14,9 +14,9 @@ import { catalogErrorToast, isNotFound, useErrorToast } from '../../hooks/use-er
 import { useScrollToTopOnArrival } from './use-scroll-to-top';
 
 /**
- * TV show detail (/tv/{id}, spec 01 §2). Opening a show records no 'Recently Visited' entry: the
+ * TV show detail (/tv/{id}). Opening a show records no 'Recently Visited' entry: the
  * carousel hides series without episode data, and such entries would only push visible ones out
- * of its ten places (decided with issue 3).
+ * of its ten places.
  */
 export function TvShowDetailPage({ tvId }: { tvId: number }) {
   useScrollToTopOnArrival();
@@ -67,7 +67,7 @@ function TvShowDetailView({ show }: { show: TvShow }) {
     >
       <DetailAccordion>
         {/*
-          Slot: the 'Word Level Summary' item (spec 01 §2) goes first here, shown only once summary
+          Slot: the 'Word Level Summary' item goes first here, shown only once summary
           data exists; it arrives with the word-summary issue.
         */}
         <DetailAccordionItem

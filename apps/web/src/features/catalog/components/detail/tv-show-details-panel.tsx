@@ -4,7 +4,7 @@ import { IconCalendar, IconClock, IconStar } from '@tabler/icons-react';
 import { CompanyList, Fact, FactList, GenreBadges, RatingValue } from './fact-list';
 import { formatDate } from './format';
 
-/** The 'TV Show Details' accordion item (spec 01 §2). */
+/** The 'TV Show Details' accordion item. */
 export function TvShowDetailsPanel({ show }: { show: TvShow }) {
   return (
     <FactList>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { type RecentlyVisitedItem, rememberVisit } from '../../api/recently-visited';
 
 /**
- * Puts the title at the front of 'Recently Visited' once per page view (spec 01 §4), as soon as
+ * Puts the title at the front of 'Recently Visited' once per page view, as soon as
  * its data is there: not again on re-renders, refetches or React's development double effects.
  * Null while the data is still missing.
  */

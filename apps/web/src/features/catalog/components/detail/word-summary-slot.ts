@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 
 /**
- * The word-level summary's place on the movie and episode pages (spec 01 §2). The summary is
+ * The word-level summary's place on the movie and episode pages. The summary is
  * another feature's, so the route fills the slot and the page only says where it goes: first in
  * the page's accordion. The page keeps the item valued `itemValue` open from the start; the
- * summary's item appears once it has loaded, and so opens then (spec 01 §4: 'wordLevelSummary').
+ * summary's item appears once it has loaded, and so opens then (its value is 'wordLevelSummary').
  */
 export const wordSummaryItemValue = 'wordLevelSummary';
 
