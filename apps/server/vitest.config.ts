@@ -8,8 +8,9 @@ export default defineProject({
     // Builds one migrated PGlite dump and starts one real PostgreSQL for the whole run.
     globalSetup: ['./test/global-setup.ts'],
     setupFiles: ['./test/quiet-auth-warnings.ts'],
-    // Real HTTP, real databases and scrypt hashing: generous limits, so a slow machine does not fail a test.
-    testTimeout: 30_000,
+    // Real HTTP, real databases, scrypt hashing and word tables loaded in worker threads, two test
+    // files at a time on two cores: generous limits, so a loaded machine does not fail a test.
+    testTimeout: 90_000,
     hookTimeout: 60_000,
   },
 });

@@ -24,7 +24,7 @@ describe('the server process', () => {
     const server = spawnServer({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
     started.push(server);
 
-    await waitUntilReady(`http://127.0.0.1:${port}/readyz`, server, 25_000);
+    await waitUntilReady(`http://127.0.0.1:${port}/readyz`, server, 60_000);
     const startupMs = Math.round(performance.now() - spawnedAt);
     console.log(`server start-up (spawn to /readyz 200, PGlite in DATA_DIR): ${startupMs} ms`);
 

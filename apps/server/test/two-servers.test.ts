@@ -165,7 +165,7 @@ describe('two servers on one PostgreSQL database', () => {
     processes.push(spawnServer(settings('a', portA)), spawnServer(settings('b', portB)));
     await Promise.all(
       [portA, portB].map((port, index) =>
-        waitUntilReady(`http://127.0.0.1:${port}/readyz`, processes[index]!, 40_000),
+        waitUntilReady(`http://127.0.0.1:${port}/readyz`, processes[index]!, 75_000),
       ),
     );
     console.log(
@@ -177,7 +177,7 @@ describe('two servers on one PostgreSQL database', () => {
       origin: balancer,
     });
     [serverA, serverB] = [address(portA), address(portB)];
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     for (const { child } of processes) child.kill('SIGTERM');
