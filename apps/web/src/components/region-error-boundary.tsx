@@ -1,9 +1,8 @@
 import { Messages } from '@cinevocab/core';
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useLocation } from 'react-router';
+import { RetryAlert } from './retry-alert';
 
 /**
  * One region of a page (a panel, a dialog, the navigation bar): when it fails, it says so in its
@@ -25,24 +24,6 @@ export function RegionErrorBoundary({ children }: { children: ReactNode }) {
 
 function RegionFailed({ resetErrorBoundary }: FallbackProps) {
   return (
-    <Alert
-      color="red"
-      variant="light"
-      role="alert"
-      title={Messages.errorTitle}
-      icon={<IconAlertTriangle size={18} aria-hidden />}
-    >
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{Messages.regionFailed}</Text>
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconRefresh size={14} aria-hidden />}
-          onClick={resetErrorBoundary}
-        >
-          {Messages.tryAgain}
-        </Button>
-      </Stack>
-    </Alert>
+    <RetryAlert title={Messages.errorTitle} message={Messages.regionFailed} onRetry={resetErrorBoundary} />
   );
 }

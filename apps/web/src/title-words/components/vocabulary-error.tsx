@@ -1,6 +1,5 @@
 import { CatalogMessages, WordMessages } from '@cinevocab/core';
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { RetryAlert } from '@/components/retry-alert';
 import { isNoSubtitles } from '../api/run-pipeline';
 
 export interface VocabularyErrorProps {
@@ -14,31 +13,16 @@ export interface VocabularyErrorProps {
  * to retry), or a failure with 'Try again'.
  */
 export function VocabularyError({ error, isRetrying, onRetry }: VocabularyErrorProps) {
-  const hasNoSubtitles = isNoSubtitles(error);
+  if (isNoSubtitles(error)) {
+    return <RetryAlert color="gray" title={error.message} message={WordMessages.noSubtitlesHint} />;
+  }
   return (
-    <Alert
-      color={hasNoSubtitles ? 'gray' : 'red'}
-      icon={<IconAlertTriangle size={18} aria-hidden />}
-      title={hasNoSubtitles ? error.message : WordMessages.failedVocabulary}
-    >
-      <Stack gap="sm" align="flex-start">
-        {hasNoSubtitles ? (
-          <Text size="sm">{WordMessages.noSubtitlesHint}</Text>
-        ) : (
-          <>
-            <Text size="sm">{error.message}</Text>
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconRefresh size={14} aria-hidden />}
-              loading={isRetrying}
-              onClick={onRetry}
-            >
-              {CatalogMessages.tryAgain}
-            </Button>
-          </>
-        )}
-      </Stack>
-    </Alert>
+    <RetryAlert
+      title={WordMessages.failedVocabulary}
+      message={error.message}
+      onRetry={onRetry}
+      isRetrying={isRetrying}
+      retryLabel={CatalogMessages.tryAgain}
+    />
   );
 }

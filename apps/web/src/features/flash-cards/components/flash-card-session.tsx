@@ -11,7 +11,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
 import { IconArrowsShuffle, IconCards, IconEye, IconRefresh } from '@tabler/icons-react';
@@ -30,6 +29,7 @@ import { answerCard, currentCard, type SessionState, shuffleDeck, startSession }
 import { CardDetails } from './card-details';
 import classes from './flash-cards.module.css';
 import { QueryKeys } from '@/lib/query-keys';
+import { EmptyState } from '@/components/empty-state';
 
 /**
  * The flash card session, /learn-flash-cards. The cards due come first (spaced
@@ -73,18 +73,16 @@ export function FlashCardSession() {
   if (!cards.data || cards.data.cards.length === 0) {
     return (
       <Container size="sm" py="xl">
-        <Stack align="center" ta="center" gap="sm">
-          <ThemeIcon size={64} radius="xl" variant="light" color="gray" aria-hidden>
-            <IconCards size={34} />
-          </ThemeIcon>
-          <Title order={1} size="h2">
-            {FlashCardMessages.noFlashCardsFound}
-          </Title>
-          <Text c="dimmed">{FlashCardMessages.noCardsYet}</Text>
+        <EmptyState
+          icon={IconCards}
+          level="page"
+          title={FlashCardMessages.noFlashCardsFound}
+          detail={FlashCardMessages.noCardsYet}
+        >
           <Button component={Link} to={AppRoutes.flashCards} variant="light">
             {FlashCardMessages.manageFlashCards}
           </Button>
-        </Stack>
+        </EmptyState>
       </Container>
     );
   }

@@ -12,7 +12,6 @@ import {
   Stack,
   Text,
   TextInput,
-  ThemeIcon,
   Title,
   Tooltip,
 } from '@mantine/core';
@@ -36,6 +35,7 @@ import { useDeleteFlashCard } from '../api/delete-flash-card';
 import { useFlashCards } from '../api/get-flash-cards';
 import { CardDetails } from './card-details';
 import classes from './flash-cards.module.css';
+import { EmptyState } from '@/components/empty-state';
 
 /**
  * 'My Flash Cards': the learner's cards, newest first, searchable; each with its
@@ -125,19 +125,14 @@ export function FlashCardsPage() {
             ))}
           </SimpleGrid>
         ) : !list || list.cards.length === 0 ? (
-          <Stack align="center" ta="center" py="xl" gap={6}>
-            <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
-              <IconCards size={30} />
-            </ThemeIcon>
-            <Text fw={700} size="lg">
-              {FlashCardMessages.noneFound}
-            </Text>
-            <Text c="dimmed">
-              {debounced.trim() !== ''
-                ? FlashCardMessages.tryDifferentSearch
-                : FlashCardMessages.saveWordsHint}
-            </Text>
-          </Stack>
+          <EmptyState
+            icon={IconCards}
+            level="line"
+            title={FlashCardMessages.noneFound}
+            detail={
+              debounced.trim() !== '' ? FlashCardMessages.tryDifferentSearch : FlashCardMessages.saveWordsHint
+            }
+          />
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} component="ul" className={classes.grid}>
             {list.cards.map((card) => (

@@ -10,7 +10,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconArrowsShuffle, IconEye, IconMoodEmpty, IconRefresh } from '@tabler/icons-react';
@@ -26,6 +25,7 @@ import { SessionFigure } from '@/components/session-figure';
 import { SpokenWord } from '@/components/spoken-word';
 import { answer, currentWord, deckName, drillTotals, shuffle, startDrill } from '../drill-engine';
 import classes from './learn-words-drill.module.css';
+import { EmptyState } from '@/components/empty-state';
 
 export interface LearnWordsDrillProps {
   words: readonly LearnWord[];
@@ -52,13 +52,7 @@ export function LearnWordsDrill({ words, learning, kind, from }: LearnWordsDrill
   if (words.length === 0) {
     return (
       <Container size="sm" py="xl">
-        <Stack align="center" ta="center" gap="sm">
-          <ThemeIcon size={64} radius="xl" variant="light" color="gray" aria-hidden>
-            <IconMoodEmpty size={34} />
-          </ThemeIcon>
-          <Title order={1} size="h2">
-            {StudyMessages.noLearningWordsFound}
-          </Title>
+        <EmptyState icon={IconMoodEmpty} level="page" title={StudyMessages.noLearningWordsFound}>
           <Button
             component={Link}
             to={from?.path ?? AppRoutes.home}
@@ -67,7 +61,7 @@ export function LearnWordsDrill({ words, learning, kind, from }: LearnWordsDrill
           >
             {from?.label ?? StudyMessages.myMovies}
           </Button>
-        </Stack>
+        </EmptyState>
       </Container>
     );
   }

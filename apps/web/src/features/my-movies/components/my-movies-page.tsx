@@ -22,7 +22,6 @@ import {
   Stack,
   Tabs,
   Text,
-  ThemeIcon,
   Title,
   Tooltip,
 } from '@mantine/core';
@@ -35,6 +34,7 @@ import { showNotification } from '@/lib/notify';
 import { useUserMovies } from '../api/get-user-movies';
 import { useSetFavourite } from '../api/set-favourite';
 import classes from './my-movies-page.module.css';
+import { EmptyState } from '@/components/empty-state';
 
 type Tab = 'all' | 'inprogress' | 'completed' | 'favorites';
 
@@ -129,15 +129,12 @@ export function MyMoviesPage({ learning, native, posterUrl }: MyMoviesPageProps)
               : entries.error.message}
           </Alert>
         ) : shown.length === 0 ? (
-          <Stack align="center" ta="center" py="xl" gap={6}>
-            <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
-              <IconMovie size={30} />
-            </ThemeIcon>
-            <Text fw={700} size="lg">
-              {StudyMessages.noMoviesFound}
-            </Text>
-            <Text c="dimmed">{StudyMessages.noMoviesHint}</Text>
-          </Stack>
+          <EmptyState
+            icon={IconMovie}
+            level="line"
+            title={StudyMessages.noMoviesFound}
+            detail={StudyMessages.noMoviesHint}
+          />
         ) : (
           <ul className={classes.list} aria-label={StudyMessages.myMovies}>
             {shown.map((entry) => (

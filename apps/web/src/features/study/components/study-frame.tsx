@@ -1,5 +1,5 @@
 import { languageName, StudyMessages, StudyPageMessages } from '@cinevocab/core';
-import { Anchor, Container, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconMoodEmpty } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { VocabularyError, SyncStatus } from '@/title-words';
 import type { StudyPageProps, TitleStudy } from '../hooks/use-title-study';
 import classes from './study.module.css';
+import { EmptyState } from '@/components/empty-state';
 
 export interface StudyFrameProps {
   heading: string;
@@ -52,15 +53,11 @@ export function StudyFrame({ heading, page, study, children }: StudyFrameProps) 
             onRetry={() => void vocabulary.refetch()}
           />
         ) : hasNoWords ? (
-          <Stack align="center" ta="center" py="xl" gap="xs">
-            <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
-              <IconMoodEmpty size={30} />
-            </ThemeIcon>
-            <Title order={2} size="h3">
-              {StudyPageMessages.noWords}
-            </Title>
-            <Text c="dimmed">{StudyMessages.noVocabularyHint(kind)}</Text>
-          </Stack>
+          <EmptyState
+            icon={IconMoodEmpty}
+            title={StudyPageMessages.noWords}
+            detail={StudyMessages.noVocabularyHint(kind)}
+          />
         ) : !study.isReady ? (
           <StudyLoading />
         ) : (

@@ -1,10 +1,12 @@
 import { levelColor, type StudyLanguageCode, StudyMessages, type VocabularyWord } from '@cinevocab/core';
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Group, Text, Title } from '@mantine/core';
 import classes from './study.module.css';
 
 export interface StudyWordListProps {
-  /** The list's name, for assistive technology. */
+  /** The list's heading, which names it. */
   label: string;
+  /** Where the heading stands in the page's outline. */
+  headingOrder: 2 | 3;
   words: readonly VocabularyWord[];
   learning: StudyLanguageCode;
   translationOf: (token: string) => string;
@@ -12,9 +14,35 @@ export interface StudyWordListProps {
   empty: string;
 }
 
-/** A study page's list of words (starred, to learn): each with its level and translation. */
-export function StudyWordList({ label, words, learning, translationOf, empty }: StudyWordListProps) {
-  if (words.length === 0) return <Text c="dimmed">{empty}</Text>;
+/** A study page's list of words (starred, to learn) under its heading: each with its level and translation. */
+export function StudyWordList({
+  label,
+  headingOrder,
+  words,
+  learning,
+  translationOf,
+  empty,
+}: StudyWordListProps) {
+  return (
+    <>
+      <Title order={headingOrder} size="h4">
+        {label}
+      </Title>
+      {words.length === 0 ? (
+        <Text c="dimmed">{empty}</Text>
+      ) : (
+        <WordItems label={label} words={words} learning={learning} translationOf={translationOf} />
+      )}
+    </>
+  );
+}
+
+function WordItems({
+  label,
+  words,
+  learning,
+  translationOf,
+}: Omit<StudyWordListProps, 'headingOrder' | 'empty'>) {
   return (
     <ul className={classes.wordList} aria-label={label}>
       {words.map((each) => (

@@ -245,11 +245,9 @@ function StudySession({ page, study }: { page: StudyPageProps; study: TitleStudy
             </Paper>
             <Paper withBorder radius="lg" p="lg">
               <Stack gap="sm">
-                <Title order={2} size="h4">
-                  {StudyPageMessages.starredWords}
-                </Title>
                 <StudyWordList
                   label={StudyPageMessages.starredWords}
+                  headingOrder={2}
                   words={starred}
                   learning={page.learning}
                   translationOf={study.translationOf}

@@ -110,11 +110,9 @@ function ReviewSession({
               {ending === 'ten-to-learn' ? StudyPageMessages.identifiedTen : StudyPageMessages.allWordsSeen}
             </Text>
           </div>
-          <Title order={3} size="h4">
-            {StudyPageMessages.yourLearningList}
-          </Title>
           <StudyWordList
             label={StudyPageMessages.yourLearningList}
+            headingOrder={3}
             words={toLearn}
             learning={page.learning}
             translationOf={study.translationOf}

@@ -21,7 +21,6 @@ import {
   Progress,
   Stack,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconCheck, IconMoodEmpty, IconRefresh, IconX } from '@tabler/icons-react';
@@ -35,6 +34,8 @@ import { generateExercises } from '../api/generate-exercises';
 import { recordActivity } from '@/lib/record-activity';
 import { ExerciseCard, isAnswerReady } from './exercise-card';
 import classes from './training.module.css';
+import { EmptyState } from '@/components/empty-state';
+import { RetryAlert } from '@/components/retry-alert';
 
 export interface TrainingScreenProps {
   /** The request for the session's words; null while the title's words load. */
@@ -98,14 +99,11 @@ export function TrainingScreen({
   let body: ReactNode;
   if (noWords || (exercises.isSuccess && exercises.data.exercises.length === 0)) {
     body = (
-      <Stack align="center" ta="center" py="xl" gap="sm">
-        <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
-          <IconMoodEmpty size={30} />
-        </ThemeIcon>
-        <Title order={2} size="h3">
-          {AiMessages.noExercisesAvailable}
-        </Title>
-        {exercises.data?.notice && <Text c="dimmed">{exercises.data.notice}</Text>}
+      <EmptyState
+        icon={IconMoodEmpty}
+        title={AiMessages.noExercisesAvailable}
+        {...(exercises.data?.notice ? { detail: exercises.data.notice } : {})}
+      >
         <Button
           leftSection={<IconRefresh size={16} />}
           onClick={() => setRound((value) => value + 1)}
@@ -113,23 +111,16 @@ export function TrainingScreen({
         >
           {AiMessages.tryAgain}
         </Button>
-      </Stack>
+      </EmptyState>
     );
   } else if (exercises.isError) {
     body = (
-      <Alert color="red" title={AiMessages.failedToGenerate}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{exercises.error.message}</Text>
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconRefresh size={14} />}
-            onClick={() => setRound((value) => value + 1)}
-          >
-            {AiMessages.tryAgain}
-          </Button>
-        </Stack>
-      </Alert>
+      <RetryAlert
+        title={AiMessages.failedToGenerate}
+        message={exercises.error.message}
+        onRetry={() => setRound((value) => value + 1)}
+        retryLabel={AiMessages.tryAgain}
+      />
     );
   } else if (!exercises.data) {
     body = (

@@ -20,7 +20,6 @@ import {
   Progress,
   Stack,
   Text,
-  ThemeIcon,
   Title,
   Tooltip,
   UnstyledButton,
@@ -72,6 +71,7 @@ import { SortToolbar } from './sort-toolbar';
 import { SwipeCard, type SwipeCardHandle } from './swipe-card';
 import { WordListDialog } from './word-list-dialog';
 import classes from './sort.module.css';
+import { EmptyState } from '@/components/empty-state';
 
 export interface SortScreenProps {
   title: WordTitle;
@@ -318,15 +318,11 @@ export function SortScreen({
             <Text>{StudyMessages.loadingData}</Text>
           </Group>
         ) : noWords ? (
-          <Stack align="center" ta="center" py="xl" gap="xs">
-            <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
-              <IconMoodEmpty size={30} />
-            </ThemeIcon>
-            <Title order={2} size="h3">
-              {StudyMessages.noVocabulary}
-            </Title>
-            <Text c="dimmed">{StudyMessages.noVocabularyHint(kind)}</Text>
-          </Stack>
+          <EmptyState
+            icon={IconMoodEmpty}
+            title={StudyMessages.noVocabulary}
+            detail={StudyMessages.noVocabularyHint(kind)}
+          />
         ) : (
           <RegionErrorBoundary>
             <div className={classes.layout}>
