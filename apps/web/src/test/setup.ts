@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// The whole suite shares two cores with the server's tests, so a page may take longer than the
+// library's 1 s to show what a fake answer brought; waiting longer only costs a test that fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * A matchMedia that answers width queries from window.innerWidth, so a test can set the screen
