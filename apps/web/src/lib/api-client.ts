@@ -144,6 +144,11 @@ function codeOfStatus(status: number): string {
   return ClientErrorCodes.http;
 }
 
+/** The text a failure shows the learner: an ApiError's own, else `fallback` (a fault of the page). */
+export function failureText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}
+
 /**
  * One more try (the cache's single retry), only where another may help: no answer at all, or a
  * server that failed. An answer that says why (signed out, a bad id, no subtitles) would only

@@ -9,6 +9,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showNotification } from '@/lib/notify';
 import { useTranslate } from '../api/translate-word';
+import { failureText } from '@/lib/api-client';
 
 export interface TranslationState {
   word: VocabularyWord | null;
@@ -75,8 +76,7 @@ export function useWordTranslation({
         setState({ word, status: 'error', step: 0 });
         showNotification({
           tone: 'error',
-          message:
-            error instanceof Error && error.message ? error.message : AiMessages.failedToTranslateLater,
+          message: failureText(error, AiMessages.failedToTranslateLater),
         });
       }
     },

@@ -34,6 +34,7 @@ import { type StudyPageProps, type TitleStudy, useTitleStudy } from '../hooks/us
 import classes from './study.module.css';
 import { ButtonPair } from '@/components/button-pair';
 import { SpokenWord } from '@/components/spoken-word';
+import { failureText } from '@/lib/api-client';
 
 type StudyTab = 'study' | 'progress';
 
@@ -464,7 +465,7 @@ function CardTranslation({
       setState('idle');
       showNotification({
         tone: 'error',
-        message: error instanceof Error && error.message ? error.message : AiMessages.failedToTranslateLater,
+        message: failureText(error, AiMessages.failedToTranslateLater),
       });
     }
   };
