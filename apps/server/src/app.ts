@@ -3,16 +3,18 @@ import compress from '@fastify/compress';
 import type { PublicConfig } from '@cinevocab/core';
 import { type Dictionaries, dictionarySourcesForAttribution } from '@cinevocab/lexicon';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/auth.js';
 import { createAuthAttempts } from './auth/auth-attempts.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { type Clock, systemClock } from './clock.js';
 import type { DatabaseHandle } from './db/client.js';
 import { type Env, lexiconDirOf, publicUrlOf } from './env.js';
-import { clientErrorHandler, registerErrorHandler } from './http/error-handler.js';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { registerSecurity } from './http/security.js';
 import { registerSpa } from './http/spa.js';
+import { schemaErrorFormatter } from './http/validation.js';
 import type { Mailer } from './mail/mailer.js';
 import { createOutboxMailer } from './mail/outbox-mailer.js';
 import { createSmtpMailer } from './mail/smtp-mailer.js';
@@ -104,12 +106,16 @@ export async function createApp({
     logger: { level: env.LOG_LEVEL },
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     clientErrorHandler,
+    frameworkErrors,
+    schemaErrorFormatter,
     // One line per request only when debugging: the useful events are logged where they happen.
     logController: new LogController({
       disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace',
     }),
   });
   app.decorateRequest('signedInUser', null);
+  // Routes declare their params, query, body and headers with the contracts of packages/core.
+  app.setValidatorCompiler(validatorCompiler);
 
   const publicUrl = publicUrlOf(env);
   const trustedOrigins = trustedOriginsFor(env, publicUrl);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiErrorBody } from './errors.js';
 import { CoercedDatabaseIntSchema, StorableTextSchema } from './input.js';
 import { Limits } from './limits.js';
 import { StudyLanguageCodeSchema } from './languages.js';
@@ -128,6 +129,22 @@ export const RunPipelineResponseSchema = z.discriminatedUnion('success', [
   z.object({ success: z.literal(false), error: z.string(), code: z.string().optional() }),
 ]);
 export type RunPipelineResponse = z.infer<typeof RunPipelineResponseSchema>;
+
+/**
+ * The word service's wire format, written in one place: its answer, and any failure of the API's
+ * `{code, message}` envelope as `{success: false, error, code}`.
+ */
+export const RunPipelineEnvelope = {
+  success: (
+    data: Extract<RunPipelineResponse, { success: true }>['data'],
+    meta: NonNullable<Extract<RunPipelineResponse, { success: true }>['meta']>,
+  ): RunPipelineResponse => ({ success: true, data, meta }),
+  failure: ({ code, message }: ApiErrorBody): RunPipelineResponse => ({
+    success: false,
+    error: message,
+    code,
+  }),
+};
 
 /** Uploads: which title and language a subtitle file is for (multipart fields of POST /api/subtitles). */
 export const SubtitleUploadFieldsSchema = z

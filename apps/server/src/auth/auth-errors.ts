@@ -1,7 +1,8 @@
-import { Messages } from '@cinevocab/core';
+import { type AuthErrorCode, type ErrorCode, isAuthErrorCode, Messages } from '@cinevocab/core';
+import { codeOfStatus } from '../http/app-error.js';
 
-/** better-auth's error codes, answered with the product's own words (packages/core Messages). */
-const messagesByCode: Readonly<Record<string, string>> = {
+/** better-auth's error codes that answers keep, with the product's own words for each. */
+const messagesByCode: Readonly<Record<AuthErrorCode, string>> = {
   INVALID_EMAIL_OR_PASSWORD: Messages.invalidCredentials,
   EMAIL_NOT_VERIFIED: Messages.emailNotConfirmed,
   USER_ALREADY_EXISTS: Messages.accountExists,
@@ -15,10 +16,11 @@ export function productMessageFor(
   status: number,
   body: { code?: string; message?: string },
 ): {
-  code: string;
+  code: ErrorCode;
   message: string;
 } {
   if (status === 429) return { code: 'RATE_LIMITED', message: Messages.tooManyRequests };
-  const code = body.code ?? 'AUTH_ERROR';
-  return { code, message: messagesByCode[code] ?? body.message ?? Messages.errorSigningIn };
+  if (isAuthErrorCode(body.code)) return { code: body.code, message: messagesByCode[body.code] };
+  // Any other failure of better-auth's: its text, under the code of its status.
+  return { code: codeOfStatus(status), message: body.message ?? Messages.errorSigningIn };
 }

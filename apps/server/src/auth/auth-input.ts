@@ -1,7 +1,7 @@
 import { type ApiErrorBody, isStorableText, Limits, Messages, UpdateUserSchema } from '@cinevocab/core';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { AppError } from '../http/app-error.js';
+import { AppError, codeOfStatus } from '../http/app-error.js';
 import { parseOrThrow } from '../http/validation.js';
 import type { Auth } from './auth.js';
 
@@ -122,14 +122,5 @@ function envelopeFor(status: number, method: string, url: string): ApiErrorBody 
   if (status === 404)
     return { code: 'NOT_FOUND', message: Messages.noRoute(method, url.split('?')[0] ?? url) };
   if (status >= 500) return { code: 'INTERNAL', message: Messages.errorDetail };
-  return { code: codeOfStatus[status] ?? 'AUTH_ERROR', message: Messages.requestRefused };
+  return { code: codeOfStatus(status), message: Messages.requestRefused };
 }
-
-const codeOfStatus: Readonly<Record<number, string>> = {
-  400: 'VALIDATION_ERROR',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  429: 'RATE_LIMITED',
-};

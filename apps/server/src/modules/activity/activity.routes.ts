@@ -1,8 +1,7 @@
 import { ActivityKindSchema, ActivityRecordSchema } from '@cinevocab/core';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../../auth/auth.js';
 import { requireUser, userOf } from '../../auth/session-guard.js';
-import { parseOrThrow } from '../../http/validation.js';
 import type { ActivityService } from './activity.service.js';
 
 /**
@@ -13,14 +12,14 @@ const PageActivitySchema = ActivityRecordSchema.extend({
   kind: ActivityKindSchema.extract(['training', 'study']),
 });
 
-/** The learner's activity (issue 7): signed-in users, their own rows only. */
+/** The learner's activity, for the dashboard's days and streak: signed-in users, their own rows only. */
 export const activityRoutes =
-  (auth: Auth, activity: ActivityService): FastifyPluginAsync =>
+  (auth: Auth, activity: ActivityService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', requireUser(auth));
+    app.addHook('preValidation', requireUser(auth));
 
-    app.post('/api/data/user/activity', async (request, reply) => {
-      await activity.record(userOf(request).id, parseOrThrow(PageActivitySchema, request.body));
+    app.post('/api/data/user/activity', { schema: { body: PageActivitySchema } }, async (request, reply) => {
+      await activity.record(userOf(request).id, request.body);
       return reply.status(204).send();
     });
   };

@@ -7,16 +7,15 @@ import {
   StorableTextSchema,
   TimeZoneSchema,
 } from '@cinevocab/core';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Auth } from '../../auth/auth.js';
 import { requireUser, userOf } from '../../auth/session-guard.js';
-import { parseOrThrow } from '../../http/validation.js';
 import type { FlashCardService } from './flash-cards.service.js';
 
 const IdParams = z.object({ id: StorableTextSchema.min(1).max(100) });
 /** The learner's time zone, as the page reports it; days are UTC days without it. */
-const TimeZoneHeader = TimeZoneSchema.default('UTC');
+const TimeZoneHeaders = z.looseObject({ 'x-time-zone': TimeZoneSchema.default('UTC') });
 
 export const flashCardExportNames = {
   csv: 'cinevocab-flash-cards.csv',
@@ -24,29 +23,25 @@ export const flashCardExportNames = {
 } as const;
 
 /**
- * Flash cards (issue 7; spec 02 §7): signed-in learners, their own cards only. Another learner's
- * card answers as a card that does not exist, so ids reveal nothing.
+ * Flash cards: signed-in learners, their own cards only. Another learner's card answers as a card
+ * that does not exist, so ids reveal nothing.
  */
 export const flashCardRoutes =
-  (auth: Auth, flashCards: FlashCardService): FastifyPluginAsync =>
+  (auth: Auth, flashCards: FlashCardService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', requireUser(auth));
+    app.addHook('preValidation', requireUser(auth));
 
-    app.get('/api/flash-cards', async (request) =>
-      FlashCardListSchema.parse(
-        await flashCards.list(
-          userOf(request).id,
-          parseOrThrow(FlashCardListQuerySchema, request.query),
-          parseOrThrow(TimeZoneHeader, request.headers['x-time-zone']),
+    app.get(
+      '/api/flash-cards',
+      { schema: { querystring: FlashCardListQuerySchema, headers: TimeZoneHeaders } },
+      async (request) =>
+        FlashCardListSchema.parse(
+          await flashCards.list(userOf(request).id, request.query, request.headers['x-time-zone']),
         ),
-      ),
     );
 
-    app.post('/api/flash-cards', async (request, reply) => {
-      const { card, isNew } = await flashCards.save(
-        userOf(request).id,
-        parseOrThrow(FlashCardCreateSchema, request.body),
-      );
+    app.post('/api/flash-cards', { schema: { body: FlashCardCreateSchema } }, async (request, reply) => {
+      const { card, isNew } = await flashCards.save(userOf(request).id, request.body);
       return reply.status(isNew ? 201 : 200).send(FlashCardSchema.parse(card));
     });
 
@@ -69,21 +64,21 @@ export const flashCardRoutes =
         .send(Buffer.from(apkg.buffer, apkg.byteOffset, apkg.byteLength));
     });
 
-    app.get('/api/flash-cards/:id', async (request) => {
-      const { id } = parseOrThrow(IdParams, request.params);
+    app.get('/api/flash-cards/:id', { schema: { params: IdParams } }, async (request) => {
+      const { id } = request.params;
       return FlashCardSchema.parse(await flashCards.get(userOf(request).id, id));
     });
 
-    app.delete('/api/flash-cards/:id', async (request, reply) => {
-      const { id } = parseOrThrow(IdParams, request.params);
+    app.delete('/api/flash-cards/:id', { schema: { params: IdParams } }, async (request, reply) => {
+      const { id } = request.params;
       await flashCards.remove(userOf(request).id, id);
       return reply.status(204).send();
     });
 
-    app.post('/api/flash-cards/:id/review', async (request) => {
-      const { id } = parseOrThrow(IdParams, request.params);
-      return FlashCardSchema.parse(
-        await flashCards.review(userOf(request).id, id, parseOrThrow(ReviewRequestSchema, request.body)),
-      );
-    });
+    app.post(
+      '/api/flash-cards/:id/review',
+      { schema: { params: IdParams, body: ReviewRequestSchema } },
+      async (request) =>
+        FlashCardSchema.parse(await flashCards.review(userOf(request).id, request.params.id, request.body)),
+    );
   };

@@ -1,23 +1,22 @@
 import { LibraryAddSchema } from '@cinevocab/core';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../../auth/auth.js';
 import { requireUser, userOf } from '../../auth/session-guard.js';
 import { AppError } from '../../http/app-error.js';
-import { parseOrThrow } from '../../http/validation.js';
 import type { CatalogProvider } from '../../providers/catalog/catalog-provider.js';
 import { fromCatalog } from '../catalog/catalog.service.js';
 import type { LibraryRepository } from './library.repository.js';
 
 /** The user's library: 'Add Movie to Library' / 'Add Episode to Library' really add. */
 export const libraryRoutes =
-  (auth: Auth, catalog: CatalogProvider, library: LibraryRepository): FastifyPluginAsync =>
+  (auth: Auth, catalog: CatalogProvider, library: LibraryRepository): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', requireUser(auth));
+    app.addHook('preValidation', requireUser(auth));
 
     app.get('/api/library', (request) => library.list(userOf(request).id));
 
-    app.post('/api/library', async (request, reply) => {
-      const item = parseOrThrow(LibraryAddSchema, request.body);
+    app.post('/api/library', { schema: { body: LibraryAddSchema } }, async (request, reply) => {
+      const item = request.body;
       // Only titles that exist can be added: the catalog answers 404 otherwise.
       if (item.media_type === 'movie') {
         await fromCatalog(() => catalog.movie(item.content_id));

@@ -1,22 +1,20 @@
 import { LanguagePreferencesUpdateSchema } from '@cinevocab/core';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../../auth/auth.js';
 import { requireUser, userOf } from '../../auth/session-guard.js';
-import { parseOrThrow } from '../../http/validation.js';
 import type { PreferencesRepository } from './preferences.repository.js';
 
 /** The signed-in user's language choices, so they follow the user to another browser. */
 export const preferencesRoutes =
-  (auth: Auth, preferences: PreferencesRepository): FastifyPluginAsync =>
+  (auth: Auth, preferences: PreferencesRepository): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', requireUser(auth));
+    app.addHook('preValidation', requireUser(auth));
 
     app.get('/api/me/preferences', async (request) => preferences.get(userOf(request).id));
 
-    app.put('/api/me/preferences', async (request) => {
-      const update = parseOrThrow(LanguagePreferencesUpdateSchema, request.body);
+    app.put('/api/me/preferences', { schema: { body: LanguagePreferencesUpdateSchema } }, async (request) => {
       const { id } = userOf(request);
-      await preferences.update(id, update);
+      await preferences.update(id, request.body);
       return preferences.get(id);
     });
   };

@@ -1,33 +1,38 @@
 import { ProgressLimits, type SavedWord, SavedWordSchema, StudyMessages } from '@cinevocab/core';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error.js';
-import { parseOrThrow } from '../../http/validation.js';
 import type { KeptWord, NamedTitle, SavePlan, WordKey, WordTitle } from './progress.repository.js';
 
 /**
- * The records of POST /api/data/user/words/bulk. One bad record refuses the whole save, with a
- * message naming the first one (its place in the list and its token) and what is wrong with it.
+ * The body of POST /api/data/user/words/bulk, the route's schema. One bad record refuses the whole
+ * save, with one message naming the first one (its place in the list and its token) and what is
+ * wrong with it: a save of 5,000 words is not answered with 5,000 problems.
  */
-export function parseSavedWords(body: unknown): SavedWord[] {
-  const records = parseOrThrow(z.array(z.unknown()), body);
-  if (records.length === 0) throw new AppError('VALIDATION_ERROR', StudyMessages.bulkEmpty);
+export const SavedWordsBodySchema = z.array(z.unknown()).transform((records, context): SavedWord[] => {
+  const refuse = (message: string) => {
+    context.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };
+  if (records.length === 0) return refuse(StudyMessages.bulkEmpty);
   if (records.length > ProgressLimits.bulkMaxRecords) {
-    throw new AppError('VALIDATION_ERROR', StudyMessages.bulkTooMany(ProgressLimits.bulkMaxRecords));
+    return refuse(StudyMessages.bulkTooMany(ProgressLimits.bulkMaxRecords));
   }
-  return records.map((record, index) => {
+  const words: SavedWord[] = [];
+  for (const [index, record] of records.entries()) {
     const parsed = SavedWordSchema.safeParse(record);
-    if (parsed.success) return parsed.data;
-    const token = (record as { token?: unknown } | null)?.token;
-    throw new AppError(
-      'VALIDATION_ERROR',
-      StudyMessages.bulkBadRecord(
-        index,
-        typeof token === 'string' ? token : null,
-        problemOf(parsed.error.issues[0]),
-      ),
-    );
-  });
-}
+    if (!parsed.success) {
+      const token = (record as { token?: unknown } | null)?.token;
+      return refuse(
+        StudyMessages.bulkBadRecord(
+          index,
+          typeof token === 'string' ? token : null,
+          problemOf(parsed.error.issues[0]),
+        ),
+      );
+    }
+    words.push(parsed.data);
+  }
+  return words;
+});
 
 /** The first problem of a record, short: `status: Invalid option: expected one of 0|1|2`. */
 function problemOf(issue: z.core.$ZodIssue | undefined): string {

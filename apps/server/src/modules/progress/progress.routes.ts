@@ -4,11 +4,10 @@ import {
   FilterByTokensSchema,
   UserMoviesQuerySchema,
 } from '@cinevocab/core';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../../auth/auth.js';
 import { requireUser, userOf } from '../../auth/session-guard.js';
-import { parseOrThrow } from '../../http/validation.js';
-import { parseSavedWords } from './bulk-save.js';
+import { SavedWordsBodySchema } from './bulk-save.js';
 import type { ProgressService } from './progress.service.js';
 
 /**
@@ -17,31 +16,33 @@ import type { ProgressService } from './progress.service.js';
  */
 export const bulkBodyLimitBytes = 20 * 1024 * 1024;
 
-/** A learner's progress (issue 5; spec 02 §7): signed-in users, their own rows only. */
+/** A learner's progress: signed-in users, their own rows only. */
 export const progressRoutes =
-  (auth: Auth, progress: ProgressService): FastifyPluginAsync =>
+  (auth: Auth, progress: ProgressService): FastifyPluginAsyncZod =>
   async (app) => {
     // Before the body is read, not after: a save may be megabytes, worth reading for a learner only.
     const guard = requireUser(auth);
     app.addHook('onRequest', (request, reply) => guard.call(app, request, reply));
 
-    app.post('/api/data/user/words/bulk', { bodyLimit: bulkBodyLimitBytes }, (request) =>
-      progress.save(userOf(request).id, parseSavedWords(request.body)),
+    app.post(
+      '/api/data/user/words/bulk',
+      { bodyLimit: bulkBodyLimitBytes, schema: { body: SavedWordsBodySchema } },
+      (request) => progress.save(userOf(request).id, request.body),
     );
 
-    app.post('/api/data/user/words/filter-by-tokens', (request) =>
-      progress.filterByTokens(userOf(request).id, parseOrThrow(FilterByTokensSchema, request.body)),
+    app.post('/api/data/user/words/filter-by-tokens', { schema: { body: FilterByTokensSchema } }, (request) =>
+      progress.filterByTokens(userOf(request).id, request.body),
     );
 
-    app.get('/api/data/user/movies', (request) =>
-      progress.userMovies(userOf(request).id, parseOrThrow(UserMoviesQuerySchema, request.query)),
+    app.get('/api/data/user/movies', { schema: { querystring: UserMoviesQuerySchema } }, (request) =>
+      progress.userMovies(userOf(request).id, request.query),
     );
 
-    app.put('/api/data/user/movies/favourite', (request) =>
-      progress.setFavourite(userOf(request).id, parseOrThrow(FavouriteUpdateSchema, request.body)),
+    app.put('/api/data/user/movies/favourite', { schema: { body: FavouriteUpdateSchema } }, (request) =>
+      progress.setFavourite(userOf(request).id, request.body),
     );
 
-    app.get('/api/data/user/coverage', (request) =>
-      progress.coverage(userOf(request).id, parseOrThrow(CoverageQuerySchema, request.query)),
+    app.get('/api/data/user/coverage', { schema: { querystring: CoverageQuerySchema } }, (request) =>
+      progress.coverage(userOf(request).id, request.query),
     );
   };

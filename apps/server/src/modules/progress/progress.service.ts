@@ -17,6 +17,7 @@ import {
   WordMessages,
 } from '@cinevocab/core';
 import type { FastifyBaseLogger } from 'fastify';
+import pMap from 'p-map';
 import { AppError } from '../../http/app-error.js';
 import {
   type CatalogProvider,
@@ -152,13 +153,17 @@ export function createProgressService({
     async userMovies(userId: string, query: UserMoviesQuery): Promise<UserMovie[]> {
       const pair = pairOf(query);
       const titles = await progress.titlesOf(userId, pair);
-      const details = await mapLimited(titles, titleConcurrency, async (title) => {
-        const [vocabulary, name] = await Promise.all([
-          vocabularyOrNone(title, query.learning_lang),
-          nameOf(title),
-        ]);
-        return { title, vocabulary, name };
-      });
+      const details = await pMap(
+        titles,
+        async (title) => {
+          const [vocabulary, name] = await Promise.all([
+            vocabularyOrNone(title, query.learning_lang),
+            nameOf(title),
+          ]);
+          return { title, vocabulary, name };
+        },
+        { concurrency: titleConcurrency },
+      );
       const tokens = new Set(details.flatMap(({ vocabulary }) => vocabulary.map((word) => word.token)));
       const states = await progress.statesOf(userId, pair, [...tokens]);
       return details.map(({ title, vocabulary, name }) => userMovieOf(title, vocabulary, name, states));
@@ -243,22 +248,4 @@ function userMovieOf(
     coverage: coverageOf(vocabulary, (token) => states.get(token)?.status === 1),
     studied_at: title.studiedAt?.toISOString() ?? null,
   };
-}
-
-/** `work` over every item, at most `limit` at a time, answers in the items' order. */
-async function mapLimited<T, R>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }

@@ -7,7 +7,8 @@ import {
   WordMessages,
   SubtitleUploadQuerySchema,
 } from '@cinevocab/core';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Auth } from '../../auth/auth.js';
 import { requireUser, userOf } from '../../auth/session-guard.js';
@@ -20,20 +21,21 @@ import type { ReceivedFile, SubtitleService } from './subtitles.service.js';
 const IdParams = z.object({ id: z.uuid() });
 
 /**
- * Subtitle uploads (issue 4): one file per title and language, shared by every user of this
- * server; its uploader may replace or delete it. Files arrive as multipart/form-data: a `file`
- * and the fields of SubtitleUploadFieldsSchema. Signed-in users only.
+ * Subtitle uploads: one file per title and language, shared by every user of this server; its
+ * uploader may replace or delete it. Files arrive as multipart/form-data, a `file` and the fields
+ * of SubtitleUploadFieldsSchema, read as they stream in, so the fields are read with their
+ * contract there rather than by a route schema. Signed-in users only.
  */
 export const subtitlesRoutes =
-  (auth: Auth, subtitles: SubtitleService): FastifyPluginAsync =>
+  (auth: Auth, subtitles: SubtitleService): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(multipart, {
       limits: { fileSize: SubtitleLimits.maxUploadBytes, files: 1, fields: 20, fieldSize: 1000, parts: 25 },
     });
-    app.addHook('preHandler', requireUser(auth));
+    app.addHook('preValidation', requireUser(auth));
 
-    app.get('/api/subtitles', (request) =>
-      subtitles.lookup(parseOrThrow(SubtitleUploadQuerySchema, request.query), userOf(request).id),
+    app.get('/api/subtitles', { schema: { querystring: SubtitleUploadQuerySchema } }, (request) =>
+      subtitles.lookup(request.query, userOf(request).id),
     );
 
     app.post('/api/subtitles', async (request, reply) => {
@@ -47,15 +49,13 @@ export const subtitlesRoutes =
       return reply.status(saved.isNew ? 201 : 200).send(saved.upload);
     });
 
-    app.put('/api/subtitles/:id', async (request) => {
-      const { id } = parseOrThrow(IdParams, request.params);
+    app.put('/api/subtitles/:id', { schema: { params: IdParams } }, async (request) => {
       const { file } = await readUpload(request);
-      return subtitles.replace(id, file, userOf(request).id);
+      return subtitles.replace(request.params.id, file, userOf(request).id);
     });
 
-    app.delete('/api/subtitles/:id', async (request, reply) => {
-      const { id } = parseOrThrow(IdParams, request.params);
-      await subtitles.remove(id, userOf(request).id);
+    app.delete('/api/subtitles/:id', { schema: { params: IdParams } }, async (request, reply) => {
+      await subtitles.remove(request.params.id, userOf(request).id);
       return reply.status(204).send();
     });
   };

@@ -1,6 +1,7 @@
 import { languageName, type PipelineType, type StudyLanguageCode, WordMessages } from '@cinevocab/core';
 import { NotASubtitleError, type TitleAnalysis } from '@cinevocab/lexicon';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../../http/app-error.js';
 import type { CatalogProvider } from '../../providers/catalog/catalog-provider.js';
 import {
@@ -46,6 +47,8 @@ interface Analysed {
  * download on it.
  */
 export const remoteHoldMs = 5 * 60_000;
+/** Titles whose remote answer is held at most; the least recently asked go first. */
+const remoteHoldSize = 10_000;
 
 /**
  * How long a summary is answered from memory, while the title's subtitle file is still the one it
@@ -53,6 +56,7 @@ export const remoteHoldMs = 5 * 60_000;
  * for what is not checked: the catalog still having the title.
  */
 export const summaryMemoryMs = 60_000;
+/** Summaries remembered at most; the least recently asked go first. */
 const summaryMemorySize = 5_000;
 
 const partOfType: Record<PipelineType, AnalysisPart> = {
@@ -69,21 +73,18 @@ const partOfType: Record<PipelineType, AnalysisPart> = {
 export function createWordService({ catalog, sources, analyser, analyses, logger }: WordServiceDependencies) {
   const inFlight = new Map<string, Promise<Analysed | null>>();
   /**
-   * Summaries answered lately, by title and language, with the file they were made from: the page
-   * asks for one on every view, and a remembered one is then answered after one look-up (the
-   * title's current file) instead of the catalog, upload and analysis look-ups. Oldest first, so
-   * the first key is the one to drop.
+   * Summaries answered lately, by title, language and lexicon version, with the file they were
+   * made from: the page asks for one on every view, and a remembered one is then answered after
+   * one look-up (the title's current file) instead of the catalog, upload and analysis look-ups.
    */
-  const summaries = new Map<string, { answer: StoredPart<'summary'>; madeFrom: string; until: number }>();
+  const summaries = new LRUCache<string, { answer: StoredPart<'summary'>; madeFrom: string }>({
+    max: summaryMemorySize,
+    ttl: summaryMemoryMs,
+  });
   const summaryKey = (title: TitleRef, language: StudyLanguageCode, lexiconVersion: string) =>
     `${titleKeyOf(title)}:${language}:${lexiconVersion}`;
-  /** Remote lookups that found nothing (null) or failed, by in-flight key, until `until`. */
-  const remoteHeld = new Map<string, { until: number; failure: unknown }>();
-
-  function hold(key: string, failure: unknown): void {
-    if (remoteHeld.size > 10_000) remoteHeld.clear();
-    remoteHeld.set(key, { until: Date.now() + remoteHoldMs, failure });
-  }
+  /** Remote look-ups that found nothing (`failure` null) or failed, by in-flight key. */
+  const remoteHeld = new LRUCache<string, { failure: unknown }>({ max: remoteHoldSize, ttl: remoteHoldMs });
 
   /**
    * What the title's summary would be made from now: the first local source's file (uploads are
@@ -185,7 +186,7 @@ export function createWordService({ catalog, sources, analyser, analyses, logger
         if (stored) return stored;
         const remoteKey = `${flightKey}:${source.kind}`;
         const held = remoteHeld.get(remoteKey);
-        if (held && held.until > Date.now()) {
+        if (held) {
           if (held.failure) throw held.failure;
           continue;
         }
@@ -195,11 +196,11 @@ export function createWordService({ catalog, sources, analyser, analyses, logger
             return found && analyseAndStore(found, title, language, lexiconVersion);
           });
         } catch (error) {
-          hold(remoteKey, error);
+          remoteHeld.set(remoteKey, { failure: error });
           throw error;
         }
         if (!analysed) {
-          hold(remoteKey, null);
+          remoteHeld.set(remoteKey, { failure: null });
           continue;
         }
       } else {
@@ -241,13 +242,9 @@ export function createWordService({ catalog, sources, analyser, analyses, logger
       // Looked up before the answer is made: a file replaced meanwhile then fails the next check.
       const madeFrom = await currentFileOf(title, language);
       const remembered = summaries.get(key);
-      if (remembered && remembered.until > Date.now() && remembered.madeFrom === madeFrom) {
-        return remembered.answer;
-      }
+      if (remembered?.madeFrom === madeFrom) return remembered.answer;
       const fresh = (await answer(title, language, type)) as StoredPart<'summary'>;
-      summaries.delete(key);
-      if (summaries.size >= summaryMemorySize) summaries.delete(summaries.keys().next().value!);
-      summaries.set(key, { answer: fresh, madeFrom, until: Date.now() + summaryMemoryMs });
+      summaries.set(key, { answer: fresh, madeFrom });
       return fresh;
     },
   };
