@@ -1,7 +1,7 @@
 import type { StudyLanguageCode, TitleSentence, VocabularyWord, WordSummary } from '@cinevocab/core';
 
 /**
- * What the language pipeline gives the rest of the product (issue 4). The server stores a
+ * What the language pipeline gives the rest of the product. The server stores a
  * TitleAnalysis per title, language and lexicon version, and answers the word service from it.
  */
 export interface TitleAnalysis {

@@ -26,7 +26,7 @@ import type { ParsedSubtitles } from '../subtitles/types.js';
 import { lexiconDataDir, repositoryRoot } from '../tables/frequency.js';
 
 const fullLengthCues = 1_300;
-/** A full-length film's running words (issue 13: a title of at least 15,000 tokens). */
+/** A full-length film's running words: the speed figures are for a title of at least 15,000 tokens. */
 const fullLengthWords = 15_000;
 const warmUps = 5;
 const runs = 21;

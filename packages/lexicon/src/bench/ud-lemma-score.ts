@@ -4,7 +4,7 @@ import type { TitleAnalysis } from '../analysis-contract.js';
 import { repositoryRoot } from '../tables/frequency.js';
 
 /**
- * Scores the lexicon's lemmas against a Universal Dependencies treebank's gold lemmas (issue 13):
+ * Scores the lexicon's lemmas against a Universal Dependencies treebank's gold lemmas:
  * text nobody here wrote, annotated by people. The treebank's sentences are written as subtitle
  * cues, the title analysis runs on that file, and every content token (gold part of speech NOUN,
  * VERB, ADJ or ADV, a letter in its form) is right when the lemma the vocabulary list shows for its

@@ -2,7 +2,7 @@ import { ltProc } from '../sources/apertium.js';
 import type { PartOfSpeech } from '../languages/types.js';
 
 /**
- * Apertium's bilingual dictionaries (research §4): `lt-proc -b pair.autobil.bin` reads
+ * Apertium's bilingual dictionaries: `lt-proc -b pair.autobil.bin` reads
  * `^lemma<tags>$` and answers `^lemma<tags>/translation<tags>/alternative<tags>$`, the default
  * translation first. The dictionary matches the tags the pair's own analyser gives (a Spanish
  * noun needs its gender: `^casa<n><f><sg>$`), so each lemma is first analysed by that analyser
@@ -50,8 +50,8 @@ export function bidixTranslations(
 }
 
 /**
- * Translations through a third language (research §4: it → en through Spanish, where FreeDict's
- * ita-eng is small): the first dictionary's answers, with their tags, are the second's questions
+ * Translations through a third language (it → en through Spanish, where FreeDict's ita-eng is
+ * small): the first dictionary's answers, with their tags, are the second's questions
  * (`^casa<n><f><sg>$` → casa<n><f><sg> → house, home). Each answer of the first step keeps its
  * own order; a step that does not know the word ends the chain.
  */

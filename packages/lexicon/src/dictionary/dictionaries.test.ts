@@ -275,7 +275,10 @@ function topContentLemmas(language: StudyLanguageCode, count: number): string[] 
   return lemmas;
 }
 
-/** Pairs the research calls good (§4), and the share of the top 1,000 each must cover at least. */
+/**
+ * Pairs with a good offline dictionary (a large FreeDict or Apertium one), and the share of the
+ * top 1,000 lemmas each must cover at least.
+ */
 const floors: readonly [StudyLanguageCode, NativeLanguageCode, number][] = [
   ['es', 'en', 0.7],
   ['de', 'en', 0.7],

@@ -4,7 +4,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
- * IPA from Debian's espeak-ng (research §6): `espeak-ng -q --ipa -v <voice> -f words.txt`, one
+ * IPA from Debian's espeak-ng: `espeak-ng -q --ipa -v <voice> -f words.txt`, one
  * word a line, each ending in "." (without it espeak joins the lines). About half a millisecond a
  * word, so batches of a few thousand words run as one process each, as many at once as there are
  * cores (xargs -P). Build time only.

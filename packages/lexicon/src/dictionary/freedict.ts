@@ -4,8 +4,8 @@ import type { PartOfSpeech } from '../languages/types.js';
 /**
  * FreeDict dictionaries as Debian ships them (`dict-freedict-*`, dictd format): `<name>.index`,
  * one `headword TAB offset TAB length` a line with the numbers in base64 digits, and
- * `<name>.dict.dz`, a dictzip file (gzip with a random-access table) that zlib reads whole
- * (language-data-research §4). Read at build time only.
+ * `<name>.dict.dz`, a dictzip file (gzip with a random-access table) that zlib reads whole.
+ * Read at build time only.
  */
 
 const base64Digits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';

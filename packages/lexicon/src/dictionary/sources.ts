@@ -6,8 +6,7 @@ import {
 } from '@cinevocab/core';
 
 /**
- * Which offline source serves which (learning → native) pair, after language-data-research §4:
- * the best source first, then others that add headwords or confirm a translation; a reversed
+ * Which offline source serves which (learning → native) pair: the best source first, then others that add headwords or confirm a translation; a reversed
  * dictionary (fra-ita read from Italian to French) counts for less than a forward one. All are
  * Debian packages, installed by scripts/setup-language-packs.sh (development) and
  * scripts/ensure-system-packages.sh (CI); a pair whose packages are absent is simply not built.
@@ -147,7 +146,7 @@ export const knownLicences: Readonly<Record<string, string>> = {
 };
 
 /**
- * espeak-ng voices for the learning languages (research §6); Danish comes out poorly. English
+ * espeak-ng voices for the learning languages; Danish comes out poorly. English
  * begins syllables with s + consonant (in-stead); the others divide them (es-tar, Fens-ter).
  */
 export const espeakVoices: Readonly<

@@ -5,7 +5,7 @@ import path from 'node:path';
  * Princeton WordNet 3.0 as Debian's `wordnet-base` installs it (`/usr/share/wordnet`: index.noun,
  * data.noun, … for noun, verb, adj, adv). An index line lists a lemma's synsets most frequent
  * first; a data line, at the byte offset the index gives, ends with `| gloss`: the definition,
- * then examples in double quotes (research §5). Build time only.
+ * then examples in double quotes. Build time only.
  */
 
 export const wordnetParts = { NOUN: 'noun', VERB: 'verb', ADJ: 'adj', ADV: 'adv' } as const;

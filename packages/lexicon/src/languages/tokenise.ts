@@ -4,8 +4,8 @@ import type { LanguageModule, Reading, WordPiece } from './types.js';
 /**
  * Letters (with combining marks) joined by inner apostrophes or hyphens, with one trailing
  * apostrophe (it `po'`, en `nothin'`); or digits. A Unicode regex per sentence is linear and about
- * 1000× faster than Intl.Segmenter, and gives the same words for these six Latin-script languages
- * (language-data-research §1). Language modules then split elisions and contractions.
+ * 1000× faster than Intl.Segmenter, and gives the same words for these six Latin-script languages.
+ * Language modules then split elisions and contractions.
  */
 const wordPattern = /[\p{L}\p{M}]+(?:['’‐-][\p{L}\p{M}]+)*['’]?|\p{N}+(?:[.,:]\p{N}+)*/gu;
 /** Has an apostrophe or a hyphen: something for the language module to split. */

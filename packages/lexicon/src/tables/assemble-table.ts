@@ -21,7 +21,7 @@ export interface AssembleTableInput {
 }
 
 /**
- * Turns a frequency list and readings into a table (language-data-research §2–3):
+ * Turns a frequency list and readings into a table:
  * - a form's readings are the closed-class table's, else the analyser's ordered by a tie-break
  *   (a proper-name or numeral reading last, then the candidate lemma whose own form is most
  *   frequent: fue → ser before ir, casas → casa before casar), else the form itself;
