@@ -1,5 +1,5 @@
 /**
- * The daily tools of issue 7, at the server (Fastify's elapsed time), on PGlite on disk, for a
+ * The daily study tools (flash cards, a review, My Words, the exports), at the server (Fastify's elapsed time), on PGlite on disk, for a
  * busy learner: 2,000 marked words, 1,000 flash cards with three sentences each, 300 answers
  * in their history. Times: the card list (whole, and searched), one review, the My Words
  * dashboard, and both exports. Run with `npm run bench:study -w @cinevocab/server`.

@@ -26,7 +26,7 @@ import {
 } from './test-server.js';
 
 /**
- * Hostile input (issue 14): every route of the app, better-auth's included, is sent its valid
+ * Hostile input: every route of the app, better-auth's included, is sent its valid
  * request with one thing broken at a time (NUL and lone surrogates in every text, numbers past
  * int4 and float64, floats and -0 where whole numbers go, traversal in ids and file names, huge
  * strings and arrays, deep nesting, malformed JSON and multipart, wrong content types), signed in

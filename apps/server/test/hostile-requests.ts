@@ -1,5 +1,5 @@
 /**
- * Hostile requests made from a valid one (issue 14): each is the valid request with one thing
+ * Hostile requests made from a valid one: each is the valid request with one thing
  * broken, so the broken thing is what the server has to refuse. Used by hostile-input.test.ts.
  */
 

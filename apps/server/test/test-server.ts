@@ -17,7 +17,7 @@ import { type DatabaseKind, openTestDatabase } from './test-database.js';
 
 export const testAuthSecret = 'cinevocab-test-auth-secret-0123456789abcdef';
 
-/** A password every rule of spec 01 §5 accepts. */
+/** A password every password rule accepts. */
 export const goodPassword = 'Popcorn2024';
 
 /** No built web app unless a test asks for one, so the answers do not depend on `npm run build`. */

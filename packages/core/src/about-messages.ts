@@ -1,4 +1,4 @@
-/** The attributions page, /about/data (issue 6): every data source the product uses and its licence. */
+/** The attributions page, /about/data: every data source the product uses and its licence. */
 export const AboutMessages = {
   title: 'Data sources and licences',
   intro:

@@ -1,16 +1,17 @@
 /**
- * User-facing texts of the AI service and its screens (spec 02 §2, §4, §5, §8; issue 6): the
- * Translation Assistant, the table's translations, the training screen, and the exercises the
- * offline provider writes. Spec texts first, letter for letter; ours after, marked.
+ * User-facing texts of the AI service and its screens: the Translation Assistant, the table's
+ * translations, the training screen, and the exercises the offline provider writes.
+ * The texts of the product CineVocab reproduces come first, letter for letter (its users
+ * know them, and the tests read them); texts of ours follow, marked `ours`.
  */
 export const AiMessages = {
-  // Spec 02 §2
+  // Translation Assistant and the table's translations
   aiTranslation: 'AI Translation',
   showTranslation: 'Show Translation',
   translationAssistant: 'Translation Assistant',
   assistantPlaceholder: 'Select a word and click translate to see results here',
   translateWords: 'Translate Words',
-  // Spec 02 §5, §8
+  // Toasts, alerts and answers
   noWordOrSentences: 'No word or sentences available for translation',
   noSentencesForWord: 'No sentences found for this word',
   failedToTranslateLater: 'Failed to translate. Please try again later.',
@@ -26,7 +27,7 @@ export const AiMessages = {
   incorrect: 'Incorrect. Try again!',
   generationFailedWithStatus: (status: number) => `Exercise generation failed with status ${status}`,
   translationFailedWithStatus: (status: number) => `Translation failed with status ${status}`,
-  // Training screen (spec 02 §2)
+  // Training screen
   trainVocabulary: 'Train Vocabulary',
   exerciseOf: (index: number, total: number) => `Exercise ${index} of ${total}`,
   score: (score: number) => `Score: ${score}`,
@@ -43,7 +44,7 @@ export const AiMessages = {
   trainAgain: 'Train Again',
   backToMovie: 'Back to Movie',
 
-  // ours (issue 6)
+  // ours
   backToEpisode: 'Back to Episode',
   pronunciation: 'Pronunciation',
   definition: 'Definition',

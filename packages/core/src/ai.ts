@@ -3,7 +3,7 @@ import { StorableTextSchema } from './input.js';
 import { NativeLanguageCodeSchema, StudyLanguageCodeSchema } from './languages.js';
 
 /**
- * The AI service (issue 6; spec 02 §3, §7): a word explained in the learner's own language in the
+ * The AI service: a word explained in the learner's own language in the
  * context of the title, and exercises made from the title's own lines. One contract for the
  * screens, the server, and both providers (an OpenAI-compatible model, or offline data).
  */
@@ -11,19 +11,19 @@ import { NativeLanguageCodeSchema, StudyLanguageCodeSchema } from './languages.j
 export const AiLimits = {
   wordMaxLength: 200,
   sentenceMaxLength: 1_000,
-  /** Sentences sent with a word: 3 from the sort screen, 5 from the table (spec 02 §9). */
+  /** Sentences sent with a word: 3 from the sort screen, 5 from the table. */
   sentencesPerTranslation: 5,
   sentencesFromSort: 3,
   sentencesFromTable: 5,
   /** Sentences per word in an exercise request, and shown in the drill. */
   sentencesPerExerciseWord: 2,
-  /** Words of a training session (spec 02 §9). */
+  /** Words of a training session. */
   trainingWords: 5,
   /** Words the table's 'Translate Words' translates per click. */
   tableBatch: 25,
   /** Translations and exercise sets a learner may ask for per minute (ours). */
   requestsPerMinute: 60,
-  /** The 600 ms steps of the translation animation, up to step 4 (spec 02 §9). */
+  /** The 600 ms steps of the translation animation, up to step 4. */
   animationStepMs: 600,
   animationSteps: 4,
 } as const;
@@ -31,7 +31,7 @@ export const AiLimits = {
 export const AiProviderKindSchema = z.enum(['llm', 'offline']);
 export type AiProviderKind = z.infer<typeof AiProviderKindSchema>;
 
-/** POST /api/ai/translate (spec 02 §7): a word, up to 5 of the title's sentences with it, the pair. */
+/** POST /api/ai/translate: a word, up to 5 of the title's sentences with it, the pair. */
 export const TranslateRequestSchema = z.object({
   word: StorableTextSchema.trim().min(1).max(AiLimits.wordMaxLength),
   sentences: z
@@ -53,7 +53,7 @@ export const TranslatedSentenceSchema = z.object({
 });
 
 /**
- * What the AI says of a word (spec 02 §3 'AI translation result'). Texts the provider could not
+ * What the AI says of a word. Texts the provider could not
  * give are empty: the screens leave them out, and `notice` says why.
  */
 export const AiResponseSchema = z.object({
@@ -82,7 +82,7 @@ export const TranslateResponseSchema = z.object({
 });
 export type TranslateResponse = z.infer<typeof TranslateResponseSchema>;
 
-/** Exercise kinds (spec 02 §3 'exercise'). */
+/** Exercise kinds. */
 export const ExerciseTypes = [
   'multiple_choice',
   'match_definition',
@@ -92,7 +92,7 @@ export const ExerciseTypes = [
 ] as const;
 export type ExerciseType = (typeof ExerciseTypes)[number];
 
-/** A blank in a sentence: four underscores (spec 02 §3). */
+/** A blank in a sentence: four underscores. */
 export const ExerciseBlank = '____';
 
 const exerciseBase = {
@@ -102,7 +102,7 @@ const exerciseBase = {
 };
 
 /**
- * One exercise (spec 02 §3). Answers are checked by `checkAnswer`, on the screen and in tests:
+ * One exercise. Answers are checked by `checkAnswer`, on the screen and in tests:
  * typed answers case-insensitively after trimming; `accepted_answers` (ours) lists other answers
  * a dictionary gives as right.
  */
@@ -148,7 +148,7 @@ export const ExerciseSchema = z.discriminatedUnion('exercise_type', [
 export type Exercise = z.infer<typeof ExerciseSchema>;
 export type ExerciseInput = z.input<typeof ExerciseSchema>;
 
-/** POST /api/ai/generate_exercises (spec 02 §7): up to 5 words, each with up to 2 of its sentences. */
+/** POST /api/ai/generate_exercises: up to 5 words, each with up to 2 of its sentences. */
 export const GenerateExercisesRequestSchema = z.object({
   word_language: StudyLanguageCodeSchema,
   target_language: NativeLanguageCodeSchema,
@@ -202,7 +202,7 @@ const normalise = (text: string): string =>
   text.normalize('NFC').trim().toLocaleLowerCase().replace(/ß/g, 'ss');
 
 /**
- * Whether an answer is right (spec 02 §5): typed answers compare case-insensitively after
+ * Whether an answer is right: typed answers compare case-insensitively after
  * trimming; a reorder needs every word, in order; a choice must be the right one.
  */
 export function checkAnswer(exercise: Exercise, answer: ExerciseAnswer): boolean {
@@ -248,7 +248,7 @@ export function rightAnswerOf(exercise: Exercise): string {
   }
 }
 
-/** A data source of the AI service, for the attributions page (issue 6). */
+/** A data source of the AI service, for the attributions page. */
 export const AiDataSourceSchema = z.object({
   name: z.string(),
   /** What it gives: 'Spanish → English translations', 'pronunciations (IPA)'. */

@@ -19,7 +19,7 @@ export const EmailSchema = z
   );
 
 /**
- * Password rules, the same for sign-in and registration (spec 01 §5). The password is not
+ * Password rules, the same for sign-in and registration. The password is not
  * sanitised: trimming or dropping characters would silently change a secret (decision 003). NUL
  * and lone surrogates are refused instead: a lone surrogate hashes as U+FFFD, so two passwords
  * would open the same account.

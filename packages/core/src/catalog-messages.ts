@@ -1,6 +1,6 @@
-/** User-facing texts of the catalog: browse, search and the detail pages (spec 01 §2, §5, §8). */
+/** User-facing texts of the catalog: browse, search and the detail pages. */
 export const CatalogMessages = {
-  // Movie database failures (spec 01 §8)
+  // Movie database failures
   failedPopularMovies: 'Failed to fetch popular movies',
   failedTopRatedMovies: 'Failed to fetch top rated movies',
   failedPopularTv: 'Failed to fetch popular TV shows',
@@ -12,7 +12,7 @@ export const CatalogMessages = {
   errorToast: (message: string) => `Error: ${message}`,
   failedEpisodesToast: (n: number | string) => `Failed to load episodes for Season ${n}`,
 
-  // Not-found states (spec 01 §2)
+  // Not-found states
   movieNotFound: 'Movie not found',
   tvNotFound: 'TV Show not found',
   episodeNotFound: 'Episode not found',
@@ -20,7 +20,7 @@ export const CatalogMessages = {
   seasonNotFound: (n: number | string) => `Season ${n} not found`,
   backToHome: 'Back to Home',
 
-  // Home (spec 01 §2)
+  // Home
   searchPlaceholder: 'Search movies and TV shows…',
   searchLabel: 'Search movies and TV shows',
   searchButton: 'Search',
@@ -47,7 +47,7 @@ export const CatalogMessages = {
   recentlyVisitedForward: 'Scroll forward through recently visited titles',
   tryAgain: 'Try again',
 
-  // Detail page shell and action bar (spec 01 §2)
+  // Detail page shell and action bar
   backToMovies: 'Back to Movies',
   backToShow: (name: string) => `Back to ${name}`,
   simpleSort: 'Simple Sort',
@@ -62,7 +62,7 @@ export const CatalogMessages = {
   studyActionsLabel: 'Study this title',
   detailLoadFailed: 'This page could not be loaded',
 
-  // Movie and TV details (spec 01 §2)
+  // Movie and TV details
   movieDetails: 'Movie Details',
   tvShowDetails: 'TV Show Details',
   wordLevelSummary: 'Word Level Summary',
@@ -86,7 +86,7 @@ export const CatalogMessages = {
   noEpisodeDescription: 'No description available.',
   episodeNumberName: (n: number, name: string) => `${n}. ${name}`,
 
-  // Episode detail (spec 01 §2)
+  // Episode detail
   seasonFallback: (n: number) => `Season ${n}`,
   episodeBadge: (n: number) => `Episode ${n}`,
   noEpisodeOverview: 'No overview available for this episode.',
@@ -98,7 +98,7 @@ export const CatalogMessages = {
   imdbId: 'IMDB ID',
   notRated: 'Not rated yet',
   // ours
-  /** The stored title of a visited episode (spec 01 §3). */
+  /** The stored title of a visited episode. */
   episodeVisitTitle: (show: string, episode: string) => `${show}: ${episode}`,
   episodesOfSeason: (season: string) => `Episodes of ${season}`,
   ratingOutOfTen: '/ 10',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CoercedDatabaseIntSchema, DatabaseIntSchema } from './input.js';
 
 /**
- * The catalog as the app sees it, whatever the movie database behind it (spec 01 §3, §7): the
+ * The catalog as the app sees it, whatever the movie database behind it: the
  * server normalises TMDB (or the built-in demo catalog) into these shapes, and the browser reads
  * only these.
  */
@@ -118,7 +118,7 @@ export const SeasonSchema = z.object({
 });
 export type Season = z.infer<typeof SeasonSchema>;
 
-/** Image size tiers (spec 01 §7). */
+/** Image size tiers. */
 export const ImageSizes = {
   backdrop: ['w780', 'w1280', 'original'],
   poster: ['w92', 'w154', 'w342', 'w500', 'w780', 'original'],
@@ -142,7 +142,7 @@ export function imageUrl(imageBaseUrl: string, path: string | null | undefined, 
   return `${imageBaseUrl.replace(/\/$/, '')}/${size}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-/** What 'Add Movie to Library' / 'Add Episode to Library' sends (issue 3). */
+/** What 'Add Movie to Library' / 'Add Episode to Library' sends. */
 export const LibraryAddSchema = z.discriminatedUnion('media_type', [
   z.object({ media_type: z.literal('movie'), content_id: DatabaseIntSchema.positive() }),
   z.object({

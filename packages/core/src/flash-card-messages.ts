@@ -1,9 +1,10 @@
 /**
- * User-facing texts of the flash cards, the study pages and the My Words dashboard (spec 02 §2,
- * §4, §8; issue 7). Spec texts first, letter for letter; ours after, marked.
+ * User-facing texts of the flash cards, the study pages and the My Words dashboard.
+ * The texts of the product CineVocab reproduces come first, letter for letter (its users
+ * know them, and the tests read them); texts of ours follow, marked `ours`.
  */
 export const FlashCardMessages = {
-  // Flash cards screen (spec 02 §2)
+  // Flash cards screen
   myFlashCards: 'My Flash Cards',
   searchFlashCards: 'Search flash cards...',
   deleteTitle: 'Delete Flash Card',
@@ -12,7 +13,7 @@ export const FlashCardMessages = {
   tryDifferentSearch: 'Try a different search term',
   saveWordsHint: 'Save words from the vocabulary tools to see them here',
   saveAsFlashcard: 'Save as Flashcard',
-  // Flash card session (spec 02 §2)
+  // Flash card session
   learnMyWords: 'Learn My Words',
   cardOf: (index: number, total: number) => `Card ${index} of ${total}`,
   firstPass: 'First Pass',
@@ -28,14 +29,14 @@ export const FlashCardMessages = {
   startNewSession: 'Start New Session',
   manageFlashCards: 'Manage Flash Cards',
   noFlashCardsFound: 'No Flash Cards Found',
-  // Spec 02 §8
+  // Toasts and alerts
   failedToLoad: 'Failed to load flash cards',
   deleted: 'Flash card deleted successfully',
   failedToDelete: 'Failed to delete flash card',
   noCardsYet: "You don't have any flash cards yet. Add some from vocabulary pages.",
   sessionReset: 'Learning session reset',
   cardsShuffled: (deck: 'main' | 'review') => `Cards shuffled in ${deck} deck`,
-  // The spec's 'n cards', in the singular for one.
+  // 'n cards', in the singular for one.
   timeToReview: (count: number) =>
     `Time to review ${count} ${count === 1 ? 'card' : 'cards'} you need to practice`,
   passComplete: (pass: number, cards: number) =>
@@ -43,7 +44,7 @@ export const FlashCardMessages = {
   failedToFetchWith: (message: string) => `Failed to fetch flash cards: ${message}`,
   failedToDeleteWith: (message: string) => `Failed to delete flash card: ${message}`,
 
-  // ours (issue 7)
+  // ours
   details: 'Details',
   delete: 'Delete',
   cancel: 'Cancel',
@@ -68,7 +69,7 @@ export const FlashCardMessages = {
   cardNotFound: 'This flash card does not exist (any more).',
 } as const;
 
-/** The study pages on a title's real words (spec 02 §2, §4; issue 7). */
+/** The study pages on a title's real words. */
 export const StudyPageMessages = {
   // Study Words
   studyWords: 'Study Words',
@@ -110,7 +111,7 @@ export const StudyPageMessages = {
   resetAllWords: 'Reset all words',
   backToMovie: 'Back to Movie',
 
-  // ours (issue 7)
+  // ours
   backToEpisode: 'Back to Episode',
   levelSelector: 'Level',
   star: 'Star this word',
@@ -131,9 +132,9 @@ export const StudyPageMessages = {
   studyToolsLabel: 'More ways to study',
 } as const;
 
-/** The My Words dashboard (spec 02 §2; issue 7). */
+/** The My Words dashboard. */
 export const DashboardMessages = {
-  // Spec 02 §2
+  // My Words screen
   myWords: 'My Words',
   totalWords: 'Total Words',
   wordsLearned: 'Words Learned',
@@ -141,7 +142,7 @@ export const DashboardMessages = {
   achievements: 'Achievements',
   yourContent: 'Your Content',
 
-  // ours (issue 7)
+  // ours
   activity: 'Activity, last 12 weeks',
   activityDay: (date: string, count: number) =>
     count === 0 ? `${date}: no activity` : `${date}: ${count} ${count === 1 ? 'action' : 'actions'}`,

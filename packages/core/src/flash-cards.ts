@@ -4,8 +4,8 @@ import { NativeLanguageCodeSchema, StudyLanguageCodeSchema } from './languages.j
 import { UserMovieSchema } from './progress.js';
 
 /**
- * Flash cards with spaced repetition, the learner's activity and the My Words dashboard
- * (issue 7; spec 02 §2, §3, §7). One contract for the screens and the server.
+ * Flash cards with spaced repetition, the learner's activity and the My Words dashboard. One
+ * contract for the screens and the server.
  */
 
 export const FlashCardLimits = {
@@ -31,7 +31,8 @@ export const ContextSentenceSchema = z.object({
 export type ContextSentence = z.infer<typeof ContextSentenceSchema>;
 
 /**
- * POST /api/flash-cards: a card of the spec's fields (spec 02 §3) and where it came from (ours).
+ * POST /api/flash-cards: a card (word, translation, definition, pronunciation, sentences) and where
+ * it came from.
  * Saving the same word in the same languages again updates that card.
  */
 export const FlashCardCreateSchema = z.object({
@@ -70,7 +71,7 @@ export const FlashCardSchema = FlashCardCreateSchema.extend({
 });
 export type FlashCard = z.infer<typeof FlashCardSchema>;
 
-/** GET /api/flash-cards?search=&due=: newest first (spec 02 §7); `due=1` only the cards due now. */
+/** GET /api/flash-cards?search=&due=: newest first; `due=1` only the cards due now. */
 export const FlashCardListQuerySchema = z.object({
   search: StorableTextSchema.trim().max(FlashCardLimits.searchMaxLength).optional(),
   due: z.enum(['0', '1']).optional(),
@@ -87,14 +88,14 @@ export type FlashCardList = z.infer<typeof FlashCardListSchema>;
 
 /**
  * POST /api/flash-cards/{id}/review: one answer of a session. 'Don't Know' is `again`, 'Know It'
- * is `good` (issue 7). The answer is the card with its next due date.
+ * is `good`. The answer is the card with its next due date.
  */
 export const ReviewRequestSchema = z.object({
   rating: z.enum(['again', 'good']),
 });
 export type ReviewRequest = z.infer<typeof ReviewRequestSchema>;
 
-/** Kinds of activity that keep a streak going (issue 7). */
+/** Kinds of activity that keep a streak going. */
 export const ActivityKindSchema = z.enum(['sort', 'review', 'training', 'study']);
 export type ActivityKind = z.infer<typeof ActivityKindSchema>;
 

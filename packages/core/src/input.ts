@@ -3,7 +3,7 @@ import { Limits } from './limits.js';
 import { Messages } from './messages.js';
 
 /**
- * Rules every request contract's fields are built on (issue 14), so that hostile input is refused
+ * Rules every request contract's fields are built on, so that hostile input is refused
  * with a 400 by the contract instead of failing in the database: PostgreSQL's `text` cannot hold
  * NUL, a lone UTF-16 surrogate has no UTF-8 form (drivers silently turn it into U+FFFD), and an
  * `integer` column ends at 2^31 − 1.

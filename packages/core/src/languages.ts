@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * A language as the product knows it, every fact both sides need in one place: its ISO 639-1
  * code, English name, ISO 639-3 code (what FreeDict and Apertium name their data by), the locale
- * speech synthesis reads it in (spec 02 §9), and the country whose flag stands for it (spec 01 §3).
+ * speech synthesis reads it in, and the country whose flag stands for it.
  * The language pipeline's own facts about a study language are on its module in packages/lexicon.
  */
 export interface Language {
@@ -14,7 +14,7 @@ export interface Language {
   flagCountry: string;
 }
 
-/** Languages a learner can study (spec 01 §9), in the order the dropdown shows them. */
+/** Languages a learner can study, in the order the dropdown shows them. */
 export const STUDY_LANGUAGES = [
   { code: 'en', name: 'English', iso6393: 'eng', speechLocale: 'en-US', flagCountry: 'GB' },
   { code: 'es', name: 'Spanish', iso6393: 'spa', speechLocale: 'es-ES', flagCountry: 'ES' },
@@ -24,7 +24,7 @@ export const STUDY_LANGUAGES = [
   { code: 'it', name: 'Italian', iso6393: 'ita', speechLocale: 'it-IT', flagCountry: 'IT' },
 ] as const satisfies readonly Language[];
 
-/** Languages a learner can call their own ('My Language', spec 01 §9). */
+/** Languages a learner can call their own ('My Language'). */
 export const NATIVE_LANGUAGES = [
   { code: 'en', name: 'English', iso6393: 'eng', speechLocale: 'en-US', flagCountry: 'GB' },
   { code: 'hi', name: 'Hindi', iso6393: 'hin', speechLocale: 'hi-IN', flagCountry: 'IN' },

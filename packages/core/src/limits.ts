@@ -1,11 +1,11 @@
-/** Business limits of spec 01 §5 and §9, written once and used by the forms and the server. */
+/** Business limits, written once and used by the forms and the server. */
 export const Limits = {
   emailMaxLength: 254,
   passwordMinLength: 8,
   passwordMaxLength: 100,
   searchMaxLength: 100,
   sanitizedTextMaxLength: 1000,
-  /** Failed sign-ins (or sign-ups) of one account before it is locked (spec 01 §8). */
+  /** Failed sign-ins (or sign-ups) of one account before it is locked. */
   failedAttemptLimit: 5,
   failedAttemptResetMinutes: 15,
   /**
@@ -18,7 +18,7 @@ export const Limits = {
   failedAttemptAddressLimit: 50,
   mobileBreakpointPx: 768,
   recentlyVisitedMax: 10,
-  // ours (issue 14): what hostile input is held to
+  // ours: what hostile input is held to
   /** The largest PostgreSQL `integer` (int4): every id and number a contract sends is stored in one. */
   databaseIntMax: 2_147_483_647,
   /** Objects and arrays nested in a JSON body. Our deepest contract nests 4; 32 leaves room. */
@@ -31,20 +31,20 @@ export const Limits = {
   authFieldMaxLength: 8_192,
 } as const;
 
-/** Client data cache settings (spec 01 §9). */
+/** Client data cache settings. */
 export const ClientCache = {
   gcTimeMs: 5 * 60 * 1000,
   queryRetries: 1,
   refetchOnWindowFocus: false,
 } as const;
 
-/** Browser storage keys the spec names (spec 01 §3). */
+/** Browser storage keys, as the product CineVocab reproduces named them. */
 export const StorageKeys = {
   preferredLanguage: 'preferredLanguage',
   myLanguage: 'myLanguage',
   recentlyVisited: 'recentlyVisitedMovies',
-  /** Ours (issue 5): word choices not yet confirmed by the server, for every title. */
+  /** Ours: word choices not yet confirmed by the server, for every title. */
   pendingProgress: 'cinevocab.pendingProgress',
-  /** Ours (issue 5): a title's sort screen, `${prefix}${content}:${language}` (spec 02 §4). */
+  /** Ours: a title's sort screen, `${prefix}${content}:${language}`. */
   sortStatePrefix: 'cinevocab.sort.',
 } as const;

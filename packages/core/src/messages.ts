@@ -1,9 +1,9 @@
 /**
- * Every user-facing text, written once. Texts quoted by the specification are copied letter for
- * letter (including its spelling of 'Signing in...'); the others are marked "ours".
+ * Every user-facing text, written once. The texts of the product CineVocab reproduces are copied
+ * letter for letter (including its spelling of 'Signing in...'); the others are marked "ours".
  */
 export const Messages = {
-  // Validation (spec 01 §5)
+  // Validation
   emailInvalid: 'Please enter a valid email address',
   emailTooLong: 'Email must be less than 254 characters',
   passwordTooShort: 'Password must be at least 8 characters',
@@ -15,7 +15,7 @@ export const Messages = {
   searchEmpty: 'Search query cannot be empty',
   searchTooLong: 'Search query must be less than 100 characters',
   authenticationRequired: 'Authentication required',
-  // ours (issue 14): input no form sends, refused with a reason
+  // ours: input no form sends, refused with a reason
   textNotStorable: 'Text cannot contain NUL characters or unpaired surrogates.',
   textTooLong: 'Text is too long.',
   redirectNotTrusted: 'Not an address of this app.',
@@ -28,7 +28,7 @@ export const Messages = {
   nameNotText: 'Name must be text.',
   nameEmpty: 'Name cannot be empty.',
 
-  // Sign-in and sign-up (spec 01 §8)
+  // Sign-in and sign-up
   tooManyLoginAttempts: 'Too many login attempts. Please wait 15 minutes before trying again.',
   tooManyRegistrationAttempts: 'Too many registration attempts. Please wait 15 minutes before trying again.',
   errorSigningIn: 'Error signing in',
@@ -51,7 +51,7 @@ export const Messages = {
   providerNames: { google: 'Google', facebook: 'Facebook' },
   providerNotConfigured: (provider: string) => `${provider} sign-in is not configured on this server.`,
 
-  // Login screen (spec 01 §2)
+  // Login screen
   tagline: 'Master new words from your favourite movies',
   taglineDetail: 'Understand every word in real movie context.',
   loginTab: 'Login',
@@ -69,7 +69,7 @@ export const Messages = {
   orUseEmail: 'or use your email',
   formErrorsLabel: 'Form errors',
 
-  // Navigation bar (spec 01 §2)
+  // Navigation bar
   productName: 'CineVocab',
   navHome: 'Home',
   navMyWords: 'My Words',
@@ -90,7 +90,7 @@ export const Messages = {
   languagePair: (learning: string, mine: string) => `Learning ${learning} · explained in ${mine}`,
   loading: 'Loading',
 
-  // Not-found page and error screen (spec 01 §2)
+  // Not-found page and error screen
   notFoundCode: '404',
   notFoundTitle: 'Oops! Page not found',
   returnHome: 'Return to Home',

@@ -4,7 +4,7 @@ import { NativeLanguageCodeSchema, StudyLanguageCodeSchema } from './languages.j
 import { LevelSchema } from './words.js';
 
 /**
- * A learner's progress (issue 5; spec 02 §3, §7): which words they know and which they are
+ * A learner's progress: which words they know and which they are
  * learning, per learning language and own language, kept on the server. One contract for the
  * screens that save and load it and for the server that keeps it.
  */
@@ -13,13 +13,13 @@ import { LevelSchema } from './words.js';
 export const WordStatusCodes = { known: 1, toLearn: 2 } as const;
 
 /**
- * A status in a save: 1 known, 2 to learn (spec 02 §3), or 0 for 'unsorted again' (ours): the
+ * A status in a save: 1 known, 2 to learn, or 0 for 'unsorted again' (ours): the
  * background save sends an undo or a cleared table row as 0, and the server forgets the word.
  */
 export const SavedStatusSchema = z.literal([0, 1, 2]);
 export type SavedStatus = z.infer<typeof SavedStatusSchema>;
 
-/** A word's status on a screen (spec 02 §3). */
+/** A word's status on a screen. */
 export type WordStatus = 'unsorted' | 'known' | 'to-learn';
 
 export const statusOfCode = (code: number): WordStatus =>
@@ -46,7 +46,7 @@ export const ProgressLimits = {
 const MediaTypeSchema = z.enum(['movie', 'episode']);
 
 /**
- * One word of a save (spec 02 §3 'saved-progress record'). `movies` are the numeric ids of the
+ * One word of a save. `movies` are the numeric ids of the
  * titles the word was met in; `media_type` (ours, default movie) says what kind of title those
  * ids are, and an episode's place in its show comes with it so My Movies can name it.
  */
@@ -63,7 +63,7 @@ export const SavedWordSchema = z
     season_number: DatabaseIntSchema.min(0).optional(),
     episode_number: DatabaseIntSchema.positive().optional(),
     status: SavedStatusSchema,
-    /** The word's level; the sort screen caps it at 5 (spec 02 §3). */
+    /** The word's level; the sort screen caps it at 5. */
     difficulty: LevelSchema,
     notes: StorableTextSchema.max(ProgressLimits.notesMaxLength).default(''),
     /** The AI translation, serialised; sent only from the sort screen. */
@@ -93,7 +93,7 @@ export const FilterByTokensSchema = z.object({
 });
 export type FilterByTokens = z.infer<typeof FilterByTokensSchema>;
 
-/** One item of its answer (spec 02 §3 'progress response item'): only words with a status. */
+/** One item of its answer: only words with a status. */
 export const ProgressItemSchema = z.object({
   token: z.string(),
   status: z.number().int(),
@@ -106,7 +106,7 @@ export type ProgressItem = z.infer<typeof ProgressItemSchema>;
 export const ProgressItemsSchema = z.array(ProgressItemSchema);
 
 /**
- * Known-word coverage of a title (ours, issue 5): the share of its running words (each occurrence
+ * Known-word coverage of a title (ours): the share of its running words (each occurrence
  * of a vocabulary word; function words and names are in neither side) that the learner marked
  * known, and how many more words, most frequent first, would lift it to 95 %.
  */
@@ -150,7 +150,7 @@ export const UserMoviesQuerySchema = z.object({
 export type UserMoviesQuery = z.infer<typeof UserMoviesQuerySchema>;
 
 /**
- * One title of My Movies (spec 02 §3 'user movie progress item', then ours): every title of the
+ * One title of My Movies: every title of the
  * library and every title with saved progress in the language pair. Counts are over the title's
  * vocabulary in the learning language, whichever title the words were marked in.
  */

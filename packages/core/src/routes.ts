@@ -1,4 +1,4 @@
-/** Paths of the single-page app (spec 01 §2), written once for links and redirects. */
+/** Paths of the single-page app, written once for links and redirects. */
 export const AppRoutes = {
   auth: '/auth',
   home: '/',
@@ -26,7 +26,7 @@ export const AppRoutes = {
   episodeTraining: (episodeId: number, place: EpisodePlace) =>
     `/episode/${episodeId}/train-vocabulary?${episodePlaceQuery(place)}`,
   aboutData: '/about/data',
-  /** The study pages of a title (spec 02 §2): Study Words, Vocabulary Review, Context Learning. */
+  /** The study pages of a title: Study Words, Vocabulary Review, Context Learning. */
   movieStudy: (id: number, page: StudyPage) => `/movie/${id}/${page}`,
   episodeStudy: (episodeId: number, page: StudyPage, place: EpisodePlace) =>
     `/episode/${episodeId}/${page}?${episodePlaceQuery(place)}`,

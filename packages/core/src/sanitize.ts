@@ -1,7 +1,7 @@
 import { Limits } from './limits.js';
 
 /**
- * General text clean-up applied before validation (spec 01 §5): trim, remove angle brackets, and
+ * General text clean-up applied before validation: trim, remove angle brackets, and
  * cut to 1000 characters.
  */
 export function sanitizeText(input: string): string {
@@ -9,7 +9,7 @@ export function sanitizeText(input: string): string {
 }
 
 /**
- * Search-term clean-up (spec 01 §5): also drops quotes, and cuts to the search limit. Trimmed
+ * Search-term clean-up: also drops quotes, and cuts to the search limit. Trimmed
  * again after the removals, so that `" <> "` is the empty search it looks like, not two spaces.
  */
 export function sanitizeSearch(input: string): string {
@@ -22,7 +22,7 @@ export function sanitizeSearch(input: string): string {
 }
 
 /**
- * A user's name (ours, issue 14): trimmed, without angle brackets, cut to 100 characters; the same
+ * A user's name (ours): trimmed, without angle brackets, cut to 100 characters; the same
  * for sign-up and for a later update-user, so neither stores what the other would refuse.
  */
 export function sanitizeName(input: string): string {

@@ -1,10 +1,10 @@
 /**
- * User-facing texts of the study tools (spec 02 §2, §4, §5, §8; issue 5): the adaptive sort
- * screen, the vocabulary table, the floating buttons, the learn-words drill and My Movies.
- * Spec texts first, letter for letter; ours after, marked.
+ * User-facing texts of the study tools: the adaptive sort screen, the vocabulary table, the
+ * floating buttons, the learn-words drill and My Movies. The texts of the product CineVocab reproduces come first, letter for letter (its users
+ * know them, and the tests read them); texts of ours follow, marked `ours`.
  */
 export const StudyMessages = {
-  // Adaptive sort screen (spec 02 §2)
+  // Adaptive sort screen
   adaptiveSort: 'Adaptive Sort',
   adaptiveSortIntro: (languageName: string) =>
     `Words adapt to your knowledge level. Learning in ${languageName}.`,
@@ -37,7 +37,7 @@ export const StudyMessages = {
   clickToHear: 'Click on any word to hear its pronunciation',
   noWordsFound: 'No words found.',
   learnMyWordsCount: (count: number) => `Learn My Words (${count})`,
-  // Spec 02 §4, §5, §8
+  // Toasts and alerts of the sort screen, the table and My Movies
   undid: (word: string) => `Undid: "${word}" moved back to unsorted`,
   identified: (count: number) => `You've identified ${count} words to learn!`,
   noWordsToSave: 'No words to save',
@@ -54,13 +54,13 @@ export const StudyMessages = {
   invalidVocabulary: 'Invalid or missing vocabulary data',
   invalidSentences: 'Invalid or missing sentences data',
 
-  // Floating action buttons (spec 02 §2)
+  // Floating action buttons
   learnMyWords: 'Learn My Words',
   myFlashCards: 'My Flash Cards',
   badgeCap: '99+',
   noLearningWordsAvailable: 'No learning words available',
 
-  // Vocabulary table (spec 02 §2)
+  // Vocabulary table
   filterAll: 'All',
   filterToLearn: 'To Learn',
   filterKnown: 'Known',
@@ -68,7 +68,7 @@ export const StudyMessages = {
   searchWords: 'Search words...',
   columnTranslation: 'Translation',
 
-  // Learn-words drill (spec 02 §2, §4, §8)
+  // Learn-words drill
   showAnswer: 'Show Answer',
   knowIt: 'Know It',
   dontKnow: "Don't Know",
@@ -89,7 +89,7 @@ export const StudyMessages = {
   passComplete: (pass: number, words: number) =>
     `Pass ${pass} complete! Starting Pass ${pass + 1} with ${words} words`,
 
-  // My Movies (spec 02 §2, §5, §8)
+  // My Movies
   myMovies: 'My Movies',
   tabAll: 'All',
   tabInProgress: 'InProgress',
@@ -105,7 +105,7 @@ export const StudyMessages = {
   noValidSession: 'No valid authentication session found',
   contentFallback: (id: number) => `Content ${id}`,
 
-  // ours (issue 5)
+  // ours
   appearsInEpisode: (count: number) => `Appears ${count} times in the episode`,
   sortMethodLabel: 'Sorting method',
   sortAdaptive: 'Adaptive',

@@ -1,6 +1,10 @@
-/** User-facing texts of the word service and the word-level summary block (spec 01 §2, §5, §8). */
+/**
+ * User-facing texts of the word service, the word-level summary block and the words-at-a-level
+ * page. The texts of the product CineVocab reproduces come first, letter for letter (its users
+ * know them, and the tests read them); texts of ours follow, marked `ours`.
+ */
 export const WordMessages = {
-  // Spec 01 §2, §5, §7, §8
+  // Word-level summary block
   loadingWordSummary: 'Loading word summary...',
   analyzingVocabulary: 'Analyzing vocabulary…',
   tmdbIdNotAvailable: 'TMDB ID not available',
@@ -12,13 +16,13 @@ export const WordMessages = {
   summaryLoaded: 'Word summary loaded successfully',
   total: 'Total',
   rawResponse: 'Raw response',
-  // Spec 02 §8
+  // Loading a title's words
   failedVocabulary: 'Failed to load vocabulary data',
   failedSentences: 'Failed to load sentences data',
   invalidVocabularyData: 'Invalid or missing vocabulary data',
   invalidSentencesData: 'Invalid or missing sentences data',
 
-  // ours (issue 4)
+  // ours
   noSubtitles: (languageName: string) => `No ${languageName} subtitles found for this title.`,
   noSubtitlesHint: 'Upload a subtitle file (.srt, .vtt or .ass) and its vocabulary is ready in a moment.',
   unsupportedLanguage: (code: string) => `Vocabulary is not available for the language '${code}'.`,
@@ -44,7 +48,7 @@ export const WordMessages = {
   languageNotBuilt: (languageName: string) =>
     `The ${languageName} word tables are not built yet. Run npm run lexicon:build.`,
 
-  // ours: the word-level summary block and its upload drop zone (issue 4)
+  // ours: the word-level summary block and its upload drop zone
   levelsLabel: 'Words by level',
   wordCount: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'word' : 'words'}`,
   summaryFailed: 'The word summary could not be loaded.',
@@ -52,7 +56,7 @@ export const WordMessages = {
   uploadFormats: '.srt, .vtt, .ass or .ssa · at most 2 MB',
   uploading: (fileName: string) => `Uploading ${fileName}…`,
 
-  // Spec 02 §2 (vocabulary table screen): the words-at-a-level page of issue 4, which issue 5 grows
+  // The words-at-a-level page, laid out as the vocabulary table screen
   vocabularyAllLevels: 'Vocabulary - All Levels',
   levelTitle: (level: number) => `Level ${level}`,
   levelOptionAll: 'All',
@@ -62,7 +66,7 @@ export const WordMessages = {
   columnDifficulty: 'Difficulty',
   noWordsForLevel: (level: number | 'all') => `No words found for level ${level}.`,
   tryAnotherLevel: 'Try another difficulty level or a different movie.',
-  // ours (issue 4)
+  // ours
   levelPickerLabel: 'Level',
   wordsTableLabel: 'Words of this title',
   columnForms: 'Forms in this title',

@@ -5,8 +5,8 @@ import { Limits } from './limits.js';
 import { StudyLanguageCodeSchema } from './languages.js';
 
 /**
- * The word service (issue 4): a title's subtitles become its vocabulary in six levels. One contract
- * for the server that answers and the pages that ask (spec 01 §3, §7; spec 02 §3).
+ * The word service: a title's subtitles become its vocabulary in six levels. One contract
+ * for the server that answers and the pages that ask.
  */
 
 /** How hard a word is: 1 Very Easy … 6 Expert. */
@@ -41,7 +41,7 @@ export const levelColor = (level: Level): string => LevelColors[level] ?? LevelC
 
 /**
  * The lemma rank (in a subtitle-based frequency list) at or below which a word has each level;
- * beyond the last, or unknown, is Expert (issue 4).
+ * beyond the last, or unknown, is Expert.
  */
 export const LevelRankCeilings = [500, 1_500, 3_000, 6_000, 12_000] as const;
 
@@ -62,7 +62,7 @@ export const WordSummarySchema = z.object({
 });
 export type WordSummary = z.infer<typeof WordSummarySchema>;
 
-/** One word of a title's vocabulary (spec 02 §3, fields defined by issue 4). */
+/** One word of a title's vocabulary. */
 export const VocabularyWordSchema = z.object({
   /** The lemma's stable id in its language, e.g. "es:decir". */
   token: z.string(),
@@ -82,7 +82,7 @@ export const VocabularyWordSchema = z.object({
 });
 export type VocabularyWord = z.infer<typeof VocabularyWordSchema>;
 
-/** One sentence of a title (spec 02 §3): its text, start time in seconds and order. */
+/** One sentence of a title: its text, start time in seconds and order. */
 export const TitleSentenceSchema = z.object({
   order: z.number().int().min(0),
   sentence: z.string(),
@@ -112,7 +112,7 @@ export const RunPipelineQuerySchema = z
   );
 export type RunPipelineQuery = z.infer<typeof RunPipelineQuerySchema>;
 
-/** The word service's answer (spec 01 §3): `data` by type, or `error` when success is false. */
+/** The word service's answer: `data` by type, or `error` when success is false. */
 export const RunPipelineResponseSchema = z.discriminatedUnion('success', [
   z.object({
     success: z.literal(true),

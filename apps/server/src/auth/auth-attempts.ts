@@ -19,9 +19,9 @@ const resetMs = Limits.failedAttemptResetMinutes * 60 * 1000;
 const lockedOut = Symbol('locked out');
 
 /**
- * The failed-attempt rule of spec 01 §4, kept in the database: each failure adds one; the counter
- * resets on success or once more than 15 minutes have passed since the last failure; after 5
- * failures further attempts are refused. That rule is the account's (the e-mail's); the client
+ * The failed-attempt lock-out, kept in the database: each failure adds one; the counter resets on
+ * success or once more than 15 minutes have passed since the last failure; after 5 failures
+ * further attempts are refused. That rule is the account's (the e-mail's); the client
  * address has a counter of its own with the larger ceiling `Limits.failedAttemptAddressLimit`, so
  * one learner's typos never lock out the others behind the same address.
  *
@@ -66,7 +66,7 @@ export function createAuthAttempts(db: Database, now: () => Date = () => new Dat
     },
 
     /**
-     * The attempt succeeded: the account's counter starts again (spec 01 §4), and the address only
+     * The attempt succeeded: the account's counter starts again, and the address only
      * gets its slot back; otherwise a sprayer would clear the address's count with an account of
      * their own between rounds.
      */

@@ -18,7 +18,7 @@ const bodyContracts: Readonly<Record<string, z.ZodType>> = {
 const redirectFields = new Set(['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo']);
 
 /**
- * The input checks of the auth front door (issue 14), for every call under /api/auth:
+ * The input checks of the auth front door, for every call under /api/auth:
  * - no text the database cannot store (NUL, lone surrogates) anywhere in the path, the query or
  *   the body: better-auth writes tokens, names and addresses as given, and PostgreSQL answered
  *   those with an error that left as a 500;

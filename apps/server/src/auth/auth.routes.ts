@@ -18,8 +18,8 @@ const lockOutMessage: Readonly<Record<AttemptScope, string>> = {
 };
 
 /**
- * Mounts better-auth under /api/auth. In front of it: the spec's validation (the same schema the
- * form uses), the failed-attempt lock-out, and sign-out that ends every session of the user.
+ * Mounts better-auth under /api/auth. In front of it: the credential rules (the same `checkCredentials`
+ * the form runs), the failed-attempt lock-out, and sign-out that ends every session of the user.
  */
 export const authRoutes =
   (auth: Auth, attempts: AuthAttempts): FastifyPluginAsync =>
@@ -135,7 +135,7 @@ function withoutCredentials(value: unknown): unknown {
   );
 }
 
-/** Signing out ends every session of the user, on every device (issue 2). */
+/** Signing out ends every session of the user, on every device. */
 async function endEverySession(auth: Auth, request: FastifyRequest): Promise<void> {
   const headers = fromNodeHeaders(request.headers);
   const session = await auth.api.getSession({ headers }).catch(() => null);

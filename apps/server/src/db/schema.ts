@@ -226,7 +226,7 @@ export const titleAnalysis = pgTable(
   ],
 );
 
-// ---- A learner's progress (issue 5; spec 02 §3). ----
+// ---- A learner's progress. ----
 
 /**
  * What a learner knows of a word, per learning language and own language: 1 known, 2 to learn.
@@ -293,7 +293,7 @@ export const userWordTitle = pgTable(
   ],
 );
 
-// ---- The AI service (issue 6). ----
+// ---- The AI service. ----
 
 /**
  * What the AI said of a word, shared by every learner: keyed by the word (lower-case), the
@@ -334,10 +334,10 @@ export const aiRequestWindow = pgTable('ai_request_window', {
   count: integer('count').notNull(),
 });
 
-// ---- Flash cards and the learner's activity (issue 7). ----
+// ---- Flash cards and the learner's activity. ----
 
 /**
- * A learner's flash card (spec 02 §3, then ours): the word, what it means, the title's sentences
+ * A learner's flash card: the word, what it means, the title's sentences
  * it came with, and its spaced-repetition schedule (ts-fsrs' Card, one column per field). One card
  * per word and language pair, whatever its case: saving the word again updates the card.
  */

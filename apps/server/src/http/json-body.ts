@@ -5,7 +5,7 @@ import { AppError } from './app-error.js';
 /**
  * JSON bodies are refused past Limits.jsonMaxDepth before they are parsed: everything after the
  * parser walks a body recursively (zod, JSON.stringify when a body is forwarded to better-auth,
- * better-auth's own hooks), and a body nested thousands deep overflowed the stack there (issue 14).
+ * better-auth's own hooks), and a body nested thousands deep overflowed the stack there.
  * Registered on the root instance, so every route, better-auth's included, gets this parser.
  */
 export function registerJsonBodyParser(app: FastifyInstance): void {

@@ -10,7 +10,7 @@ export interface ActivityServiceDependencies {
 }
 
 /**
- * The learner's activity (issue 7): word saves ('sort') and card reviews ('review') are recorded
+ * The learner's activity: word saves ('sort') and card reviews ('review') are recorded
  * by the server where they are stored; a finished training or study session is told by the page.
  */
 export function createActivityService({ activity, clock, logger }: ActivityServiceDependencies) {

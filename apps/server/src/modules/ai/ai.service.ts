@@ -35,7 +35,7 @@ export function translationKeyOf(request: TranslateRequest, providerId: string):
 }
 
 /**
- * The AI service (issue 6; spec 02 §7): a word's translation, asked of the provider once and
+ * The AI service: a word's translation, asked of the provider once and
  * then read from the database by every learner; exercises made fresh each time. Each learner
  * may make AiLimits.requestsPerMinute provider calls a minute (a setting); a failure stores nothing.
  */

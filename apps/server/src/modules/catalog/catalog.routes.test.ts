@@ -21,7 +21,7 @@ import {
   type TestServer,
 } from '../../../test/test-server.js';
 
-/** Every catalog path of spec 01 §7, as the browser calls it. */
+/** Every catalog path, as the browser calls it. */
 const demoPaths = [
   '/api/catalog/movie/popular',
   '/api/catalog/movie/top_rated',

@@ -1,7 +1,10 @@
 import { AppError } from '../../http/app-error.js';
 import { CatalogNotFoundError, CatalogUnavailableError } from '../../providers/catalog/catalog-provider.js';
 
-/** Runs a catalog call, turning the provider's failures into errors with the spec's messages. */
+/**
+ * Runs a catalog call, turning the provider's failures into errors with the page's messages
+ * (CatalogMessages).
+ */
 export async function fromCatalog<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();

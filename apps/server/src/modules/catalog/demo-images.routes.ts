@@ -10,7 +10,7 @@ const Params = z.object({
 });
 
 /**
- * The demo catalog's artwork, drawn on request in the spec's size tiers. Public, like TMDB's image
+ * The demo catalog's artwork, drawn on request in the size tiers of `ImageSizes`. Public, like TMDB's image
  * host: an <img> needs no session, and the pictures hold nothing private.
  */
 export const demoImagesRoutes: FastifyPluginAsync = async (app) => {

@@ -21,7 +21,7 @@ export interface DashboardServiceDependencies {
 /** Titles on the dashboard's 'Your Content'. */
 export const yourContentTitles = 4;
 
-/** The achievements' goals (issue 7): each is earned when its progress reaches its goal. */
+/** The achievements' goals: each is earned when its progress reaches its goal. */
 export const achievementGoals: Record<AchievementId, number> = {
   'first-ten-known': 10,
   'hundred-known': 100,
@@ -40,7 +40,7 @@ export function lastDays(today: string, count: number): string[] {
 }
 
 /**
- * The My Words dashboard (issue 7; spec 02 §2): the learner's words in the pair, their day
+ * The My Words dashboard: the learner's words in the pair, their day
  * streak and 12-week activity in their time zone, achievements, the titles they study, and
  * their flash cards. Everything from what they did; nothing made up.
  */

@@ -1,7 +1,7 @@
 import type { FlashCard } from '@cinevocab/core';
 import { sentenceTimeOf } from './sentence-time.js';
 
-/** The columns of the CSV export, in order (issue 7). */
+/** The columns of the CSV export, in order. */
 export const csvColumns = [
   'word',
   'translation',

@@ -89,7 +89,7 @@ export function flashCardOf(row: FlashCardRow): FlashCard {
   };
 }
 
-/** A learner's flash cards with spaced repetition (issue 7; spec 02 §2, §3, §7). */
+/** A learner's flash cards with spaced repetition. */
 export function createFlashCardService({ cards, clock, recordActivity }: FlashCardServiceDependencies) {
   async function ownCard(userId: string, id: string): Promise<FlashCardRow> {
     const row = await cards.find(userId, id);

@@ -55,7 +55,7 @@ interface TitleName {
 }
 
 /**
- * A learner's progress (issue 5; spec 02 §3, §7): the words they know and learn per language
+ * A learner's progress: the words they know and learn per language
  * pair, the titles they met them in, and what that makes of each title of My Movies.
  */
 export function createProgressService({

@@ -23,7 +23,7 @@ export interface ProviderTranslation {
 }
 
 /**
- * The AI service's one interface (issue 6): an OpenAI-compatible model, or offline data. Either
+ * The AI service's one interface: an OpenAI-compatible model, or offline data. Either
  * fails with an AppError the routes answer as it is.
  */
 export interface AiProvider {

@@ -5,7 +5,7 @@ import type { Episode, MovieDetail, Season, TitleList, TvShow } from '@cinevocab
  * catalog. Both answer the normalised shapes of packages/core/src/catalog.ts.
  *
  * A title that does not exist rejects with CatalogNotFoundError; any other failure rejects with
- * CatalogUnavailableError (the route answers it with the spec's message).
+ * CatalogUnavailableError (the route answers it with the page's failure message, CatalogMessages).
  */
 export interface CatalogProvider {
   readonly kind: 'tmdb' | 'demo';

@@ -11,7 +11,7 @@ import type {
 } from '@cinevocab/core';
 
 /**
- * TMDB v3 answers, normalised to the app's shapes (spec 01 §3, §7). TMDB leaves fields out or null
+ * TMDB v3 answers, normalised to the app's shapes. TMDB leaves fields out or null
  * freely (see tv_2_details_nulls), so every read has a default.
  */
 

@@ -24,7 +24,7 @@ export interface TmdbOptions {
 }
 
 const hour = 60 * 60 * 1000;
-/** Lists change through the day; details hardly ever (issue 3). */
+/** Lists change through the day; details hardly ever. */
 const freshFor = { list: 6 * hour, detail: 24 * hour } as const;
 
 type Raw = Record<string, unknown>;

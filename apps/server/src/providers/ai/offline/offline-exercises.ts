@@ -36,7 +36,7 @@ interface Candidate {
 const normalise = (text: string) => text.trim().toLocaleLowerCase();
 
 /**
- * Exercises made offline from the request alone (issue 6): the title's own sentences and words
+ * Exercises made offline from the request alone: the title's own sentences and words
  * and the dictionaries. The same request gives the same exercises. A kind the data cannot make
  * for a word is skipped, and the notice says what was missing.
  */

@@ -24,7 +24,7 @@ export interface OfflineTranslateDependencies {
 const slashed = (ipa: string) => `/${ipa.trim().replace(/^\/|\/$/g, '')}/`;
 
 /**
- * A word explained from offline data only (issue 6): what the data does not say stays empty and
+ * A word explained from offline data only: what the data does not say stays empty and
  * the notice says why. Nothing is made up.
  */
 export async function translateOffline(

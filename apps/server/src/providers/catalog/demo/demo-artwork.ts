@@ -11,7 +11,7 @@ import {
 
 /**
  * The demo catalog's artwork, drawn as SVG on request: posters (2:3), backdrops and episode stills
- * (16:9) and company wordmarks, in the size tiers of spec 01 §7. Each picture is a gradient from
+ * (16:9) and company wordmarks, in the size tiers of `ImageSizes`. Each picture is a gradient from
  * the title's palette, a few geometric shapes suggesting its motif and the title in a system
  * sans-serif. No fonts or images are fetched, and the same input always gives the same bytes.
  */

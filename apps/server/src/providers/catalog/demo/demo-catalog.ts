@@ -1,8 +1,8 @@
 import type { Genre } from '@cinevocab/core';
 
 /**
- * The built-in demo catalog: invented movies and TV shows, used when no movie database key is set
- * (spec 01 §2, §3). Every title, company, place and person here is made up for CineVocab. The
+ * The built-in demo catalog: invented movies and TV shows, used when no movie database key is
+ * set. Every title, company, place and person here is made up for CineVocab. The
  * stories are chosen for everyday, varied dialogue suitable for all ages, because every movie and
  * episode also gets original subtitles.
  *
@@ -307,7 +307,7 @@ type ShowInput = Omit<
   | 'number_of_episodes'
 > & { readonly seasons: readonly SeasonInput[] };
 
-/** A season the page offers in its dropdown (spec 01 §2): not the specials, and not empty. */
+/** A season the page offers in its dropdown: not the specials, and not empty. */
 export const isRegularSeason = (season: Pick<DemoSeason, 'season_number' | 'episodes'>): boolean =>
   season.season_number > 0 && season.episodes.length > 0;
 

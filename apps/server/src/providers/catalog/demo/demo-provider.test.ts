@@ -163,7 +163,7 @@ describe('the demo catalog provider', () => {
       expect(show.seasons.some((season) => season.season_number > 0 && season.episode_count === 0)).toBe(
         true,
       );
-      // The page's dropdown rule (spec 01 §2).
+      // The page's dropdown rule.
       const offered = show.seasons.filter((season) => season.season_number > 0 && season.episode_count > 0);
       expect(offered.length).toBeGreaterThanOrEqual(2);
       expect(offered[0]?.season_number).toBe(1);
