@@ -1,6 +1,5 @@
 import { AppRoutes, levelColor, type StudyLanguageCode, StudyMessages } from '@cinevocab/core';
 import {
-  Anchor,
   Badge,
   Button,
   Container,
@@ -26,6 +25,7 @@ import { SpokenWord } from '@/components/spoken-word';
 import { answer, currentWord, deckName, drillTotals, shuffle, startDrill } from '../drill-engine';
 import classes from './learn-words-drill.module.css';
 import { EmptyState } from '@/components/empty-state';
+import { BackLink } from '@/components/back-link';
 
 export interface LearnWordsDrillProps {
   words: readonly LearnWord[];
@@ -95,12 +95,7 @@ export function LearnWordsDrill({ words, learning, kind, from }: LearnWordsDrill
   const header = (
     <Group justify="space-between" align="center" wrap="wrap" gap="sm">
       <div>
-        {from && (
-          <Anchor component={Link} to={from.path} size="sm" className={classes.back}>
-            <IconArrowLeft size={14} aria-hidden />
-            {from.label}
-          </Anchor>
-        )}
+        {from && <BackLink to={from.path}>{from.label}</BackLink>}
         <Title order={1}>{StudyMessages.learnMyWords}</Title>
       </div>
       <Group gap="xs">

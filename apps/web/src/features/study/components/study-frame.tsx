@@ -1,14 +1,13 @@
 import { languageName, StudyMessages, StudyPageMessages } from '@cinevocab/core';
-import { Anchor, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconMoodEmpty } from '@tabler/icons-react';
+import { Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconMoodEmpty } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { RegionErrorBoundary } from '@/components/region-error-boundary';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { VocabularyError, SyncStatus } from '@/title-words';
 import type { StudyPageProps, TitleStudy } from '../hooks/use-title-study';
-import classes from './study.module.css';
 import { EmptyState } from '@/components/empty-state';
+import { BackLink } from '@/components/back-link';
 
 export interface StudyFrameProps {
   heading: string;
@@ -32,10 +31,9 @@ export function StudyFrame({ heading, page, study, children }: StudyFrameProps) 
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Anchor component={Link} to={titlePath} className={classes.back}>
-          <IconArrowLeft size={16} aria-hidden />
+        <BackLink to={titlePath}>
           {kind === 'movie' ? StudyPageMessages.backToMovie : StudyPageMessages.backToEpisode}
-        </Anchor>
+        </BackLink>
         <Group justify="space-between" align="flex-end" gap="md">
           <div>
             <Title order={1}>{heading}</Title>

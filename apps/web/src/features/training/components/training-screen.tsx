@@ -11,7 +11,6 @@ import {
 } from '@cinevocab/core';
 import {
   Alert,
-  Anchor,
   Badge,
   Button,
   Container,
@@ -23,7 +22,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconCheck, IconMoodEmpty, IconRefresh, IconX } from '@tabler/icons-react';
+import { IconCheck, IconMoodEmpty, IconRefresh, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -36,6 +35,7 @@ import { ExerciseCard, isAnswerReady } from './exercise-card';
 import classes from './training.module.css';
 import { EmptyState } from '@/components/empty-state';
 import { RetryAlert } from '@/components/retry-alert';
+import { BackLink } from '@/components/back-link';
 
 export interface TrainingScreenProps {
   /** The request for the session's words; null while the title's words load. */
@@ -80,10 +80,7 @@ export function TrainingScreen({
   });
 
   const back = (
-    <Anchor component={Link} to={titlePath} size="sm" className={classes.back}>
-      <IconArrowLeft size={14} aria-hidden />
-      {kind === 'movie' ? AiMessages.backToMovie : AiMessages.backToEpisode}
-    </Anchor>
+    <BackLink to={titlePath}>{kind === 'movie' ? AiMessages.backToMovie : AiMessages.backToEpisode}</BackLink>
   );
   const footer = (
     <Group justify="space-between" className={classes.footer}>

@@ -13,7 +13,6 @@ import {
 } from '@cinevocab/core';
 import {
   ActionIcon,
-  Anchor,
   Container,
   Group,
   Loader,
@@ -24,9 +23,9 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import { IconArrowBackUp, IconArrowLeft, IconMoodEmpty } from '@tabler/icons-react';
+import { IconArrowBackUp, IconMoodEmpty } from '@tabler/icons-react';
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { RegionErrorBoundary } from '@/components/region-error-boundary';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { LearnWordsState } from '@/lib/learn-words-state';
@@ -72,6 +71,7 @@ import { SwipeCard, type SwipeCardHandle } from './swipe-card';
 import { WordListDialog } from './word-list-dialog';
 import classes from './sort.module.css';
 import { EmptyState } from '@/components/empty-state';
+import { BackLink } from '@/components/back-link';
 
 export interface SortScreenProps {
   title: WordTitle;
@@ -296,10 +296,9 @@ export function SortScreen({
       >
         <Container size="lg" className={classes.bannerInner}>
           <Stack gap={6}>
-            <Anchor component={Link} to={titlePath} className={classes.back}>
-              <IconArrowLeft size={16} aria-hidden />
+            <BackLink to={titlePath} isOnImage>
               {kind === 'movie' ? StudyMessages.backToMovie : StudyMessages.backToEpisode}
-            </Anchor>
+            </BackLink>
             <Title order={1}>{StudyMessages.adaptiveSort}</Title>
             <Text>{StudyMessages.adaptiveSortIntro(languageName(learning))}</Text>
             {titleName && (

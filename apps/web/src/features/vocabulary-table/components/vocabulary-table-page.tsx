@@ -16,7 +16,6 @@ import {
   WordMessages,
 } from '@cinevocab/core';
 import {
-  Anchor,
   Button,
   Chip,
   Container,
@@ -31,7 +30,6 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import {
-  IconArrowLeft,
   IconChevronDown,
   IconChevronUp,
   IconCloudDownload,
@@ -40,7 +38,7 @@ import {
   IconSearch,
 } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { RegionErrorBoundary } from '@/components/region-error-boundary';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { showNotification } from '@/lib/notify';
@@ -74,6 +72,7 @@ import {
 import { WordDialog } from './word-dialog';
 import { WordRow } from './word-row';
 import classes from './vocabulary-table.module.css';
+import { BackLink } from '@/components/back-link';
 
 export interface VocabularyTablePageProps {
   title: WordTitle;
@@ -289,10 +288,7 @@ export function VocabularyTablePage({
   return (
     <Container size="lg" py="xl" className={floatingButtonsRoom}>
       <Stack gap="lg">
-        <Anchor component={Link} to={titlePath} className={classes.back}>
-          <IconArrowLeft size={16} aria-hidden />
-          {WordMessages.backToTitle(titleName ?? Messages.loading)}
-        </Anchor>
+        <BackLink to={titlePath}>{WordMessages.backToTitle(titleName ?? Messages.loading)}</BackLink>
         <Group justify="space-between" align="flex-end" gap="md">
           <div>
             <Title order={1}>{heading}</Title>
