@@ -115,6 +115,23 @@ describe('the words of a title at a level', () => {
     ]);
   });
 
+  it('names the episode alone, even when its show is already known from the page I came from', async () => {
+    const show = aTvShow();
+    const episode = anEpisode(3, { id: 4203, season_number: 2 });
+    stubWordService(
+      { vocabulary: () => vocabularyAnswer(words) },
+      {
+        [`GET /api/catalog/tv/${show.id}`]: () => ({ body: show }),
+        [`GET /api/catalog/tv/${show.id}/season/2/episode/3`]: () => ({ body: episode }),
+      },
+    );
+    const { queryClient } = renderApp(`/episode/4203/level/4?tv=${show.id}&season=2&episode=3`);
+    queryClient.setQueryData(['catalog', 'tv', show.id], show);
+
+    expect(await screen.findByRole('link', { name: `Back to ${episode.name}` })).toBeVisible();
+    expect(screen.getByText(`${LevelNames[4]} · ${episode.name} · Spanish`)).toBeVisible();
+  });
+
   it('sends me back to the title to upload subtitles when it has none in my language', async () => {
     stubWordService(
       { vocabulary: () => noSubtitlesAnswer() },

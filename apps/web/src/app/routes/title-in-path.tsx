@@ -89,6 +89,6 @@ function Episode({
   return render({
     title,
     titlePath: AppRoutes.episode(title.tvId, title.seasonNumber, title.episodeNumber),
-    titleName: name !== null && show.data ? `${show.data.title}: ${name}` : name,
+    titleName: withShowName && name !== null && show.data ? `${show.data.title}: ${name}` : name,
   });
 }
