@@ -239,13 +239,13 @@ export const userWord = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    learningLang: text('learning_lang').notNull(),
-    translatedLang: text('translated_lang').notNull(),
+    learningLanguage: text('learning_lang').notNull(),
+    nativeLanguage: text('translated_lang').notNull(),
     token: text('token').notNull(),
     word: text('word').notNull(),
     translation: text('translation').notNull().default(''),
     status: smallint('status').$type<1 | 2>().notNull(),
-    difficulty: smallint('difficulty').notNull(),
+    level: smallint('difficulty').notNull(),
     notes: text('notes').notNull().default(''),
     aiTranslation: text('ai_translation'),
     learnedAt: timestamp('learned_at', { withTimezone: true }),
@@ -253,7 +253,7 @@ export const userWord = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    primaryKey({ columns: [table.userId, table.learningLang, table.translatedLang, table.token] }),
+    primaryKey({ columns: [table.userId, table.learningLanguage, table.nativeLanguage, table.token] }),
     check('user_word_status_check', sql`${table.status} in (1, 2)`),
   ],
 );
@@ -269,8 +269,8 @@ export const userWordTitle = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    learningLang: text('learning_lang').notNull(),
-    translatedLang: text('translated_lang').notNull(),
+    learningLanguage: text('learning_lang').notNull(),
+    nativeLanguage: text('translated_lang').notNull(),
     token: text('token').notNull(),
     mediaType: text('media_type').$type<'movie' | 'episode'>().notNull(),
     /** The movie id, or the episode id. */
@@ -283,8 +283,8 @@ export const userWordTitle = pgTable(
       name: 'user_word_title_pk',
       columns: [
         table.userId,
-        table.learningLang,
-        table.translatedLang,
+        table.learningLanguage,
+        table.nativeLanguage,
         table.token,
         table.mediaType,
         table.contentId,

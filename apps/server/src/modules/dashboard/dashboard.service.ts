@@ -12,7 +12,7 @@ import type { FlashCardRepository } from '../flash-cards/flash-cards.repository.
 import type { ProgressService } from '../progress/progress.service.js';
 
 export interface DashboardServiceDependencies {
-  progress: Pick<ProgressService, 'userMovies' | 'wordCounts'>;
+  progress: Pick<ProgressService, 'myTitles' | 'wordCounts'>;
   activity: Pick<ActivityRepository, 'activeDays' | 'hasAny'>;
   cards: Pick<FlashCardRepository, 'counts'>;
   clock: Clock;
@@ -49,9 +49,9 @@ export function createDashboardService({ progress, activity, cards, clock }: Das
     async dashboard(userId: string, query: DashboardQuery): Promise<Dashboard> {
       const now = clock();
       const zone = query.time_zone;
-      const [words, movies, days, hasTrained, cardCounts] = await Promise.all([
+      const [words, titles, days, hasTrained, cardCounts] = await Promise.all([
         progress.wordCounts(userId, query),
-        progress.userMovies(userId, query),
+        progress.myTitles(userId, query),
         activity.activeDays(userId, zone),
         activity.hasAny(userId, 'training'),
         cards.counts(userId, now, zone),
@@ -60,7 +60,7 @@ export function createDashboardService({ progress, activity, cards, clock }: Das
       const today = localDate(now, zone);
       const countsByDay = new Map(days.map((day) => [day.date, day.count]));
       const dayStreak = streakOf(new Set(days.filter((day) => day.count > 0).map((day) => day.date)), today);
-      const bestCoverage = Math.max(0, ...movies.map((movie) => movie.coverage.percent));
+      const bestCoverage = Math.max(0, ...titles.map((title) => title.coverage.percent));
 
       // The streak achievement follows the current streak: earned while it lasts (kept simple).
       const progressOf: Record<AchievementId, number> = {
@@ -82,7 +82,7 @@ export function createDashboardService({ progress, activity, cards, clock }: Das
         day_streak: dayStreak,
         achievements,
         // My Movies lists the most lately studied first; titles only in the library have no study yet.
-        your_content: movies.filter((movie) => movie.studied_at !== null).slice(0, yourContentTitles),
+        your_content: titles.filter((title) => title.studied_at !== null).slice(0, yourContentTitles),
         activity: lastDays(today, FlashCardLimits.activityDays).map((date) => ({
           date,
           count: countsByDay.get(date) ?? 0,

@@ -93,8 +93,8 @@ export function planSave(records: readonly SavedWord[]): SavePlan & { words: num
       else if (!known.place && place) known.place = place;
       links.set(`${key}\u0000${titleKey}`, {
         link: {
-          learningLang: record.learning_lang,
-          translatedLang: record.translated_lang,
+          learningLanguage: record.learning_lang,
+          nativeLanguage: record.translated_lang,
           token: record.token,
           mediaType: record.media_type,
           contentId,
@@ -107,17 +107,21 @@ export function planSave(records: readonly SavedWord[]): SavePlan & { words: num
   const forget: WordKey[] = [];
   const keep: KeptWord[] = [];
   for (const { last, forgotten, learnedNow } of words.values()) {
-    const key = { learningLang: last.learning_lang, translatedLang: last.translated_lang, token: last.token };
+    const key = {
+      learningLanguage: last.learning_lang,
+      nativeLanguage: last.translated_lang,
+      token: last.token,
+    };
     if (forgotten || last.status === 0) forget.push(key);
     if (last.status === 0) continue;
     keep.push({
-      learningLang: key.learningLang,
-      translatedLang: key.translatedLang,
+      learningLanguage: key.learningLanguage,
+      nativeLanguage: key.nativeLanguage,
       token: key.token,
       word: last.word,
       translation: last.translation,
       status: last.status,
-      difficulty: last.difficulty,
+      level: last.difficulty,
       notes: last.notes,
       aiTranslation: last.ai_translation,
       learnedNow,
@@ -137,8 +141,8 @@ export function planSave(records: readonly SavedWord[]): SavePlan & { words: num
 
 function sortedPlan<Plan extends SavePlan>(plan: Plan): Plan {
   const byWord = (a: WordKey, b: WordKey) =>
-    compare(a.learningLang, b.learningLang) ||
-    compare(a.translatedLang, b.translatedLang) ||
+    compare(a.learningLanguage, b.learningLanguage) ||
+    compare(a.nativeLanguage, b.nativeLanguage) ||
     compare(a.token, b.token);
   const byTitle = (a: NamedTitle | WordTitle, b: NamedTitle | WordTitle) =>
     compare(a.mediaType, b.mediaType) || a.contentId - b.contentId;

@@ -6,8 +6,8 @@ import { libraryItemOf } from '../library/library.repository.js';
 
 /** A learning language and the learner's own language: progress is kept per pair. */
 export interface LanguagePair {
-  learningLang: string;
-  translatedLang: string;
+  learningLanguage: string;
+  nativeLanguage: string;
 }
 
 export interface WordKey extends LanguagePair {
@@ -19,7 +19,7 @@ export interface KeptWord extends WordKey {
   word: string;
   translation: string;
   status: 1 | 2;
-  difficulty: number;
+  level: number;
   notes: string;
   /** Null keeps the AI translation stored already: only the sort screen sends one. */
   aiTranslation: string | null;
@@ -100,8 +100,8 @@ function rowsOf(columns: Record<string, [ArrayType, readonly unknown[]]>): SQL {
 /** Links of words to titles as `rowsOf` rows, in the columns of `user_word_title`'s key. */
 const wordTitleRows = (links: readonly WordTitle[]) =>
   rowsOf({
-    learning_lang: ['text', links.map((link) => link.learningLang)],
-    translated_lang: ['text', links.map((link) => link.translatedLang)],
+    learning_lang: ['text', links.map((link) => link.learningLanguage)],
+    translated_lang: ['text', links.map((link) => link.nativeLanguage)],
     token: ['text', links.map((link) => link.token)],
     media_type: ['text', links.map((link) => link.mediaType)],
     content_id: ['integer', links.map((link) => link.contentId)],
@@ -115,8 +115,8 @@ const field = (name: string) => row(name).as(name);
 const samePair = (userId: string, pair: LanguagePair) =>
   and(
     eq(userWord.userId, userId),
-    eq(userWord.learningLang, pair.learningLang),
-    eq(userWord.translatedLang, pair.translatedLang),
+    eq(userWord.learningLanguage, pair.learningLanguage),
+    eq(userWord.nativeLanguage, pair.nativeLanguage),
   );
 
 /** One text[] parameter, however many tokens: `token = any($1)`. */
@@ -129,14 +129,14 @@ export function createProgressRepository(db: Database) {
       await db.transaction(async (tx) => {
         for (const keys of chunksOf(plan.forget)) {
           const forgotten = rowsOf({
-            learning_lang: ['text', keys.map((key) => key.learningLang)],
-            translated_lang: ['text', keys.map((key) => key.translatedLang)],
+            learning_lang: ['text', keys.map((key) => key.learningLanguage)],
+            translated_lang: ['text', keys.map((key) => key.nativeLanguage)],
             token: ['text', keys.map((key) => key.token)],
           });
           await tx.delete(userWord).where(
             and(
               eq(userWord.userId, userId),
-              sql`(${userWord.learningLang}, ${userWord.translatedLang}, ${userWord.token})
+              sql`(${userWord.learningLanguage}, ${userWord.nativeLanguage}, ${userWord.token})
                   in (select * from ${forgotten})`,
             ),
           );
@@ -146,7 +146,7 @@ export function createProgressRepository(db: Database) {
           await tx.delete(userWordTitle).where(
             and(
               eq(userWordTitle.userId, userId),
-              sql`(${userWordTitle.learningLang}, ${userWordTitle.translatedLang}, ${userWordTitle.token},
+              sql`(${userWordTitle.learningLanguage}, ${userWordTitle.nativeLanguage}, ${userWordTitle.token},
                     ${userWordTitle.mediaType}, ${userWordTitle.contentId})
                   in (select * from ${unlinked})`,
             ),
@@ -154,13 +154,13 @@ export function createProgressRepository(db: Database) {
         }
         for (const words of chunksOf(plan.keep)) {
           const kept = rowsOf({
-            learning_lang: ['text', words.map((word) => word.learningLang)],
-            translated_lang: ['text', words.map((word) => word.translatedLang)],
+            learning_lang: ['text', words.map((word) => word.learningLanguage)],
+            translated_lang: ['text', words.map((word) => word.nativeLanguage)],
             token: ['text', words.map((word) => word.token)],
             word: ['text', words.map((word) => word.word)],
             translation: ['text', words.map((word) => word.translation)],
             status: ['smallint', words.map((word) => word.status)],
-            difficulty: ['smallint', words.map((word) => word.difficulty)],
+            difficulty: ['smallint', words.map((word) => word.level)],
             notes: ['text', words.map((word) => word.notes)],
             ai_translation: ['text', words.map((word) => word.aiTranslation)],
             learned_now: ['boolean', words.map((word) => word.learnedNow)],
@@ -172,13 +172,13 @@ export function createProgressRepository(db: Database) {
               tx
                 .select({
                   userId: sql`${userId}::text`.as('user_id'),
-                  learningLang: field('learning_lang'),
-                  translatedLang: field('translated_lang'),
+                  learningLanguage: field('learning_lang'),
+                  nativeLanguage: field('translated_lang'),
                   token: field('token'),
                   word: field('word'),
                   translation: field('translation'),
                   status: field('status'),
-                  difficulty: field('difficulty'),
+                  level: field('difficulty'),
                   notes: field('notes'),
                   aiTranslation: field('ai_translation'),
                   learnedAt: sql`case when ${row('learned_now')} then now() end`.as('learned_at'),
@@ -188,12 +188,12 @@ export function createProgressRepository(db: Database) {
                 .from(kept),
             )
             .onConflictDoUpdate({
-              target: [userWord.userId, userWord.learningLang, userWord.translatedLang, userWord.token],
+              target: [userWord.userId, userWord.learningLanguage, userWord.nativeLanguage, userWord.token],
               set: {
                 word: sql`excluded.word`,
                 translation: sql`excluded.translation`,
                 status: sql`excluded.status`,
-                difficulty: sql`excluded.difficulty`,
+                level: sql`excluded.difficulty`,
                 notes: sql`excluded.notes`,
                 aiTranslation: sql`coalesce(excluded.ai_translation, ${userWord.aiTranslation})`,
                 // Set when a word to learn becomes known; cleared when it is to learn again.
@@ -205,7 +205,7 @@ export function createProgressRepository(db: Database) {
                 updatedAt: sql`now()`,
               },
               // The same save twice changes nothing, updated_at included.
-              setWhere: sql`(${userWord.word}, ${userWord.translation}, ${userWord.status}, ${userWord.difficulty}, ${userWord.notes})
+              setWhere: sql`(${userWord.word}, ${userWord.translation}, ${userWord.status}, ${userWord.level}, ${userWord.notes})
                   is distinct from (excluded.word, excluded.translation, excluded.status, excluded.difficulty, excluded.notes)
                 or (excluded.ai_translation is not null and excluded.ai_translation is distinct from ${userWord.aiTranslation})
                 or excluded.learned_at is not null`,
@@ -219,8 +219,8 @@ export function createProgressRepository(db: Database) {
               tx
                 .select({
                   userId: sql`${userId}::text`.as('user_id'),
-                  learningLang: field('learning_lang'),
-                  translatedLang: field('translated_lang'),
+                  learningLanguage: field('learning_lang'),
+                  nativeLanguage: field('translated_lang'),
                   token: field('token'),
                   mediaType: field('media_type'),
                   contentId: field('content_id'),
@@ -231,8 +231,8 @@ export function createProgressRepository(db: Database) {
             .onConflictDoUpdate({
               target: [
                 userWordTitle.userId,
-                userWordTitle.learningLang,
-                userWordTitle.translatedLang,
+                userWordTitle.learningLanguage,
+                userWordTitle.nativeLanguage,
                 userWordTitle.token,
                 userWordTitle.mediaType,
                 userWordTitle.contentId,
@@ -326,8 +326,8 @@ export function createProgressRepository(db: Database) {
           .where(
             and(
               eq(userWordTitle.userId, userId),
-              eq(userWordTitle.learningLang, pair.learningLang),
-              eq(userWordTitle.translatedLang, pair.translatedLang),
+              eq(userWordTitle.learningLanguage, pair.learningLanguage),
+              eq(userWordTitle.nativeLanguage, pair.nativeLanguage),
             ),
           )
           .groupBy(userWordTitle.mediaType, userWordTitle.contentId),

@@ -35,7 +35,7 @@ export const progressRoutes =
     );
 
     app.get('/api/data/user/movies', { schema: { querystring: UserMoviesQuerySchema } }, (request) =>
-      progress.userMovies(userOf(request).id, request.query),
+      progress.myTitles(userOf(request).id, request.query),
     );
 
     app.put('/api/data/user/movies/favourite', { schema: { body: FavouriteUpdateSchema } }, (request) =>

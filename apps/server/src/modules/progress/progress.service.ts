@@ -65,22 +65,25 @@ export function createProgressService({
   logger,
   onSaved,
 }: ProgressServiceDependencies) {
-  /** The title's vocabulary in the language, as the word service gives it. */
-  async function vocabularyOf(title: TitleRef, language: StudyLanguageCode): Promise<VocabularyWord[]> {
-    const { data } = await words.runPipeline({ title, language, type: 'vocabulary' });
+  /** The title's vocabulary in the learning language, as the word service gives it. */
+  async function vocabularyOf(
+    title: TitleRef,
+    learningLanguage: StudyLanguageCode,
+  ): Promise<VocabularyWord[]> {
+    const { data } = await words.runPipeline({ title, learningLanguage, type: 'vocabulary' });
     return data as VocabularyWord[];
   }
 
   /** My Movies lists a title it cannot read words for: without subtitles, it has none yet. */
-  async function vocabularyOrNone(title: ProgressTitle, language: StudyLanguageCode) {
+  async function vocabularyOrNone(title: ProgressTitle, learningLanguage: StudyLanguageCode) {
     const ref = refOf(title);
     if (!ref) return [];
     try {
-      return await vocabularyOf(ref, language);
+      return await vocabularyOf(ref, learningLanguage);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       logger.debug(
-        { title: titleKeyOf(ref), language, code: error.code },
+        { title: titleKeyOf(ref), language: learningLanguage, code: error.code },
         'my movies: the title has no vocabulary',
       );
       return [];
@@ -149,8 +152,8 @@ export function createProgressService({
       return progress.progressOf(userId, pairOf(question), [...new Set(question.tokens)]);
     },
 
-    /** GET /api/data/user/movies: the library and the titles with progress, with their counts. */
-    async userMovies(userId: string, query: UserMoviesQuery): Promise<UserMovie[]> {
+    /** GET /api/data/user/movies (My Movies): the library and the titles with progress, with their counts. */
+    async myTitles(userId: string, query: UserMoviesQuery): Promise<UserMovie[]> {
       const pair = pairOf(query);
       const titles = await progress.titlesOf(userId, pair);
       const details = await pMap(
@@ -166,7 +169,7 @@ export function createProgressService({
       );
       const tokens = new Set(details.flatMap(({ vocabulary }) => vocabulary.map((word) => word.token)));
       const states = await progress.statesOf(userId, pair, [...tokens]);
-      return details.map(({ title, vocabulary, name }) => userMovieOf(title, vocabulary, name, states));
+      return details.map(({ title, vocabulary, name }) => myTitleOf(title, vocabulary, name, states));
     },
 
     /** GET /api/data/user/coverage: how much of a title's running words the learner knows. */
@@ -203,8 +206,8 @@ export function createProgressService({
 export type ProgressService = ReturnType<typeof createProgressService>;
 
 const pairOf = (query: { learning_lang: string; translated_lang: string }): LanguagePair => ({
-  learningLang: query.learning_lang,
-  translatedLang: query.translated_lang,
+  learningLanguage: query.learning_lang,
+  nativeLanguage: query.translated_lang,
 });
 
 /** The title as the word service names it; an episode without its place in its show has none. */
@@ -214,7 +217,7 @@ function refOf(title: ProgressTitle): TitleRef | null {
 }
 
 /** A title's counts over its vocabulary, whichever title its words were marked in. */
-function userMovieOf(
+function myTitleOf(
   title: ProgressTitle,
   vocabulary: readonly VocabularyWord[],
   name: TitleName,

@@ -52,7 +52,7 @@ export const wordsRoutes =
         );
         const { data, meta } = await words.runPipeline({
           title,
-          language: query.language,
+          learningLanguage: query.language,
           type: query.type,
         });
         return RunPipelineEnvelope.success(data, {

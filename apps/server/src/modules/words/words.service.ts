@@ -32,7 +32,7 @@ export interface WordServiceDependencies {
 
 export interface PipelineRequest {
   title: TitleRef;
-  language: StudyLanguageCode;
+  learningLanguage: StudyLanguageCode;
   type: PipelineType;
 }
 
@@ -81,8 +81,8 @@ export function createWordService({ catalog, sources, analyser, analyses, logger
     max: summaryMemorySize,
     ttl: summaryMemoryMs,
   });
-  const summaryKey = (title: TitleRef, language: StudyLanguageCode, lexiconVersion: string) =>
-    `${titleKeyOf(title)}:${language}:${lexiconVersion}`;
+  const summaryKey = (title: TitleRef, learningLanguage: StudyLanguageCode, lexiconVersion: string) =>
+    `${titleKeyOf(title)}:${learningLanguage}:${lexiconVersion}`;
   /** Remote look-ups that found nothing (`failure` null) or failed, by in-flight key. */
   const remoteHeld = new LRUCache<string, { failure: unknown }>({ max: remoteHoldSize, ttl: remoteHoldMs });
 
@@ -91,10 +91,10 @@ export function createWordService({ catalog, sources, analyser, analyses, logger
    * in the database, so this is the same on every server), else whatever remote file is stored,
    * which is never replaced for a lexicon version.
    */
-  async function currentFileOf(title: TitleRef, language: StudyLanguageCode): Promise<string> {
+  async function currentFileOf(title: TitleRef, learningLanguage: StudyLanguageCode): Promise<string> {
     for (const source of sources) {
       if (source.isRemote) continue;
-      const found = await source.find(title, language);
+      const found = await source.find(title, learningLanguage);
       if (found) return found.sourceId;
     }
     return 'remote';
@@ -110,12 +110,12 @@ export function createWordService({ catalog, sources, analyser, analyses, logger
     return running;
   }
 
-  async function lexiconVersionFor(language: StudyLanguageCode): Promise<string> {
+  async function lexiconVersionFor(learningLanguage: StudyLanguageCode): Promise<string> {
     const notBuilt = () =>
-      new AppError('SERVICE_UNAVAILABLE', WordMessages.languageNotBuilt(languageName(language)));
+      new AppError('SERVICE_UNAVAILABLE', WordMessages.languageNotBuilt(languageName(learningLanguage)));
     try {
       const info = await analyser.info();
-      if (!info.languages.includes(language)) throw notBuilt();
+      if (!info.languages.includes(learningLanguage)) throw notBuilt();
       return info.version;
     } catch (error) {
       if (error instanceof AppError) throw error;
@@ -127,33 +127,41 @@ export function createWordService({ catalog, sources, analyser, analyses, logger
   async function analyseAndStore(
     found: FoundSubtitle,
     title: TitleRef,
-    language: StudyLanguageCode,
+    learningLanguage: StudyLanguageCode,
     lexiconVersion: string,
   ): Promise<Analysed> {
     const file = await fromProvider(() => found.load());
     const started = performance.now();
     let analysis: TitleAnalysis;
     try {
-      analysis = await analyser.analyse(file.bytes, file.fileName, language);
+      analysis = await analyser.analyse(file.bytes, file.fileName, learningLanguage);
     } catch (error) {
       if (error instanceof LexiconUnavailableError) {
-        throw new AppError('SERVICE_UNAVAILABLE', WordMessages.languageNotBuilt(languageName(language)));
+        throw new AppError(
+          'SERVICE_UNAVAILABLE',
+          WordMessages.languageNotBuilt(languageName(learningLanguage)),
+        );
       }
       logger.error(
-        { err: error, title: titleKeyOf(title), language, source: found.sourceId },
+        { err: error, title: titleKeyOf(title), language: learningLanguage, source: found.sourceId },
         error instanceof NotASubtitleError ? 'the subtitle file is not a subtitle' : 'analysis failed',
       );
       throw new AppError('INTERNAL', WordMessages.analysisFailed);
     }
     const meta = await analyses.save(
-      { title, language, lexiconVersion: analysis.lexiconVersion, sourceId: found.sourceId },
+      {
+        title,
+        language: learningLanguage,
+        lexiconVersion: analysis.lexiconVersion,
+        sourceId: found.sourceId,
+      },
       found.kind,
       analysis,
     );
     logger.info(
       {
         title: titleKeyOf(title),
-        language,
+        language: learningLanguage,
         source: found.sourceId,
         lexiconVersion,
         cues: analysis.stats.cues,
@@ -168,17 +176,17 @@ export function createWordService({ catalog, sources, analyser, analyses, logger
   /** The requested part of a stored analysis, or of the one just made, from the first source that has a file. */
   async function analysisPart<Part extends AnalysisPart>(
     title: TitleRef,
-    language: StudyLanguageCode,
+    learningLanguage: StudyLanguageCode,
     lexiconVersion: string,
     part: Part,
   ): Promise<StoredPart<Part>> {
-    const flightKey = `${titleKeyOf(title)}:${language}:${lexiconVersion}`;
+    const flightKey = `${titleKeyOf(title)}:${learningLanguage}:${lexiconVersion}`;
     for (const source of sources) {
       let analysed: Analysed | null;
       if (source.isRemote) {
         const stored = await analyses.findNewestFromSource(
           title,
-          language,
+          learningLanguage,
           lexiconVersion,
           source.kind,
           part,
@@ -192,8 +200,8 @@ export function createWordService({ catalog, sources, analyser, analyses, logger
         }
         try {
           analysed = await once(remoteKey, async () => {
-            const found = await fromProvider(() => source.find(title, language));
-            return found && analyseAndStore(found, title, language, lexiconVersion);
+            const found = await fromProvider(() => source.find(title, learningLanguage));
+            return found && analyseAndStore(found, title, learningLanguage, lexiconVersion);
           });
         } catch (error) {
           remoteHeld.set(remoteKey, { failure: error });
@@ -204,31 +212,31 @@ export function createWordService({ catalog, sources, analyser, analyses, logger
           continue;
         }
       } else {
-        const found = await source.find(title, language);
+        const found = await source.find(title, learningLanguage);
         if (!found) continue;
         const stored = await analyses.find(
-          { title, language, lexiconVersion, sourceId: found.sourceId },
+          { title, language: learningLanguage, lexiconVersion, sourceId: found.sourceId },
           part,
         );
         if (stored) return stored;
         analysed = await once(`${flightKey}:${found.sourceId}`, () =>
-          analyseAndStore(found, title, language, lexiconVersion),
+          analyseAndStore(found, title, learningLanguage, lexiconVersion),
         );
       }
       if (analysed) return { data: partOf(analysed.analysis, part), meta: analysed.meta };
     }
-    throw new AppError('NO_SUBTITLES', WordMessages.noSubtitles(languageName(language)));
+    throw new AppError('NO_SUBTITLES', WordMessages.noSubtitles(languageName(learningLanguage)));
   }
 
-  async function answer(title: TitleRef, language: StudyLanguageCode, type: PipelineType) {
+  async function answer(title: TitleRef, learningLanguage: StudyLanguageCode, type: PipelineType) {
     await requireCatalogTitle(catalog, title);
-    const lexiconVersion = await lexiconVersionFor(language);
+    const lexiconVersion = await lexiconVersionFor(learningLanguage);
     try {
-      return await analysisPart(title, language, lexiconVersion, partOfType[type]);
+      return await analysisPart(title, learningLanguage, lexiconVersion, partOfType[type]);
     } catch (error) {
       // The upload was deleted or replaced between finding it and reading it: look again.
       if (error instanceof UploadGoneError) {
-        return analysisPart(title, language, lexiconVersion, partOfType[type]);
+        return analysisPart(title, learningLanguage, lexiconVersion, partOfType[type]);
       }
       throw error;
     }
@@ -236,14 +244,14 @@ export function createWordService({ catalog, sources, analyser, analyses, logger
 
   return {
     /** GET /api/words/run_pipeline: the title's summary, vocabulary or sentences in a language. */
-    async runPipeline({ title, language, type }: PipelineRequest) {
-      if (type !== 'summary') return answer(title, language, type);
-      const key = summaryKey(title, language, await lexiconVersionFor(language));
+    async runPipeline({ title, learningLanguage, type }: PipelineRequest) {
+      if (type !== 'summary') return answer(title, learningLanguage, type);
+      const key = summaryKey(title, learningLanguage, await lexiconVersionFor(learningLanguage));
       // Looked up before the answer is made: a file replaced meanwhile then fails the next check.
-      const madeFrom = await currentFileOf(title, language);
+      const madeFrom = await currentFileOf(title, learningLanguage);
       const remembered = summaries.get(key);
       if (remembered?.madeFrom === madeFrom) return remembered.answer;
-      const fresh = (await answer(title, language, type)) as StoredPart<'summary'>;
+      const fresh = (await answer(title, learningLanguage, type)) as StoredPart<'summary'>;
       summaries.set(key, { answer: fresh, madeFrom });
       return fresh;
     },

@@ -29,7 +29,8 @@ type RequestWord = GenerateExercisesRequest['words'][number];
 
 interface Candidate {
   word: string;
-  diff: number;
+  /** The word's level, 1–6 (`diff` in the request). */
+  level: number;
   pos: string | null;
 }
 
@@ -83,11 +84,11 @@ export function exercisesPossible(request: GenerateExercisesRequest, dictionarie
   /** Other words of the title and of the session, each once. */
   const pool: Candidate[] = [];
   const pooled = new Set<string>();
-  const candidates = [
-    ...request.context_words,
+  const candidates: Candidate[] = [
+    ...request.context_words.map(({ word, diff, pos }) => ({ word, level: diff, pos })),
     ...request.words.map((entry) => ({
       word: entry.word,
-      diff: entry.diff ?? contextLevel.get(normalise(entry.word))?.diff ?? defaultLevel,
+      level: entry.diff ?? contextLevel.get(normalise(entry.word))?.diff ?? defaultLevel,
       pos: entry.pos ?? contextLevel.get(normalise(entry.word))?.pos ?? null,
     })),
   ];
@@ -113,7 +114,8 @@ export function exercisesPossible(request: GenerateExercisesRequest, dictionarie
       .map((candidate) => ({
         candidate,
         tie: random(),
-        score: (target.pos && candidate.pos === target.pos ? 0 : 10) + Math.abs(candidate.diff - target.diff),
+        score:
+          (target.pos && candidate.pos === target.pos ? 0 : 10) + Math.abs(candidate.level - target.level),
       }))
       .sort((a, b) => a.score - b.score || a.tie - b.tie);
     const chosen: { word: string; text: string }[] = [];
@@ -237,7 +239,7 @@ export function exercisesPossible(request: GenerateExercisesRequest, dictionarie
     const known = contextLevel.get(normalise(entry.word));
     const target: Candidate = {
       word: entry.word,
-      diff: entry.diff ?? known?.diff ?? defaultLevel,
+      level: entry.diff ?? known?.diff ?? defaultLevel,
       pos: entry.pos ?? known?.pos ?? null,
     };
     const made = new Map<ExerciseType, Exercise>();
