@@ -12,8 +12,8 @@ import {
 /**
  * The demo catalog's artwork, drawn as SVG on request: posters (2:3), backdrops and episode stills
  * (16:9) and company wordmarks, in the size tiers of `ImageSizes`. Each picture is a gradient from
- * the title's palette, a few geometric shapes suggesting its motif and the title in a system
- * sans-serif. No fonts or images are fetched, and the same input always gives the same bytes.
+ * the title's palette, a few geometric shapes suggesting its motif and, except on backdrops, the
+ * title in a system sans-serif. No fonts or images are fetched, and the same input always gives the same bytes.
  */
 
 export type DemoArtworkKind = DemoImageKind;
@@ -46,7 +46,6 @@ interface TitleArt {
   readonly kicker: string;
   /** The year (or season name) under the title on posters. */
   readonly footer: string;
-  readonly tagline: string;
   readonly palette: DemoPalette;
   readonly motif: DemoMotif;
 }
@@ -83,7 +82,6 @@ function buildIndex(): Map<string, Art> {
         .map((genre) => genre.name)
         .join(' · '),
       footer: year(movie.release_date),
-      tagline: movie.tagline,
       palette: movie.palette,
       motif: movie.motif,
     };
@@ -97,7 +95,6 @@ function buildIndex(): Map<string, Art> {
       title: show.name,
       kicker: 'TV Series',
       footer: year(show.first_air_date),
-      tagline: show.tagline,
       palette: show.palette,
       motif: show.motif,
     };
@@ -432,6 +429,10 @@ function drawPoster(art: TitleArt, prefix: string): string {
   );
 }
 
+/**
+ * A backdrop carries no lettering, as a film's own backdrops do not: the pages lay the title's
+ * name over it, and a second copy of the name showing through would blur the one they show.
+ */
 function drawBackdrop(art: TitleArt, prefix: string): string {
   const { width, height } = canvas.backdrop;
   const colors = colorsOf(art.palette);
@@ -441,11 +442,6 @@ function drawBackdrop(art: TitleArt, prefix: string): string {
     const y = 60 + rng() * 960;
     return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(4 + rng() * 10)}" fill="#ffffff" opacity="${n(0.08 + rng() * 0.14)}"/>`;
   }).join('');
-  const title = fitText(art.title, 780, 2, 104, 60);
-  const lineHeight = title.size * 1.08;
-  const taglineY = 930;
-  const titleBottom = taglineY - 78;
-  const titleTop = titleBottom - (title.lines.length - 1) * lineHeight;
   return (
     background(colors, prefix, width, height, true) +
     `<defs>${linearGradient(
@@ -462,14 +458,7 @@ function drawBackdrop(art: TitleArt, prefix: string): string {
     `<circle cx="1380" cy="540" r="470" fill="none" stroke="#ffffff" stroke-width="3" opacity="0.12"/>` +
     `<circle cx="1380" cy="540" r="560" fill="none" stroke="#ffffff" stroke-width="2" opacity="0.07"/>` +
     placeMotif(art.motif, colors, art.seed, prefix, 1380, 540, 860) +
-    `<rect width="${width}" height="${height}" fill="url(#${prefix}-side)"/>` +
-    `<rect x="120" y="${n(titleTop - title.size - 40)}" width="120" height="7" rx="3.5" fill="${colors.accent}"/>` +
-    title.lines
-      .map((line, i) =>
-        text(line, { x: 120, y: titleTop + i * lineHeight, size: title.size, fill: '#ffffff', weight: 800 }),
-      )
-      .join('') +
-    text(art.tagline, { x: 122, y: taglineY, size: 40, fill: '#ffffff', opacity: 0.82, weight: 500 })
+    `<rect width="${width}" height="${height}" fill="url(#${prefix}-side)"/>`
   );
 }
 

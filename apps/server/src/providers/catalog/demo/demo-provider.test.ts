@@ -351,6 +351,18 @@ describe('demo artwork', () => {
     );
   });
 
+  it('draws no lettering on backdrops, which pages show behind the title they write themselves', () => {
+    for (const { id, title } of [
+      ...demoMovies,
+      ...demoShows.map((show) => ({ id: show.id, title: show.name })),
+    ]) {
+      const svg = renderDemoImage('backdrop', id, 'w1280')!;
+      expect(svg, `backdrop ${id}`).not.toContain('<text');
+      // The name stays only in the picture's accessible label.
+      expect(svg.replace(/<title>.*?<\/title>|aria-label="[^"]*"/g, '')).not.toContain(escapeXml(title));
+    }
+  });
+
   it('labels stills with the season and episode, and posters with the year', () => {
     expect(renderDemoImage('still', 940003, 'w300')).toContain('S1 · E2');
     expect(renderDemoImage('poster', 910001, 'w500')).toContain('2017');
