@@ -50,6 +50,13 @@ const MediaTypeSchema = z.enum(['movie', 'episode']);
  * titles the word was met in; `media_type` (ours, default movie) says what kind of title those
  * ids are, and an episode's place in its show comes with it so My Movies can name it.
  */
+/**
+ * Who set a word's status: the learner's own mark, an applied vocabulary estimate, or an import
+ * of known words. Only the learner's marks are theirs alone: an estimate or import can be undone.
+ */
+export const WordStatusSourceSchema = z.enum(['learner', 'estimate', 'import']);
+export type WordStatusSource = z.infer<typeof WordStatusSourceSchema>;
+
 export const SavedWordSchema = z
   .object({
     token: StorableTextSchema.trim().min(1).max(ProgressLimits.tokenMaxLength),

@@ -4,6 +4,7 @@ import type {
   ContextSentence,
   TitleSentence,
   VocabularyWord,
+  WordStatusSource,
   WordSummary,
 } from '@cinevocab/core';
 import { sql } from 'drizzle-orm';
@@ -249,12 +250,19 @@ export const userWord = pgTable(
     notes: text('notes').notNull().default(''),
     aiTranslation: text('ai_translation'),
     learnedAt: timestamp('learned_at', { withTimezone: true }),
+    /**
+     * Who set the status: the learner's own mark, an applied vocabulary estimate, or an import.
+     * Undoing an estimate or an import removes only its own rows, and a learner's mark always
+     * replaces them.
+     */
+    source: text('source').$type<WordStatusSource>().notNull().default('learner'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.learningLanguage, table.nativeLanguage, table.token] }),
     check('user_word_status_check', sql`${table.status} in (1, 2)`),
+    check('user_word_source_check', sql`${table.source} in ('learner', 'estimate', 'import')`),
   ],
 );
 

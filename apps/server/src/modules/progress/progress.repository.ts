@@ -182,6 +182,7 @@ export function createProgressRepository(db: Database) {
                   notes: field('notes'),
                   aiTranslation: field('ai_translation'),
                   learnedAt: sql`case when ${row('learned_now')} then now() end`.as('learned_at'),
+                  source: sql`'learner'::text`.as('source'),
                   createdAt: sql`now()`.as('created_at'),
                   updatedAt: sql`now()`.as('updated_at'),
                 })
@@ -202,6 +203,8 @@ export function createProgressRepository(db: Database) {
                   when excluded.learned_at is not null then excluded.learned_at
                   when ${userWord.status} = 2 then now()
                   else ${userWord.learnedAt} end`,
+                // The learner's own mark replaces what an estimate or an import had set.
+                source: 'learner',
                 updatedAt: sql`now()`,
               },
               // The same save twice changes nothing, updated_at included.

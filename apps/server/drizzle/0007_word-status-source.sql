@@ -1,0 +1,2 @@
+ALTER TABLE "user_word" ADD COLUMN "source" text DEFAULT 'learner' NOT NULL;--> statement-breakpoint
+ALTER TABLE "user_word" ADD CONSTRAINT "user_word_source_check" CHECK ("user_word"."source" in ('learner', 'estimate', 'import'));
