@@ -316,7 +316,7 @@ function planOutputs(
       if (to === from) continue;
       const planned = pairSources[from]?.[to] ?? [];
       if (planned.length === 0) {
-        missing.push({ from, to, reason: 'no offline dictionary exists for this pair (research §4, §11)' });
+        missing.push({ from, to, reason: 'no offline dictionary exists for this pair' });
         continue;
       }
       const available = planned
