@@ -34,9 +34,15 @@ export interface Lexicon {
    * Parses and analyses one subtitle file. Throws NotASubtitleError for a file that is not a
    * subtitle, and an Error when `language` is not loaded.
    */
-  analyse(
-    input: Uint8Array | string,
-    language: StudyLanguageCode,
-    options?: { fileName?: string },
-  ): TitleAnalysis;
+  analyse(input: Uint8Array | string, language: StudyLanguageCode, options?: AnalyseOptions): TitleAnalysis;
+}
+
+export interface AnalyseOptions {
+  fileName?: string;
+  /**
+   * The title's characters as its catalog lists them ('Rosa Díaz', 'Hope'): their capitalised
+   * words are names wherever the title writes them capitalised, even where the language also has
+   * them as ordinary words (es `rosa`, en `hope`), so a character's name is never a word to learn.
+   */
+  characterNames?: readonly string[];
 }

@@ -8,7 +8,7 @@ export type {
   SubtitleFormat,
   SubtitleStats,
 } from './subtitles/types.js';
-export type { Lexicon, TitleAnalysis } from './analysis-contract.js';
+export type { AnalyseOptions, Lexicon, TitleAnalysis } from './analysis-contract.js';
 export {
   createLexiconFromTables,
   unbuiltTable,
@@ -52,3 +52,13 @@ export type { LanguageModule, LemmaPart, PartOfSpeech, Reading, ResolvedToken } 
 export { assembleTable, type AssembleTableInput } from './tables/assemble-table.js';
 export { loadFrequencyList, type FrequencyEntry, type FrequencyList } from './tables/frequency.js';
 export { LemmaTable, type LemmaInfo, type LemmaTableData, type TableSource } from './tables/lemma-table.js';
+export { isAskable, type VocabularyCheckBank, vocabularyCheckBankOf } from './estimate/check-bank.js';
+export { generatePseudowords } from './estimate/pseudowords.js';
+export {
+  type CheckItem,
+  type CheckReplay,
+  replayVocabularyCheck,
+  scoreVocabularyCheck,
+  VocabularyCheckError,
+  type VocabularyCheckResult,
+} from './estimate/vocabulary-check.js';

@@ -31,7 +31,9 @@ export function analyseParsed(
   language: LanguageModule,
   table: LemmaTable,
   lexiconVersion: string,
+  characterNames: readonly string[] = [],
 ): TitleAnalysis {
+  const castWords = castWordsOf(characterNames);
   const vocabulary = new Map<string, Tally>();
   const names = new Map<string, Tally>();
   /** Capitalised words the tables cannot place: names unless the title also writes them in lower case. */
@@ -45,7 +47,12 @@ export function analyseParsed(
       tokenCount += 1;
       if (token.piece.isNumber || token.isAbsorbed === true) continue;
       if (token.piece.text === token.piece.key) seenLowerCase.add(token.piece.key);
-      const status = token.partIndex === 0 ? nameStatus(token, language, table) : 'word';
+      const status =
+        token.partIndex !== 0
+          ? 'word'
+          : isCastWord(token, castWords)
+            ? 'name'
+            : nameStatus(token, language, table);
       if (status === 'name') {
         add(names, token.piece.text, token.piece.text, token, sentence.order);
       } else if (status === 'maybe') {
@@ -197,6 +204,27 @@ function formOf(token: ResolvedToken, language: LanguageModule): string {
 function isCapitalised(text: string): boolean {
   const first = text.charAt(0);
   return first !== first.toLowerCase();
+}
+
+/**
+ * The lower-case keys of the capitalised words of the characters' names: 'Rosa Díaz (voice)' →
+ * rosa, díaz. Lower-case particles ('de', 'van') and one-letter initials stay words.
+ */
+export function castWordsOf(characterNames: readonly string[]): ReadonlySet<string> {
+  const words = new Set<string>();
+  for (const name of characterNames) {
+    const withoutNotes = name.replace(/\([^)]*\)/gu, ' ');
+    for (const part of withoutNotes.split(/[^\p{L}\p{M}'’]+/u)) {
+      const word = part.replace(/^['’]+|['’]+$/gu, '');
+      if (word.length >= 2 && isCapitalised(word)) words.add(word.toLowerCase());
+    }
+  }
+  return words;
+}
+
+/** A capitalised word that is part of a character's name: a name, whatever else the language makes of it. */
+function isCastWord(token: ResolvedToken, castWords: ReadonlySet<string>): boolean {
+  return castWords.size > 0 && isCapitalised(token.piece.text) && castWords.has(token.piece.key);
 }
 
 /**

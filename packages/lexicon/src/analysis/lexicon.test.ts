@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { lexiconLanguages } from '../languages/registry.js';
 import { repositoryRoot } from '../tables/frequency.js';
 import { testTableData } from '../testing/test-tables.js';
+import { castWordsOf } from './analyse-title.js';
 import { createLexiconFromTables, loadLexicon } from './lexicon.js';
 
 const srt = (...cues: string[]): string =>
@@ -89,6 +90,28 @@ describe('a lexicon built from tables in memory', () => {
     const result = lexicon.analyse(srt('Vi al Zorro ayer.', 'El zorro corre.'), 'es');
     expect(result.names).toEqual([]);
     expect(result.words.find((word) => word.name === 'zorro')).toMatchObject({ count: 2, forms: ['zorro'] });
+  });
+
+  it("keeps a character's name out of the vocabulary even where the language has it as a word", () => {
+    const file = srt('Casa, ven aquí.', 'Ana vi a Casa.', 'Tengo una casa.');
+    const withoutCast = lexicon.analyse(file, 'es');
+    expect(withoutCast.words.find((word) => word.name === 'casa')).toMatchObject({ count: 3 });
+
+    const withCast = lexicon.analyse(file, 'es', { characterNames: ['Ana Casa (voice)', 'de la Vega'] });
+    expect(withCast.names).toContainEqual({ name: 'Casa', count: 2 });
+    // The title's own lower-case use of the word is still the word.
+    expect(withCast.words.find((word) => word.name === 'casa')).toMatchObject({ count: 1, forms: ['casa'] });
+  });
+
+  it("takes the capitalised words of the characters' names, not particles or initials", () => {
+    expect([...castWordsOf(['Rosa Díaz (voice)', 'Juan de la Cruz', 'J. Hope', "O'Neill"])]).toEqual([
+      'rosa',
+      'díaz',
+      'juan',
+      'cruz',
+      'hope',
+      "o'neill",
+    ]);
   });
 
   it('refuses a language it has not loaded', () => {

@@ -134,7 +134,7 @@ function createLexicon(
         input,
         options?.fileName === undefined ? {} : { fileName: options.fileName },
       );
-      return analyseParsed(parsed, getLanguage(language), table, version);
+      return analyseParsed(parsed, getLanguage(language), table, version, options?.characterNames);
     },
   };
 }
