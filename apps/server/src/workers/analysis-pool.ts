@@ -74,8 +74,8 @@ export function createAnalysisPool(options: AnalysisPoolOptions): TitleAnalyser 
       if (result.ok && result.kind === 'inspect') return result.inspection;
       throw failureOf(result);
     },
-    async analyse(bytes, fileName, language) {
-      const result = await run({ kind: 'analyse', bytes, fileName, language });
+    async analyse(bytes, fileName, language, characterNames = []) {
+      const result = await run({ kind: 'analyse', bytes, fileName, language, characterNames });
       if (result.ok && result.kind === 'analyse') return result.analysis;
       throw failureOf(result);
     },

@@ -15,7 +15,14 @@ export interface AnalysisWorkerData {
 export type AnalysisTask =
   | { kind: 'info' }
   | { kind: 'inspect'; bytes: Uint8Array; fileName: string }
-  | { kind: 'analyse'; bytes: Uint8Array; fileName: string; language: StudyLanguageCode };
+  | {
+      kind: 'analyse';
+      bytes: Uint8Array;
+      fileName: string;
+      language: StudyLanguageCode;
+      /** The title's characters: names, never words (the lexicon's `characterNames`). */
+      characterNames: readonly string[];
+    };
 
 export interface LexiconInfo {
   version: string;

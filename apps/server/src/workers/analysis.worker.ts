@@ -89,7 +89,10 @@ export default async function runAnalysisTask(task: AnalysisTask): Promise<Analy
             message: `the lexicon has no tables for '${task.language}'`,
           };
         }
-        const analysis = loaded.analyse(task.bytes, task.language, { fileName: task.fileName });
+        const analysis = loaded.analyse(task.bytes, task.language, {
+          fileName: task.fileName,
+          characterNames: task.characterNames,
+        });
         return { ok: true, kind: 'analyse', analysis };
       }
     }

@@ -17,7 +17,13 @@ export interface TitleAnalyser {
   info(): Promise<LexiconInfo>;
   /** Parses a file without analysing it: is it a subtitle, and what does it hold. */
   inspect(bytes: Uint8Array, fileName: string): Promise<SubtitleInspection>;
-  analyse(bytes: Uint8Array, fileName: string, language: StudyLanguageCode): Promise<TitleAnalysis>;
+  /** `characterNames`: the title's characters, kept out of its vocabulary. */
+  analyse(
+    bytes: Uint8Array,
+    fileName: string,
+    language: StudyLanguageCode,
+    characterNames?: readonly string[],
+  ): Promise<TitleAnalysis>;
   close(): Promise<void>;
 }
 

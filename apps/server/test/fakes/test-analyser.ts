@@ -30,11 +30,11 @@ export function createTestAnalyser(): CountingAnalyser {
     },
     info: () => pool.info(),
     inspect: (bytes, fileName) => pool.inspect(bytes, fileName),
-    analyse: (bytes, fileName, language) => {
+    analyse: (bytes, fileName, language, characterNames) => {
       analyses += 1;
       const failure = nextFailure;
       nextFailure = undefined;
-      return failure ? Promise.reject(failure) : pool.analyse(bytes, fileName, language);
+      return failure ? Promise.reject(failure) : pool.analyse(bytes, fileName, language, characterNames);
     },
     failNextAnalysis: (error) => {
       nextFailure = error;

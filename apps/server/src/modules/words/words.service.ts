@@ -13,6 +13,7 @@ import {
 import { UploadGoneError } from '../../providers/subtitles/upload-subtitle-source.js';
 import { LexiconUnavailableError, type TitleAnalyser } from '../../workers/title-analyser.js';
 import { requireCatalogTitle, titleKeyOf } from './catalog-title.js';
+import { withCharacterNames } from './character-names.js';
 import type {
   AnalysisMeta,
   AnalysisPart,
@@ -70,7 +71,14 @@ const partOfType: Record<PipelineType, AnalysisPart> = {
  * file and lexicon version, then read from the database. Concurrent first requests for one file
  * share one analysis.
  */
-export function createWordService({ catalog, sources, analyser, analyses, logger }: WordServiceDependencies) {
+export function createWordService({
+  catalog,
+  sources: givenSources,
+  analyser,
+  analyses,
+  logger,
+}: WordServiceDependencies) {
+  const sources = withCharacterNames(givenSources, catalog, logger);
   const inFlight = new Map<string, Promise<Analysed | null>>();
   /**
    * Summaries answered lately, by title, language and lexicon version, with the file they were
@@ -134,7 +142,7 @@ export function createWordService({ catalog, sources, analyser, analyses, logger
     const started = performance.now();
     let analysis: TitleAnalysis;
     try {
-      analysis = await analyser.analyse(file.bytes, file.fileName, learningLanguage);
+      analysis = await analyser.analyse(file.bytes, file.fileName, learningLanguage, found.characterNames);
     } catch (error) {
       if (error instanceof LexiconUnavailableError) {
         throw new AppError(

@@ -20,6 +20,13 @@ export interface CatalogProvider {
   tv(id: number): Promise<TvShow>;
   season(tvId: number, seasonNumber: number): Promise<Season>;
   episode(tvId: number, seasonNumber: number, episodeNumber: number): Promise<Episode>;
+  /**
+   * The characters' names of a movie ('Tyler Durden', 'Narrator'), or of an episode (the show's
+   * regular cast and the episode's guests): its word analysis keeps them out of the vocabulary.
+   * Empty when the catalog does not say.
+   */
+  movieCharacters(id: number): Promise<string[]>;
+  episodeCharacters(tvId: number, seasonNumber: number, episodeNumber: number): Promise<string[]>;
 }
 
 export class CatalogNotFoundError extends Error {

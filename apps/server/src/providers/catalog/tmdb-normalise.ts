@@ -144,3 +144,19 @@ export function normaliseSeason(raw: Raw): Season {
     episodes: list(raw.episodes).map(normaliseEpisode),
   };
 }
+
+/**
+ * The character names of a credits answer (`cast`, and an episode's `guest_stars`): 'Marla Singer'
+ * once however many actors play her, without empty ones.
+ */
+export function charactersOf(raw: Raw): string[] {
+  const characters = new Set<string>();
+  for (const list of [raw.cast, raw.guest_stars]) {
+    if (!Array.isArray(list)) continue;
+    for (const member of list as unknown[]) {
+      const character = (member as Raw | null)?.character;
+      if (typeof character === 'string' && character.trim() !== '') characters.add(character.trim());
+    }
+  }
+  return [...characters];
+}

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogCache } from './catalog-cache.repository.js';
 import { CatalogNotFoundError, CatalogUnavailableError, type CatalogProvider } from './catalog-provider.js';
 import {
+  charactersOf,
   normaliseEpisode,
   normaliseList,
   normaliseMovie,
@@ -159,6 +160,25 @@ export function createTmdbProvider(options: TmdbOptions): CatalogProvider {
         Messages.failedEpisodeDetails(episodeNumber),
         Messages.episodeNotFound,
         normaliseEpisode,
+      ),
+    movieCharacters: (id) =>
+      call(
+        `/movie/${id}/credits`,
+        {},
+        'detail',
+        Messages.failedMovieDetails(id),
+        Messages.movieNotFound,
+        charactersOf,
+      ),
+    // The episode's credits list the show's regular cast and the episode's guest stars.
+    episodeCharacters: (tvId, seasonNumber, episodeNumber) =>
+      call(
+        `/tv/${tvId}/season/${seasonNumber}/episode/${episodeNumber}/credits`,
+        {},
+        'detail',
+        Messages.failedEpisodeDetails(episodeNumber),
+        Messages.episodeNotFound,
+        charactersOf,
       ),
   };
 }

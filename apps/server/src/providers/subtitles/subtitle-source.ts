@@ -21,6 +21,8 @@ export interface FoundSubtitle {
    */
   sourceId: string;
   load(): Promise<SubtitleFile>;
+  /** The title's characters, kept out of its vocabulary (the word service adds them). */
+  characterNames?: readonly string[];
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   findDemoMovie,
   findDemoShow,
 } from './demo-catalog.js';
+import { demoMovieCharacters, demoShowCharacters } from './demo-cast.js';
 
 /**
  * The built-in, fully offline demo catalog (demo-catalog.ts) behind the CatalogProvider interface (used when no
@@ -58,6 +59,8 @@ export function createDemoCatalogProvider(imageBaseUrl = '/api/catalog/images'):
       if (!season || !episode) throw new CatalogNotFoundError(CatalogMessages.episodeNotFound);
       return episodeDetail(episode, season.season_number);
     },
+    movieCharacters: async (id) => [...(demoMovieCharacters.get(id) ?? [])],
+    episodeCharacters: async (tvId) => [...(demoShowCharacters.get(tvId) ?? [])],
   };
 }
 
