@@ -43,6 +43,11 @@ import { createPreferencesRepository } from './modules/preferences/preferences.r
 import { preferencesRoutes } from './modules/preferences/preferences.routes.js';
 import { createProgressRepository } from './modules/progress/progress.repository.js';
 import { progressRoutes } from './modules/progress/progress.routes.js';
+import { seasonPlanRoutes } from './modules/season-plan/season-plan.routes.js';
+import { createSeasonPlanService } from './modules/season-plan/season-plan.service.js';
+import { createWordImportRepository } from './modules/word-import/word-import.repository.js';
+import { wordImportRoutes } from './modules/word-import/word-import.routes.js';
+import { createWordImportService } from './modules/word-import/word-import.service.js';
 import { createProgressService } from './modules/progress/progress.service.js';
 import { createSubtitleUploadRepository } from './modules/subtitles/subtitles.repository.js';
 import { subtitlesRoutes } from './modules/subtitles/subtitles.routes.js';
@@ -215,6 +220,22 @@ export async function createApp({
     onSaved: (userId, count) => activity.recordAlongside(userId, 'sort', count),
   });
   await app.register(progressRoutes(auth, progress));
+  await app.register(
+    seasonPlanRoutes(
+      auth,
+      createSeasonPlanService({ words, progress: createProgressRepository(database.db) }),
+    ),
+  );
+  await app.register(
+    wordImportRoutes(
+      auth,
+      createWordImportService({
+        repository: createWordImportRepository(database.db),
+        analyser: titleAnalyser,
+        logger: app.log,
+      }),
+    ),
+  );
   await app.register(activityRoutes(auth, activity));
   const flashCards = createFlashCardRepository(database.db);
   await app.register(
@@ -275,7 +296,7 @@ export async function createApp({
     ),
   );
 
-  await registerSpa(app, env.WEB_DIST_DIR ?? defaultWebDistDir);
+  await registerSpa(app, env.WEB_DIST_DIR ?? defaultWebDistDir, { serveSourceMaps: env.SERVE_SOURCE_MAPS });
   return app;
 }
 

@@ -197,6 +197,11 @@ function samplesFor(fixtures: Fixtures): Record<string, Sample> {
       route: '/api/data/user/coverage',
       query: { tmdb_id: '910001', media_type: 'movie', learning_lang: 'en', translated_lang: 'es' },
     },
+    {
+      method: 'GET',
+      route: '/api/series/season-plan',
+      query: { tv_id: '920001', season_number: '1', learning_lang: 'es', translated_lang: 'en' },
+    },
     { method: 'POST', route: '/api/data/user/activity', json: { kind: 'training', count: 5 } },
     {
       method: 'GET',

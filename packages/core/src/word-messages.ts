@@ -10,6 +10,7 @@ export const WordMessages = {
   tmdbIdNotAvailable: 'TMDB ID not available',
   tmdbIdNotAvailableForMovie: 'TMDB ID not available for this movie',
   episodeDetailsNotAvailable: 'Episode details not available',
+  seasonDetailsNotAvailable: 'Season details not available',
   apiRequestFailed: (status: number) => `API request failed with status ${status}`,
   couldNotProcessResponse: 'Could not process API response',
   failedToFetchFromApi: (message: string) => `Failed to fetch from API: ${message}`,

@@ -93,13 +93,16 @@ export type TitleSentence = z.infer<typeof TitleSentenceSchema>;
 export const PipelineTypeSchema = z.enum(['summary', 'vocabulary', 'sentences']);
 export type PipelineType = z.infer<typeof PipelineTypeSchema>;
 
-/** GET /api/words/run_pipeline query. For an episode `tmdb_id` is the episode id. */
+/**
+ * GET /api/words/run_pipeline query. For an episode `tmdb_id` is the episode id; for a season
+ * (its episodes' words together) it is the show's id, with `season_number`.
+ */
 export const RunPipelineQuerySchema = z
   .object({
     tmdb_id: CoercedDatabaseIntSchema.positive().optional(),
     language: StudyLanguageCodeSchema,
     type: PipelineTypeSchema.default('summary'),
-    media_type: z.enum(['movie', 'episode']).default('movie'),
+    media_type: z.enum(['movie', 'episode', 'season']).default('movie'),
     tv_id: CoercedDatabaseIntSchema.positive().optional(),
     season_number: CoercedDatabaseIntSchema.min(0).optional(),
     episode_number: CoercedDatabaseIntSchema.positive().optional(),
@@ -107,8 +110,13 @@ export const RunPipelineQuerySchema = z
   .refine(
     (query) =>
       query.media_type === 'movie' ||
+      (query.media_type === 'season' && query.season_number !== undefined) ||
       (query.tv_id !== undefined && query.season_number !== undefined && query.episode_number !== undefined),
-    { message: 'tv_id, season_number and episode_number are required for an episode', path: ['tv_id'] },
+    {
+      message:
+        'tv_id, season_number and episode_number are required for an episode, season_number for a season',
+      path: ['tv_id'],
+    },
   );
 export type RunPipelineQuery = z.infer<typeof RunPipelineQuerySchema>;
 

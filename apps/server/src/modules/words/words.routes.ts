@@ -46,8 +46,20 @@ export const wordsRoutes =
         if (query.tmdb_id === undefined) {
           throw new AppError('VALIDATION_ERROR', WordMessages.tmdbIdNotAvailable);
         }
+        if (query.media_type === 'season') {
+          const { data, meta } = await words.runSeasonPipeline({
+            season: { tvId: query.tmdb_id, seasonNumber: query.season_number! },
+            learningLanguage: query.language,
+            type: query.type,
+          });
+          return RunPipelineEnvelope.success(data, {
+            lexicon_version: meta.lexiconVersion,
+            subtitle_source: meta.sourceKind,
+            analysed_at: meta.analysedAt.toISOString(),
+          });
+        }
         const title = titleRefOf(
-          { ...query, content_id: query.tmdb_id },
+          { ...query, media_type: query.media_type, content_id: query.tmdb_id },
           WordMessages.episodeDetailsNotAvailable,
         );
         const { data, meta } = await words.runPipeline({
@@ -72,11 +84,14 @@ function firstProblemOf(raw: Record<string, unknown>): string | undefined {
       ? WordMessages.tmdbIdNotAvailableForMovie
       : mediaType === 'episode'
         ? WordMessages.episodeDetailsNotAvailable
-        : WordMessages.tmdbIdNotAvailable;
+        : mediaType === 'season'
+          ? WordMessages.seasonDetailsNotAvailable
+          : WordMessages.tmdbIdNotAvailable;
   }
   if (mediaType === 'episode' && [raw.tv_id, raw.season_number, raw.episode_number].some(isBlank)) {
     return WordMessages.episodeDetailsNotAvailable;
   }
+  if (mediaType === 'season' && isBlank(raw.season_number)) return WordMessages.seasonDetailsNotAvailable;
   if (!isBlank(raw.language) && !isStudyLanguageCode(raw.language)) {
     return WordMessages.unsupportedLanguage(String(raw.language));
   }

@@ -1,7 +1,14 @@
-import { languageName, type PipelineType, type StudyLanguageCode, WordMessages } from '@cinevocab/core';
+import {
+  type Episode,
+  languageName,
+  type PipelineType,
+  type StudyLanguageCode,
+  WordMessages,
+} from '@cinevocab/core';
 import { NotASubtitleError, type TitleAnalysis } from '@cinevocab/lexicon';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import pMap from 'p-map';
 import { AppError } from '../../http/app-error.js';
 import type { CatalogProvider } from '../../providers/catalog/catalog-provider.js';
 import {
@@ -12,8 +19,10 @@ import {
 } from '../../providers/subtitles/subtitle-source.js';
 import { UploadGoneError } from '../../providers/subtitles/upload-subtitle-source.js';
 import { LexiconUnavailableError, type TitleAnalyser } from '../../workers/title-analyser.js';
+import { fromCatalog } from '../catalog/catalog.service.js';
 import { requireCatalogTitle, titleKeyOf } from './catalog-title.js';
 import { withCharacterNames } from './character-names.js';
+import { type EpisodeWords, type SeasonWords, seasonWordsOf } from './season-vocabulary.js';
 import type {
   AnalysisMeta,
   AnalysisPart,
@@ -36,6 +45,27 @@ export interface PipelineRequest {
   learningLanguage: StudyLanguageCode;
   type: PipelineType;
 }
+
+export interface SeasonRef {
+  tvId: number;
+  seasonNumber: number;
+}
+
+export interface SeasonPipelineRequest {
+  season: SeasonRef;
+  learningLanguage: StudyLanguageCode;
+  type: PipelineType;
+}
+
+/** An episode of a season and its words; `words` is null when it has none to be had for nothing. */
+export interface SeasonEpisode {
+  episode: Episode;
+  words: EpisodeWords | null;
+  meta: AnalysisMeta | null;
+}
+
+/** Whether a remote subtitle source may be asked for a file, or only its stored analyses read. */
+type RemoteUse = 'fetch' | 'stored';
 
 interface Analysed {
   analysis: TitleAnalysis;
@@ -187,6 +217,7 @@ export function createWordService({
     learningLanguage: StudyLanguageCode,
     lexiconVersion: string,
     part: Part,
+    remote: RemoteUse = 'fetch',
   ): Promise<StoredPart<Part>> {
     const flightKey = `${titleKeyOf(title)}:${learningLanguage}:${lexiconVersion}`;
     for (const source of sources) {
@@ -200,6 +231,7 @@ export function createWordService({
           part,
         );
         if (stored) return stored;
+        if (remote === 'stored') continue;
         const remoteKey = `${flightKey}:${source.kind}`;
         const held = remoteHeld.get(remoteKey);
         if (held) {
@@ -250,7 +282,71 @@ export function createWordService({
     }
   }
 
+  /**
+   * The episodes of a season in order, each with its vocabulary (and its sentences when asked),
+   * or null where no file can be had for nothing: an upload, the demo catalog's own file, or a
+   * remote file already stored. Planning a season never spends the subtitle service's download
+   * quota on episodes the learner has not opened.
+   */
+  async function seasonEpisodes(
+    { tvId, seasonNumber }: SeasonRef,
+    learningLanguage: StudyLanguageCode,
+    withSentences: boolean,
+  ): Promise<SeasonEpisode[]> {
+    const season = await fromCatalog(() => catalog.season(tvId, seasonNumber));
+    const lexiconVersion = await lexiconVersionFor(learningLanguage);
+    return pMap(
+      season.episodes,
+      async (episode): Promise<SeasonEpisode> => {
+        const title: TitleRef = {
+          mediaType: 'episode',
+          contentId: episode.id,
+          tvId,
+          seasonNumber,
+          episodeNumber: episode.episode_number,
+        };
+        try {
+          const vocabulary = await analysisPart(
+            title,
+            learningLanguage,
+            lexiconVersion,
+            'vocabulary',
+            'stored',
+          );
+          const sentences = withSentences
+            ? (await analysisPart(title, learningLanguage, lexiconVersion, 'sentences', 'stored')).data
+            : [];
+          return { episode, words: { vocabulary: vocabulary.data, sentences }, meta: vocabulary.meta };
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'NO_SUBTITLES')
+            return { episode, words: null, meta: null };
+          throw error;
+        }
+      },
+      // Each first analysis takes a worker; two leave room for the pages of other learners.
+      { concurrency: 2 },
+    );
+  }
+
+  /** A season's summary, vocabulary or sentences: its analysed episodes as one long title. */
+  async function seasonPart(season: SeasonRef, learningLanguage: StudyLanguageCode, type: PipelineType) {
+    const episodes = await seasonEpisodes(season, learningLanguage, type !== 'summary');
+    const analysed = episodes.flatMap((episode) => (episode.words && episode.meta ? [episode] : []));
+    const first = analysed[0];
+    if (!first?.meta) {
+      throw new AppError('NO_SUBTITLES', WordMessages.noSubtitles(languageName(learningLanguage)));
+    }
+    const merged = seasonWordsOf(analysed.map((episode) => episode.words!));
+    const analysedAt = new Date(Math.max(...analysed.map((episode) => episode.meta!.analysedAt.getTime())));
+    return { data: partOfSeason(merged, partOfType[type]), meta: { ...first.meta, analysedAt } };
+  }
+
   return {
+    seasonEpisodes,
+    /** GET /api/words/run_pipeline for a season: its episodes' words together. */
+    runSeasonPipeline({ season, learningLanguage, type }: SeasonPipelineRequest) {
+      return seasonPart(season, learningLanguage, type);
+    },
     /** GET /api/words/run_pipeline: the title's summary, vocabulary or sentences in a language. */
     async runPipeline({ title, learningLanguage, type }: PipelineRequest) {
       if (type !== 'summary') return answer(title, learningLanguage, type);
@@ -272,6 +368,15 @@ function partOf<Part extends AnalysisPart>(analysis: TitleAnalysis, part: Part):
     summary: analysis.summary,
     vocabulary: analysis.words,
     sentences: analysis.sentences,
+  };
+  return parts[part];
+}
+
+function partOfSeason<Part extends AnalysisPart>(season: SeasonWords, part: Part): AnalysisParts[Part] {
+  const parts: AnalysisParts = {
+    summary: season.summary,
+    vocabulary: season.vocabulary,
+    sentences: season.sentences,
   };
   return parts[part];
 }
