@@ -21,6 +21,8 @@ export * from './ai-messages.js';
 export * from './about-messages.js';
 export * from './flash-cards.js';
 export * from './flash-card-messages.js';
+export * from './title-coverage.js';
+export * from './title-coverage-messages.js';
 export * from './word-import.js';
 export * from './word-import-messages.js';
 export * from './vocabulary-estimate.js';

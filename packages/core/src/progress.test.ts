@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverageOf, SavedWordSchema, titleDifficulty } from './progress.js';
+import { coverageAndMissingOf, coverageOf, SavedWordSchema, titleDifficulty } from './progress.js';
 
 const words = [
   { token: 'es:ser', count: 50, diff: 1 },
@@ -29,6 +29,14 @@ describe('known-word coverage', () => {
       { token: 'b', count: 54 },
     ];
     expect(coverageOf(almost, (token) => token === 'a')).toMatchObject({ percent: 94, words_to_95: 1 });
+  });
+
+  it('names the missing words, most frequent first, as many as words_to_95 counts', () => {
+    const known = new Set(['es:ser', 'es:casa']);
+    const { coverage, missing } = coverageAndMissingOf(words, (token) => known.has(token));
+    expect(missing).toEqual(['es:perro', 'es:ganso']);
+    expect(missing).toHaveLength(coverage.words_to_95);
+    expect(coverageAndMissingOf(words, () => true).missing).toEqual([]);
   });
 
   it('is 0 % of nothing for a title without words', () => {

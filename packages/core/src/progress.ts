@@ -216,28 +216,43 @@ export function coverageOf(
   words: readonly { token: string; count: number }[],
   isKnown: (token: string) => boolean,
 ): Coverage {
+  return coverageAndMissingOf(words, isKnown).coverage;
+}
+
+/**
+ * The coverage, and the words still missing for 95 %: the unknown words, most frequent first
+ * (in their given order among equals), that lift it there; as many as `words_to_95` says.
+ */
+export function coverageAndMissingOf<Token>(
+  words: readonly { token: Token; count: number }[],
+  isKnown: (token: Token) => boolean,
+): { coverage: Coverage; missing: Token[] } {
   let total = 0;
   let known = 0;
-  const unknownCounts: number[] = [];
+  const unknown: { token: Token; count: number }[] = [];
   for (const word of words) {
     total += word.count;
     if (isKnown(word.token)) known += word.count;
-    else unknownCounts.push(word.count);
+    else unknown.push(word);
   }
   const goal = Math.ceil(total * ProgressLimits.comfortableCoverage);
   let reached = known;
-  let wordsTo95 = 0;
-  unknownCounts.sort((a, b) => b - a);
-  for (const count of unknownCounts) {
+  const missing: Token[] = [];
+  // A stable sort: nearly free on a title's vocabulary, which comes most frequent first.
+  unknown.sort((a, b) => b.count - a.count);
+  for (const word of unknown) {
     if (reached >= goal) break;
-    reached += count;
-    wordsTo95 += 1;
+    reached += word.count;
+    missing.push(word.token);
   }
   return {
-    known_tokens: known,
-    total_tokens: total,
-    percent: total === 0 ? 0 : Math.floor((known / total) * 100),
-    words_to_95: wordsTo95,
+    coverage: {
+      known_tokens: known,
+      total_tokens: total,
+      percent: total === 0 ? 0 : Math.floor((known / total) * 100),
+      words_to_95: missing.length,
+    },
+    missing,
   };
 }
 
