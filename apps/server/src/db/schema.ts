@@ -441,3 +441,29 @@ export const userActivity = pgTable(
     check('user_activity_count_check', sql`${table.count} >= 0`),
   ],
 );
+
+/**
+ * A learner's last vocabulary check per learning language: the estimated number of words known,
+ * its range, whether it is believed (few made-up words claimed), and when it was taken. Taking the
+ * check again replaces it; applying it writes `user_word` rows of source 'estimate'.
+ */
+export const vocabularyEstimate = pgTable(
+  'vocabulary_estimate',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    learningLanguage: text('learning_lang').notNull(),
+    estimate: integer('estimate').notNull(),
+    low: integer('low').notNull(),
+    high: integer('high').notNull(),
+    reliable: boolean('reliable').notNull(),
+    falseAlarms: smallint('false_alarms').notNull(),
+    pseudowords: smallint('pseudowords').notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.learningLanguage] }),
+    check('vocabulary_estimate_range_check', sql`0 <= ${table.low} and ${table.low} <= ${table.high}`),
+  ],
+);
