@@ -43,9 +43,6 @@ import { createPreferencesRepository } from './modules/preferences/preferences.r
 import { preferencesRoutes } from './modules/preferences/preferences.routes.js';
 import { createProgressRepository } from './modules/progress/progress.repository.js';
 import { progressRoutes } from './modules/progress/progress.routes.js';
-import { createWordImportRepository } from './modules/word-import/word-import.repository.js';
-import { wordImportRoutes } from './modules/word-import/word-import.routes.js';
-import { createWordImportService } from './modules/word-import/word-import.service.js';
 import { seasonPlanRoutes } from './modules/season-plan/season-plan.routes.js';
 import { createSeasonPlanService } from './modules/season-plan/season-plan.service.js';
 import { createWordImportRepository } from './modules/word-import/word-import.repository.js';
@@ -223,16 +220,6 @@ export async function createApp({
     onSaved: (userId, count) => activity.recordAlongside(userId, 'sort', count),
   });
   await app.register(progressRoutes(auth, progress));
-  await app.register(
-    wordImportRoutes(
-      auth,
-      createWordImportService({
-        repository: createWordImportRepository(database.db),
-        analyser: titleAnalyser,
-        logger: app.log,
-      }),
-    ),
-  );
   await app.register(
     seasonPlanRoutes(
       auth,
