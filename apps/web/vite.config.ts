@@ -25,19 +25,23 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for error reports but never linked from the bundles: a browser does not
+    // fetch them, and the server only serves them when told to (SERVE_SOURCE_MAPS).
+    sourcemap: 'hidden',
+    // dist/.vite/manifest.json: which chunks each route's screen loads, read by the bundle budget
+    // check (scripts/check-bundle-budget.mjs).
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Everything loads up front; the libraries are only split out so that they stay cached
-        // across releases of the app's own code.
+        // Each screen is its own chunk, fetched when its route is first visited (app/router.tsx).
+        // React and the router are needed by every page, so they are kept apart from the app's
+        // code and stay cached across its releases.
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-              priority: 2,
             },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },
       },

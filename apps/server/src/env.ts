@@ -81,6 +81,8 @@ export const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Where the built web app is; the server serves it with a history fallback. */
     WEB_DIST_DIR: optionalText,
+    /** Serves the web app's source maps (dist/assets/*.map), which are kept from browsers otherwise. */
+    SERVE_SOURCE_MAPS: booleanFlag,
     /** Switches off the auth rate limiter; only for load tests on this machine. */
     AUTH_RATE_LIMIT_DISABLED: booleanFlag,
   })

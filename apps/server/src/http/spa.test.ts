@@ -11,6 +11,8 @@ const script = 'console.log("CineVocab");\n';
 // A bundle over 1 KB, as real ones are.
 const bundle = `export const words = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `word${i}`))};\n`;
 
+const sourceMap = '{"version":3,"sources":["src/secret.ts"],"mappings":""}';
+
 describe.each(databaseKinds)('the web app on %s', (kind) => {
   let webDist: string;
   let server: TestServer;
@@ -20,6 +22,9 @@ describe.each(databaseKinds)('the web app on %s', (kind) => {
     await writeFile(path.join(webDist, 'index.html'), indexHtml);
     await writeFile(path.join(webDist, 'assets', 'x.js'), script);
     await writeFile(path.join(webDist, 'assets', 'bundle.js'), bundle);
+    await writeFile(path.join(webDist, 'assets', 'x.js.map'), sourceMap);
+    await mkdir(path.join(webDist, '.vite'));
+    await writeFile(path.join(webDist, '.vite', 'manifest.json'), '{}');
     server = await startTestServer(kind, { WEB_DIST_DIR: webDist });
   });
   afterAll(async () => {
@@ -60,6 +65,25 @@ describe.each(databaseKinds)('the web app on %s', (kind) => {
     const response = await get(server, '/some/deep/link', { 'accept-encoding': 'gzip' });
     expect(await response.text()).toBe(indexHtml);
     expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('keeps the source maps and the build manifest from browsers, with a 404 and not the page', async () => {
+    for (const urlPath of ['/assets/x.js.map', '/.vite/manifest.json', '/assets/gone-1234.js']) {
+      const response = await get(server, urlPath);
+      expect(response.status, urlPath).toBe(404);
+      expect(await response.text(), urlPath).not.toContain('secret');
+    }
+  });
+
+  it('serves the source maps when SERVE_SOURCE_MAPS says so', async () => {
+    const withMaps = await startTestServer(kind, { WEB_DIST_DIR: webDist, SERVE_SOURCE_MAPS: 'true' });
+    try {
+      const response = await get(withMaps, '/assets/x.js.map');
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(sourceMap);
+    } finally {
+      await withMaps.close();
+    }
   });
 
   it('answers an unknown API path with a JSON 404, not the page', async () => {

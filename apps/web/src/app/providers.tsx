@@ -1,11 +1,18 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { AppErrorBoundary } from '@/components/app-error-boundary';
 import { showStashedNotification } from '@/lib/notify';
 import { queryClient as appQueryClient } from '@/lib/query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
+
+/**
+ * The toasts' container, with its transitions, is fetched after the first page rather than with
+ * it. A toast shown before it arrives waits in Mantine's store and appears when it does.
+ */
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
 
 export interface ProvidersProps {
   children: ReactNode;
@@ -20,8 +27,15 @@ export function Providers({ children, queryClient = appQueryClient, env = 'defau
   useEffect(() => showStashedNotification(), []);
 
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
-      <Notifications autoClose={4000} position="bottom-right" limit={4} />
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env={env}
+    >
+      <Suspense fallback={null}>
+        <Notifications autoClose={4000} position="bottom-right" limit={4} />
+      </Suspense>
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AppErrorBoundary>

@@ -190,8 +190,16 @@ describe('login screen', () => {
       Messages.providerNotConfigured('Facebook'),
     );
 
-    await userEvent.setup().hover(button(Messages.continueWithGoogle).parentElement as HTMLElement);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(googleReason);
+    // The tooltip's code arrives after the page shows; until then a hover shows nothing.
+    const user = userEvent.setup();
+    await waitFor(
+      async () => {
+        await user.unhover(button(Messages.continueWithGoogle).parentElement as HTMLElement);
+        await user.hover(button(Messages.continueWithGoogle).parentElement as HTMLElement);
+        expect(await screen.findByRole('tooltip', {}, { timeout: 200 })).toHaveTextContent(googleReason);
+      },
+      { timeout: 4000 },
+    );
   });
 
   it('keeps the provider buttons enabled when the server offers them', async () => {

@@ -1,9 +1,18 @@
 import { Messages } from '@cinevocab/core';
-import { Box, Button, Stack, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Stack, VisuallyHidden } from '@mantine/core';
 import { IconBrandFacebookFilled, IconBrandGoogleFilled } from '@tabler/icons-react';
-import { type ReactNode, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { usePublicConfig } from '@/lib/public-config';
 import { signInWithProvider, type SocialProvider } from '../api/social-sign-in';
+
+/**
+ * The tooltip, and the positioning library under it, is fetched after the login page shows: the
+ * reason is already in the button's description for screen readers, and the first page of a phone
+ * should not wait for a hover.
+ */
+const ProviderReasonTooltip = lazy(() =>
+  import('./provider-reason-tooltip').then((module) => ({ default: module.ProviderReasonTooltip })),
+);
 
 const providers: ReadonlyArray<{ id: SocialProvider; label: string; name: string; icon: ReactNode }> = [
   {
@@ -89,12 +98,15 @@ function ProviderButton(props: ProviderButtonProps) {
     </Button>
   );
   if (!isKnown || isConfigured) return button;
+  const withReason = (
+    <Box>
+      {button}
+      <VisuallyHidden id={reasonId}>{notConfiguredText}</VisuallyHidden>
+    </Box>
+  );
   return (
-    <Tooltip label={notConfiguredText} withArrow multiline maw={260}>
-      <Box>
-        {button}
-        <VisuallyHidden id={reasonId}>{notConfiguredText}</VisuallyHidden>
-      </Box>
-    </Tooltip>
+    <Suspense fallback={withReason}>
+      <ProviderReasonTooltip label={notConfiguredText}>{withReason}</ProviderReasonTooltip>
+    </Suspense>
   );
 }

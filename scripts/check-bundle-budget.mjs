@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// The bundle budget: the gzipped JavaScript a phone downloads before the first page can show,
+// for the login page (/auth) and for Home of a signed-in user. Run after `npm run build`; exits
+// non-zero above the budget, so that CI catches a heavy import the moment it lands in a first page.
+//
+// What a page loads is read from Vite's manifest (dist/.vite/manifest.json): the entry chunk and
+// the chunks it imports statically (the modulepreload links of index.html), plus, for each route
+// the page passes through, the screen's chunk and its static imports. Screens of other routes are
+// fetched on their first visit (app/router.tsx), so they do not count.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** Kilobytes of gzipped JavaScript allowed on a first page. */
+const budgetKb = 150;
+
+/** The first pages, each with the route modules it renders (the manifest's keys). */
+const firstPages = [
+  { page: '/auth', screens: ['src/app/routes/auth.tsx'] },
+  { page: '/ (signed in)', screens: ['src/app/routes/protected-layout.tsx', 'src/app/routes/home.tsx'] },
+];
+
+const distDir = path.resolve(process.argv[2] ?? fileURLToPath(new URL('../apps/web/dist', import.meta.url)));
+
+async function readManifest() {
+  try {
+    return JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  } catch (error) {
+    throw new Error(`No build manifest in ${distDir}: run \`npm run build\` first (${error.message}).`);
+  }
+}
+
+/** The chunk files a manifest entry loads at once: its own and its static imports, recursively. */
+function staticClosure(manifest, key, files = new Set()) {
+  const chunk = manifest[key];
+  if (chunk === undefined) throw new Error(`The build manifest has no ${key}; update firstPages.`);
+  if (files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, files);
+  return files;
+}
+
+/** The scripts index.html makes the browser fetch at once (entry and modulepreload links). */
+async function htmlScripts() {
+  const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const links = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/([^"]+\.js)"/g)];
+  return links.map((match) => match[1]);
+}
+
+const gzippedSizes = new Map();
+async function gzippedSize(file) {
+  if (!gzippedSizes.has(file)) {
+    gzippedSizes.set(file, gzipSync(await readFile(path.join(distDir, file))).length);
+  }
+  return gzippedSizes.get(file);
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+const manifest = await readManifest();
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (entryKey === undefined) throw new Error('The build manifest names no entry.');
+const entryFiles = staticClosure(manifest, entryKey);
+for (const file of await htmlScripts()) entryFiles.add(file);
+
+let overBudget = false;
+for (const { page, screens } of firstPages) {
+  const files = new Set(entryFiles);
+  for (const screen of screens) staticClosure(manifest, screen, files);
+  const sizes = await Promise.all([...files].map(async (file) => ({ file, bytes: await gzippedSize(file) })));
+  const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
+  const isOver = total > budgetKb * 1024;
+  overBudget ||= isOver;
+  console.log(
+    `bundle page=${page} js_gzip_kb=${kb(total)} budget_kb=${budgetKb} files=${files.size}${isOver ? ' OVER BUDGET' : ''}`,
+  );
+  if (isOver || process.env.BUNDLE_BUDGET_VERBOSE) {
+    for (const { file, bytes } of sizes.sort((a, b) => b.bytes - a.bytes)) {
+      console.log(`  ${kb(bytes).padStart(7)} KB  ${file}`);
+    }
+  }
+}
+if (overBudget) {
+  console.error(`The first page's JavaScript is over ${budgetKb} KB gzipped: see the chunks above.`);
+  process.exit(1);
+}
