@@ -43,17 +43,7 @@ import { createPreferencesRepository } from './modules/preferences/preferences.r
 import { preferencesRoutes } from './modules/preferences/preferences.routes.js';
 import { createProgressRepository } from './modules/progress/progress.repository.js';
 import { progressRoutes } from './modules/progress/progress.routes.js';
-import { coverageRoutes } from './modules/coverage/coverage.routes.js';
-import { createCoverageService } from './modules/coverage/coverage.service.js';
-import { createFreeAnalysisQueue } from './modules/coverage/free-analysis-queue.js';
-import { createKnownWordsCache } from './modules/coverage/known-words-cache.js';
-import { createKnownWordsRepository } from './modules/coverage/known-words.repository.js';
-import { createTitleWordsCache } from './modules/coverage/title-words-cache.js';
 import { seasonPlanRoutes } from './modules/season-plan/season-plan.routes.js';
-import { createVocabularyBanks } from './modules/vocabulary-estimate/vocabulary-banks.js';
-import { createVocabularyEstimateRepository } from './modules/vocabulary-estimate/vocabulary-estimate.repository.js';
-import { vocabularyEstimateRoutes } from './modules/vocabulary-estimate/vocabulary-estimate.routes.js';
-import { createVocabularyEstimateService } from './modules/vocabulary-estimate/vocabulary-estimate.service.js';
 import { createSeasonPlanService } from './modules/season-plan/season-plan.service.js';
 import { createWordImportRepository } from './modules/word-import/word-import.repository.js';
 import { wordImportRoutes } from './modules/word-import/word-import.routes.js';
@@ -73,11 +63,7 @@ import type { CatalogProvider } from './providers/catalog/catalog-provider.js';
 import { selectCatalogProvider } from './providers/catalog/select-catalog-provider.js';
 import { selectSubtitleSources } from './providers/subtitles/select-subtitle-sources.js';
 import { createAnalysisPool } from './workers/analysis-pool.js';
-import {
-  afterTablesBuilt,
-  buildDictionariesInBackground,
-  buildTablesInChildProcess,
-} from './workers/lexicon-build.js';
+import { buildDictionariesInBackground } from './workers/dictionary-build.js';
 import type { TitleAnalyser } from './workers/title-analyser.js';
 
 export interface AppDependencies {
@@ -178,28 +164,21 @@ export async function createApp({
   await app.register(libraryRoutes(auth, catalog, createLibraryRepository(database.db)));
   if (catalog.kind === 'demo') await app.register(demoImagesRoutes);
 
-  // Built in a process of their own before the worker loads them, so the build's memory is not
-  // kept (workers/lexicon-build.ts).
-  const tablesBuilt = prepareLexicon && !analyser ? buildTablesInChildProcess(lexiconDirOf(env)) : undefined;
   const titleAnalyser =
     analyser ??
-    afterTablesBuilt(
-      createAnalysisPool({ lexiconDir: lexiconDirOf(env), threads: env.ANALYSIS_THREADS }),
-      tablesBuilt ?? Promise.resolve(),
-    );
+    createAnalysisPool({
+      lexiconDir: lexiconDirOf(env),
+      threads: env.ANALYSIS_THREADS,
+      ensureTables: prepareLexicon,
+    });
   if (!analyser) app.addHook('onClose', () => titleAnalyser.close());
   const builtDictionaries = dictionaries ? undefined : lazyLexiconDictionaries(lexiconDirOf(env), app.log);
   const lexiconDictionaries = dictionaries ?? builtDictionaries!;
   if (prepareLexicon) {
-    Promise.all([titleAnalyser.info(), tablesBuilt]).then(
-      ([info, built]) => {
-        const tables =
-          built && (built.ok ? { built: built.built, upToDate: built.upToDate } : { error: built.message });
-        app.log.info(
-          { lexiconDir: lexiconDirOf(env), ...info, ...(tables ? { tables } : {}) },
-          'word tables ready',
-        );
-        // Then the dictionaries, from those tables, in a process of their own.
+    titleAnalyser.info().then(
+      (info) => {
+        app.log.info({ lexiconDir: lexiconDirOf(env), ...info }, 'word tables ready');
+        // Then the dictionaries, from those tables, in a thread of their own.
         void buildDictionariesInBackground({
           lexiconDir: lexiconDirOf(env),
           ...(env.LEXICON_DICTIONARY_LEMMAS === undefined
@@ -241,34 +220,6 @@ export async function createApp({
     onSaved: (userId, count) => activity.recordAlongside(userId, 'sort', count),
   });
   await app.register(progressRoutes(auth, progress));
-  await app.register(
-    vocabularyEstimateRoutes(
-      auth,
-      createVocabularyEstimateService({
-        banks: createVocabularyBanks(lexiconDirOf(env), app.log),
-        estimates: createVocabularyEstimateRepository(database.db),
-        clock,
-      }),
-    ),
-  );
-  // Background analyses for the titles on cards: one at a time, a few waiting, never a download.
-  const freeAnalyses = createFreeAnalysisQueue({ concurrency: 1, maxWaiting: 20, logger: app.log });
-  app.addHook('onClose', () => freeAnalyses.close());
-  await app.register(
-    coverageRoutes(
-      auth,
-      createCoverageService({
-        words,
-        known: createKnownWordsCache(createKnownWordsRepository(database.db)),
-        titleWords: createTitleWordsCache(),
-        queue: freeAnalyses,
-        analyses: createTitleAnalysisRepository(database.db),
-        progress: createProgressRepository(database.db),
-        catalog,
-        logger: app.log,
-      }),
-    ),
-  );
   await app.register(
     seasonPlanRoutes(
       auth,
