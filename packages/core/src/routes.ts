@@ -3,6 +3,8 @@ export const AppRoutes = {
   auth: '/auth',
   home: '/',
   myWords: '/my-words',
+  /** Known words brought in from an Anki deck, a CSV or TSV export or a pasted list. */
+  importWords: '/my-words/import',
   myMovies: '/my-movies',
   flashCards: '/flash-cards',
   learnFlashCards: '/learn-flash-cards',

@@ -6,6 +6,7 @@ import {
   type NativeLanguageCode,
   type StudyLanguageCode,
   type UserMovie,
+  WordImportMessages,
 } from '@cinevocab/core';
 import {
   Alert,
@@ -21,7 +22,15 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconCards, IconFlame, IconMovie, IconPlayerPlay, IconSearch, IconTrophy } from '@tabler/icons-react';
+import {
+  IconCards,
+  IconFileImport,
+  IconFlame,
+  IconMovie,
+  IconPlayerPlay,
+  IconSearch,
+  IconTrophy,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -107,6 +116,14 @@ function Content({ data }: { data: Dashboard }) {
             leftSection={<IconCards size={16} />}
           >
             {DashboardMessages.manageFlashCards}
+          </Button>
+          <Button
+            component={Link}
+            to={AppRoutes.importWords}
+            variant="default"
+            leftSection={<IconFileImport size={16} />}
+          >
+            {WordImportMessages.openImport}
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
