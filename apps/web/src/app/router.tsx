@@ -129,10 +129,6 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/word-import').then((m) => ({ Component: m.WordImportRoute })),
               },
               {
-                path: 'my-words/import',
-                lazy: () => import('./routes/word-import').then((m) => ({ Component: m.WordImportRoute })),
-              },
-              {
                 path: 'about/data',
                 lazy: () => import('./routes/about-data').then((m) => ({ Component: m.AboutDataRoute })),
               },
