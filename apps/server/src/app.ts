@@ -43,6 +43,12 @@ import { createPreferencesRepository } from './modules/preferences/preferences.r
 import { preferencesRoutes } from './modules/preferences/preferences.routes.js';
 import { createProgressRepository } from './modules/progress/progress.repository.js';
 import { progressRoutes } from './modules/progress/progress.routes.js';
+import { coverageRoutes } from './modules/coverage/coverage.routes.js';
+import { createCoverageService } from './modules/coverage/coverage.service.js';
+import { createFreeAnalysisQueue } from './modules/coverage/free-analysis-queue.js';
+import { createKnownWordsCache } from './modules/coverage/known-words-cache.js';
+import { createKnownWordsRepository } from './modules/coverage/known-words.repository.js';
+import { createTitleWordsCache } from './modules/coverage/title-words-cache.js';
 import { seasonPlanRoutes } from './modules/season-plan/season-plan.routes.js';
 import { createSeasonPlanService } from './modules/season-plan/season-plan.service.js';
 import { createWordImportRepository } from './modules/word-import/word-import.repository.js';
@@ -220,6 +226,24 @@ export async function createApp({
     onSaved: (userId, count) => activity.recordAlongside(userId, 'sort', count),
   });
   await app.register(progressRoutes(auth, progress));
+  // Background analyses for the titles on cards: one at a time, a few waiting, never a download.
+  const freeAnalyses = createFreeAnalysisQueue({ concurrency: 1, maxWaiting: 20, logger: app.log });
+  app.addHook('onClose', () => freeAnalyses.close());
+  await app.register(
+    coverageRoutes(
+      auth,
+      createCoverageService({
+        words,
+        known: createKnownWordsCache(createKnownWordsRepository(database.db)),
+        titleWords: createTitleWordsCache(),
+        queue: freeAnalyses,
+        analyses: createTitleAnalysisRepository(database.db),
+        progress: createProgressRepository(database.db),
+        catalog,
+        logger: app.log,
+      }),
+    ),
+  );
   await app.register(
     seasonPlanRoutes(
       auth,

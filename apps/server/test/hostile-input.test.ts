@@ -198,6 +198,23 @@ function samplesFor(fixtures: Fixtures): Record<string, Sample> {
       query: { tmdb_id: '910001', media_type: 'movie', learning_lang: 'en', translated_lang: 'es' },
     },
     {
+      method: 'POST',
+      route: '/api/coverage/titles',
+      json: {
+        titles: [
+          { media_type: 'movie', id: 910001 },
+          { media_type: 'episode', id: 940002, tv_id: 920001, season_number: 1, episode_number: 1 },
+        ],
+        learning_lang: 'es',
+        translated_lang: 'en',
+      },
+    },
+    {
+      method: 'GET',
+      route: '/api/coverage/suggestions',
+      query: { learning_lang: 'es', translated_lang: 'en' },
+    },
+    {
       method: 'GET',
       route: '/api/series/season-plan',
       query: { tv_id: '920001', season_number: '1', learning_lang: 'es', translated_lang: 'en' },

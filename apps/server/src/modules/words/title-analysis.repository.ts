@@ -103,6 +103,55 @@ export function createTitleAnalysisRepository(db: Database) {
       );
     },
 
+    /** Whether this file is analysed with this lexicon (reads no part of it). */
+    async has(key: AnalysisKey): Promise<boolean> {
+      const [row] = await db
+        .select({ sourceId: titleAnalysis.sourceId })
+        .from(titleAnalysis)
+        .where(
+          and(
+            sameTitle(key.title, key.language),
+            eq(titleAnalysis.lexiconVersion, key.lexiconVersion),
+            eq(titleAnalysis.sourceId, key.sourceId),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The file id of the newest analysis from a kind of source, or null (reads no part of it). */
+    async newestSourceIdFrom(
+      title: TitleRef,
+      language: StudyLanguageCode,
+      lexiconVersion: string,
+      sourceKind: SubtitleSourceKind,
+    ): Promise<string | null> {
+      const [row] = await db
+        .select({ sourceId: titleAnalysis.sourceId })
+        .from(titleAnalysis)
+        .where(
+          and(
+            sameTitle(title, language),
+            eq(titleAnalysis.lexiconVersion, lexiconVersion),
+            eq(titleAnalysis.sourceKind, sourceKind),
+          ),
+        )
+        .orderBy(desc(titleAnalysis.analysedAt))
+        .limit(1);
+      return row?.sourceId ?? null;
+    },
+
+    /** Movies analysed in the language, the most recently analysed first (Home's suggestions). */
+    async analysedMovies(language: StudyLanguageCode, limit: number): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ contentId: titleAnalysis.contentId, analysedAt: titleAnalysis.analysedAt })
+        .from(titleAnalysis)
+        .where(and(eq(titleAnalysis.mediaType, 'movie'), eq(titleAnalysis.language, language)))
+        .orderBy(desc(titleAnalysis.analysedAt))
+        .limit(limit * 2);
+      return [...new Set(rows.map((row) => row.contentId))].slice(0, limit);
+    },
+
     /**
      * Stores an analysis whole, in one transaction that also drops the title's analyses made with
      * another lexicon version (they can never be answered again). Storing the same file twice

@@ -3,6 +3,7 @@ import {
   languageName,
   type PipelineType,
   type StudyLanguageCode,
+  type VocabularyWord,
   WordMessages,
 } from '@cinevocab/core';
 import { NotASubtitleError, type TitleAnalysis } from '@cinevocab/lexicon';
@@ -66,6 +67,11 @@ export interface SeasonEpisode {
 
 /** Whether a remote subtitle source may be asked for a file, or only its stored analyses read. */
 type RemoteUse = 'fetch' | 'stored';
+
+/** What storedVocabulary finds: an analysis to read, or none (and whether one costs nothing to make). */
+export type StoredVocabulary =
+  | { key: string; hasFreeFile: false; load(): Promise<VocabularyWord[]> }
+  | { key: null; hasFreeFile: boolean };
 
 interface Analysed {
   analysis: TitleAnalysis;
@@ -347,6 +353,67 @@ export function createWordService({
     runSeasonPipeline({ season, learningLanguage, type }: SeasonPipelineRequest) {
       return seasonPart(season, learningLanguage, type);
     },
+    /**
+     * The title's vocabulary from the analysis its page answers from, found without asking a remote
+     * source for anything and without analysing: `key` names that analysis, so a caller may keep
+     * what it makes of it. Without one, `hasFreeFile` tells that a file costing nothing (an upload,
+     * the demo catalog's own) waits to be analysed.
+     */
+    async storedVocabulary(title: TitleRef, learningLanguage: StudyLanguageCode): Promise<StoredVocabulary> {
+      const lexiconVersion = await lexiconVersionFor(learningLanguage);
+      const storedAs = (sourceId: string): StoredVocabulary => {
+        const key = { title, language: learningLanguage, lexiconVersion, sourceId };
+        return {
+          key: `${titleKeyOf(title)}:${learningLanguage}:${lexiconVersion}:${sourceId}`,
+          hasFreeFile: false,
+          load: async () => (await analyses.find(key, 'vocabulary'))?.data ?? [],
+        };
+      };
+      for (const source of sources) {
+        if (source.isRemote) {
+          const sourceId = await analyses.newestSourceIdFrom(
+            title,
+            learningLanguage,
+            lexiconVersion,
+            source.kind,
+          );
+          if (sourceId !== null) return storedAs(sourceId);
+          continue;
+        }
+        const found = await source.find(title, learningLanguage);
+        if (!found) continue;
+        const isStored = await analyses.has({
+          title,
+          language: learningLanguage,
+          lexiconVersion,
+          sourceId: found.sourceId,
+        });
+        return isStored ? storedAs(found.sourceId) : { key: null, hasFreeFile: true };
+      }
+      return { key: null, hasFreeFile: false };
+    },
+
+    /**
+     * Analyses the title's file if it costs nothing to have (an upload, the demo catalog's own) and
+     * is not analysed yet; a remote source is never asked, so no download quota is spent on a
+     * title the learner did not open.
+     */
+    async analyseFreeFile(title: TitleRef, learningLanguage: StudyLanguageCode): Promise<void> {
+      await requireCatalogTitle(catalog, title);
+      const lexiconVersion = await lexiconVersionFor(learningLanguage);
+      for (const source of sources) {
+        if (source.isRemote) continue;
+        const found = await source.find(title, learningLanguage);
+        if (!found) continue;
+        const key = { title, language: learningLanguage, lexiconVersion, sourceId: found.sourceId };
+        if (await analyses.has(key)) return;
+        await once(`${titleKeyOf(title)}:${learningLanguage}:${lexiconVersion}:${found.sourceId}`, () =>
+          analyseAndStore(found, title, learningLanguage, lexiconVersion),
+        );
+        return;
+      }
+    },
+
     /** GET /api/words/run_pipeline: the title's summary, vocabulary or sentences in a language. */
     async runPipeline({ title, learningLanguage, type }: PipelineRequest) {
       if (type !== 'summary') return answer(title, learningLanguage, type);
