@@ -50,6 +50,10 @@ import { createKnownWordsCache } from './modules/coverage/known-words-cache.js';
 import { createKnownWordsRepository } from './modules/coverage/known-words.repository.js';
 import { createTitleWordsCache } from './modules/coverage/title-words-cache.js';
 import { seasonPlanRoutes } from './modules/season-plan/season-plan.routes.js';
+import { createVocabularyBanks } from './modules/vocabulary-estimate/vocabulary-banks.js';
+import { createVocabularyEstimateRepository } from './modules/vocabulary-estimate/vocabulary-estimate.repository.js';
+import { vocabularyEstimateRoutes } from './modules/vocabulary-estimate/vocabulary-estimate.routes.js';
+import { createVocabularyEstimateService } from './modules/vocabulary-estimate/vocabulary-estimate.service.js';
 import { createSeasonPlanService } from './modules/season-plan/season-plan.service.js';
 import { createWordImportRepository } from './modules/word-import/word-import.repository.js';
 import { wordImportRoutes } from './modules/word-import/word-import.routes.js';
@@ -226,6 +230,16 @@ export async function createApp({
     onSaved: (userId, count) => activity.recordAlongside(userId, 'sort', count),
   });
   await app.register(progressRoutes(auth, progress));
+  await app.register(
+    vocabularyEstimateRoutes(
+      auth,
+      createVocabularyEstimateService({
+        banks: createVocabularyBanks(lexiconDirOf(env), app.log),
+        estimates: createVocabularyEstimateRepository(database.db),
+        clock,
+      }),
+    ),
+  );
   // Background analyses for the titles on cards: one at a time, a few waiting, never a download.
   const freeAnalyses = createFreeAnalysisQueue({ concurrency: 1, maxWaiting: 20, logger: app.log });
   app.addHook('onClose', () => freeAnalyses.close());

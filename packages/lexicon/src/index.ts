@@ -52,7 +52,12 @@ export type { LanguageModule, LemmaPart, PartOfSpeech, Reading, ResolvedToken } 
 export { assembleTable, type AssembleTableInput } from './tables/assemble-table.js';
 export { loadFrequencyList, type FrequencyEntry, type FrequencyList } from './tables/frequency.js';
 export { LemmaTable, type LemmaInfo, type LemmaTableData, type TableSource } from './tables/lemma-table.js';
-export { isAskable, type VocabularyCheckBank, vocabularyCheckBankOf } from './estimate/check-bank.js';
+export {
+  isAskable,
+  type VocabularyCheckBank,
+  vocabularyCheckBankOf,
+  wordsWithinRank,
+} from './estimate/check-bank.js';
 export { generatePseudowords } from './estimate/pseudowords.js';
 export {
   type CheckItem,

@@ -161,6 +161,23 @@ export class LemmaTable {
     };
   }
 
+  /**
+   * The lemma of a rank (1 = the most frequent), or undefined past the ranked lemmas: the vocabulary
+   * check walks the ranks.
+   */
+  lemmaAtRank(rank: number): string | undefined {
+    const index = rank - 1;
+    if (!Number.isInteger(rank) || index < 0 || (this.lemmaCounts[index] ?? 0) <= 0) return undefined;
+    return this.lemmaNames[index];
+  }
+
+  /** How many lemmas have a rank (a count in the frequency list): they come first, by count. */
+  get rankedLemmaCount(): number {
+    let count = 0;
+    while (count < this.lemmaCounts.length && (this.lemmaCounts[count] ?? 0) > 0) count += 1;
+    return count;
+  }
+
   /** A form the sources know only as a proper name. */
   isName(key: string): boolean {
     return this.nameForms.has(key);
