@@ -1,3 +1,5 @@
+import { countOf } from './plural.js';
+
 /**
  * User-facing texts of the AI service and its screens: the Translation Assistant, the table's
  * translations, the training screen, and the exercises the offline provider writes.
@@ -63,6 +65,12 @@ export const AiMessages = {
   noOfflineSentenceTranslation: (from: string, to: string) =>
     `The title's sentences are not translated offline from ${from} to ${to}.`,
   wordNotInDictionary: (word: string) => `"${word}" is not in the offline dictionary.`,
+  offlineDictionariesPreparing: (from: string, to: string, seconds: number) =>
+    `The offline dictionaries are still being prepared on this server: ${from} → ${to} translations will be ready in about ${countOf(seconds, 'second')}. This answer refreshes by itself then.`,
+  translatedFromBaseWord: (word: string, base: string) =>
+    `"${word}" is not in the offline dictionary: this is the translation of "${base}", the word it is formed from.`,
+  machineTranslationLabel:
+    'Machine translation by Apertium, rule by rule: it can read word by word, so trust the title’s own line first.',
   offlineMachineTranslation: 'offline machine translation',
   rateLimited: 'You are asking the AI too often. Please wait a minute and try again.',
   providerUnavailable: 'The AI service is not available right now. Please try again later.',

@@ -70,6 +70,11 @@ export const AiResponseSchema = z.object({
   provider: AiProviderKindSchema,
   /** What could not be answered and why ('No offline dictionary for Danish → Hindi; …'), or null. */
   notice: z.string().nullable(),
+  /**
+   * Set while the data this answer needs is still being prepared (the offline dictionaries of a
+   * fresh server): ask again after this many seconds for the whole answer.
+   */
+  retry_in_seconds: z.number().int().positive().optional(),
   /** Where the answer came from: dictionaries and their licences, or the model. */
   sources: z.array(z.string()),
 });
@@ -188,6 +193,8 @@ export const GenerateExercisesResponseSchema = z.object({
   exercises: z.array(ExerciseSchema),
   provider: AiProviderKindSchema,
   notice: z.string().nullable(),
+  /** Ours: the session's words the offline dictionary lacks, said beside their own exercises. */
+  words_not_in_dictionary: z.array(z.string()).default([]),
 });
 export type GenerateExercisesResponse = z.infer<typeof GenerateExercisesResponseSchema>;
 

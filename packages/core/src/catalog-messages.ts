@@ -1,3 +1,5 @@
+import { countOf } from './plural.js';
+
 /** User-facing texts of the catalog: browse, search and the detail pages. */
 export const CatalogMessages = {
   // Movie database failures
@@ -78,7 +80,7 @@ export const CatalogMessages = {
   noOverview: 'No overview available.',
   seasonsAndEpisodes: 'Seasons & Episodes',
   seasonsLine: (seasons: number, episodes: number) =>
-    `${seasons} season${seasons === 1 ? '' : 's'} (${episodes} episode${episodes === 1 ? '' : 's'})`,
+    `${countOf(seasons, 'season')} (${countOf(episodes, 'episode')})`,
   seasonLabel: 'Season',
   noSeasons: 'No seasons available',
   noEpisodes: 'No episodes found for this season',

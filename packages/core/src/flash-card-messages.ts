@@ -1,3 +1,5 @@
+import { countOf } from './plural.js';
+
 /**
  * User-facing texts of the flash cards, the study pages and the My Words dashboard.
  * The texts of the product CineVocab reproduces come first, letter for letter (its users
@@ -37,14 +39,19 @@ export const FlashCardMessages = {
   sessionReset: 'Learning session reset',
   cardsShuffled: (deck: 'main' | 'review') => `Cards shuffled in ${deck} deck`,
   // 'n cards', in the singular for one.
-  timeToReview: (count: number) =>
-    `Time to review ${count} ${count === 1 ? 'card' : 'cards'} you need to practice`,
+  timeToReview: (count: number) => `Time to review ${countOf(count, 'card')} you need to practice`,
   passComplete: (pass: number, cards: number) =>
-    `Pass ${pass} complete! Starting Pass ${pass + 1} with ${cards} words`,
+    `Pass ${pass} complete! Starting Pass ${pass + 1} with ${countOf(cards, 'word')}`,
   failedToFetchWith: (message: string) => `Failed to fetch flash cards: ${message}`,
   failedToDeleteWith: (message: string) => `Failed to delete flash card: ${message}`,
 
   // ours
+  // Asked before a card would be saved without a translation.
+  translationWanted: (word: string) => `What does "${word}" mean?`,
+  translationWantedHint:
+    'No dictionary knows this word yet. Write the meaning you want on the card: a card without one shows only the word.',
+  yourTranslation: 'Your translation',
+  saveCard: 'Save card',
   details: 'Details',
   delete: 'Delete',
   cancel: 'Cancel',
@@ -54,7 +61,7 @@ export const FlashCardMessages = {
   contextSentences: 'In the title',
   createdOn: (date: string) => `Added ${date}`,
   fromTitle: (title: string) => `From ${title}`,
-  dueToday: (count: number) => (count === 1 ? '1 card due today' : `${count} cards due today`),
+  dueToday: (count: number) => `${countOf(count, 'card')} due today`,
   dueNext: (when: string) => `Next review ${when}`,
   dueNow: 'Due now',
   saved: 'Flash card saved',
@@ -145,15 +152,15 @@ export const DashboardMessages = {
   // ours
   activity: 'Activity, last 12 weeks',
   activityDay: (date: string, count: number) =>
-    count === 0 ? `${date}: no activity` : `${date}: ${count} ${count === 1 ? 'action' : 'actions'}`,
+    count === 0 ? `${date}: no activity` : `${date}: ${countOf(count, 'action')}`,
   quickActions: 'Quick actions',
   browseTitles: 'Find a film or series',
   openMyMovies: 'Open My Movies',
   reviewFlashCards: 'Review flash cards',
   manageFlashCards: 'Manage flash cards',
-  days: (count: number) => (count === 1 ? '1 day' : `${count} days`),
+  days: (count: number) => countOf(count, 'day'),
   noContent: 'Study a title and it shows here.',
-  dueToday: (count: number) => (count === 1 ? '1 flash card due today' : `${count} flash cards due today`),
+  dueToday: (count: number) => `${countOf(count, 'flash card')} due today`,
   failedToLoad: 'The dashboard could not be loaded.',
   earned: 'Earned',
   progressOf: (progress: number, goal: number) => `${progress} / ${goal}`,

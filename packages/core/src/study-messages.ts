@@ -1,3 +1,5 @@
+import { countOf } from './plural.js';
+
 /**
  * User-facing texts of the study tools: the adaptive sort screen, the vocabulary table, the
  * floating buttons, the learn-words drill and My Movies. The texts of the product CineVocab reproduces come first, letter for letter (its users
@@ -20,7 +22,7 @@ export const StudyMessages = {
   cardsRemaining: 'Cards Remaining',
   difficulty: (value: number) => `Difficulty: ${value.toFixed(1)}`,
   levelBadge: (level: number) => `Lv${level}`,
-  appearsInMovie: (count: number) => `Appears ${count} times in the movie`,
+  appearsInMovie: (count: number) => `Appears ${countOf(count, 'time')} in the movie`,
   iKnowThis: 'I Know This',
   needToLearn: 'Need to Learn',
   showSentences: 'Show Sentences',
@@ -32,23 +34,23 @@ export const StudyMessages = {
   noWordsMarked: "You didn't mark any words to learn. Great job!",
   learnAnother: 'Learn another 10 words',
   inContext: (word: string) => `"${word}" in Context`,
-  foundInSentences: (count: number) => `Found in ${count} sentences`,
+  foundInSentences: (count: number) => `Found in ${countOf(count, 'sentence')}`,
   noSentencesForWord: 'No sentences found containing this word.',
   clickToHear: 'Click on any word to hear its pronunciation',
   noWordsFound: 'No words found.',
   learnMyWordsCount: (count: number) => `Learn My Words (${count})`,
   // Toasts and alerts of the sort screen, the table and My Movies
   undid: (word: string) => `Undid: "${word}" moved back to unsorted`,
-  identified: (count: number) => `You've identified ${count} words to learn!`,
+  identified: (count: number) => `You've identified ${countOf(count, 'word')} to learn!`,
   noWordsToSave: 'No words to save',
   noMarkedWordsToSave: 'No marked words to save',
   noWordsToLoad: 'No words available to load progress for',
   failedToSave: 'Failed to save progress',
-  progressSaved: (count: number) => `Progress saved! ${count} words stored to cloud`,
+  progressSaved: (count: number) => `Progress saved! ${countOf(count, 'word')} stored to cloud`,
   failedToLoad: 'Failed to load progress',
   progressLoadedSort: (count: number, known: number, learning: number) =>
-    `Progress loaded! ${count} words updated from cloud. ${known} known, ${learning} learning.`,
-  progressLoadedTable: (count: number) => `Progress loaded! ${count} words updated from cloud`,
+    `Progress loaded! ${countOf(count, 'word')} updated from cloud. ${known} known, ${learning} learning.`,
+  progressLoadedTable: (count: number) => `Progress loaded! ${countOf(count, 'word')} updated from cloud`,
   speechUnsupported: 'Speech synthesis not supported in your browser',
   pronunciationFailed: 'Error playing pronunciation',
   invalidVocabulary: 'Invalid or missing vocabulary data',
@@ -77,17 +79,16 @@ export const StudyMessages = {
   pass: (pass: number) => `Pass ${pass}`,
   sessionCompleted: 'Learning Session Completed!',
   totalWords: 'Total Words',
-  wordsLearned: 'Words Learned',
   passesCompleted: 'Passes Completed',
   passSummary: 'Pass Summary',
   perfect: 'Perfect! 🎉',
-  wordsToReview: (count: number) => `${count} words to review`,
+  wordsToReview: (count: number) => `${countOf(count, 'word')} to review`,
   noLearningWordsFound: 'No Learning Words Found',
   noLearningWordsProvided: 'No learning words provided',
   sessionReset: 'Learning session reset',
   wordsShuffled: (deck: 'main' | 'review') => `Words shuffled in ${deck} deck`,
   passComplete: (pass: number, words: number) =>
-    `Pass ${pass} complete! Starting Pass ${pass + 1} with ${words} words`,
+    `Pass ${pass} complete! Starting Pass ${pass + 1} with ${countOf(words, 'word')}`,
 
   // My Movies
   myMovies: 'My Movies',
@@ -98,7 +99,7 @@ export const StudyMessages = {
   noMoviesFound: 'No movies found',
   noMoviesHint: "Click 'Load Progress' to see your movies with vocabulary progress",
   progressLoadedSuccessfully: 'Progress loaded successfully',
-  foundMovies: (count: number) => `Found ${count} movies...`,
+  foundMovies: (count: number) => `Found ${countOf(count, 'movie')}...`,
   noProgressData: 'No progress data',
   failedToLoadWith: (message: string) => `Failed to load progress: ${message}`,
   pleaseLogIn: 'Please log in to load your movie progress',
@@ -106,7 +107,7 @@ export const StudyMessages = {
   contentFallback: (id: number) => `Content ${id}`,
 
   // ours
-  appearsInEpisode: (count: number) => `Appears ${count} times in the episode`,
+  appearsInEpisode: (count: number) => `Appears ${countOf(count, 'time')} in the episode`,
   sortMethodLabel: 'Sorting method',
   sortAdaptive: 'Adaptive',
   sortHardest: 'Hardest first',
@@ -115,7 +116,7 @@ export const StudyMessages = {
   levelFilterLabel: 'Level filter',
   undo: 'Undo',
   undoTooltip: (word: string, action: 'known' | 'learning', actions: number) =>
-    `Undo "${word}" (${action === 'known' ? 'known' : 'to learn'}) · ${actions} ${actions === 1 ? 'action' : 'actions'} so far`,
+    `Undo "${word}" (${action === 'known' ? 'known' : 'to learn'}) · ${countOf(actions, 'action')} so far`,
   nothingToUndo: 'Nothing to undo yet',
   speak: (word: string) => `Pronounce "${word}"`,
   sortKeysHint: '← known · → to learn · Backspace undo',
@@ -124,8 +125,7 @@ export const StudyMessages = {
   saveRetrying: 'Not saved yet: retrying',
   coverage: (percent: number, kind: 'movie' | 'episode') =>
     `You know ${percent}% of the words in this ${kind}`,
-  coverageTo95: (words: number) =>
-    words === 1 ? 'Learn 1 more word to follow 95% of it' : `Learn ${words} more words to follow 95% of it`,
+  coverageTo95: (words: number) => `Learn ${countOf(words, 'more word', 'more words')} to follow 95% of it`,
   coverageReached: 'You can follow 95% of it or more',
   coverageLabel: 'Known-word coverage',
   markKnown: 'Mark as known',
@@ -133,13 +133,19 @@ export const StudyMessages = {
   statusLabel: 'Status',
   favourite: 'Favourite',
   unfavourite: 'Remove from favourites',
-  learnedOfTotal: (learned: number, total: number) => `${learned}/${total} learned`,
-  countKnown: (count: number) => `${count} known`,
-  countLearning: (count: number) => `${count} learning`,
-  countLearnt: (count: number) => `${count} learnt`,
+  // My Movies counts: 'known' is a word the learner knows, 'to learn' one on their list, and
+  // 'learnt' one of the known that was on that list first. One word for each, on every screen.
+  knownOfTotal: (known: number, total: number) => `${known} of ${countOf(total, 'word')} known`,
+  countToLearn: (count: number) => `${countOf(count, 'word')} to learn`,
+  countLearnt: (count: number) => `${count} of the known learnt from your list`,
+  myMoviesCountsLabel: 'Words of this title',
   noSubtitlesYet: 'No words yet: open the title to upload its subtitles',
   bulkBadRecord: (index: number, token: string | null, problem: string) =>
     `Record ${index + 1}${token === null ? '' : ` ('${token}')`}: ${problem}`,
   bulkTooMany: (max: number) => `A save holds at most ${max.toLocaleString('en-US')} words.`,
   bulkEmpty: 'A save needs at least one word.',
+  // The drill's end screen: what each figure counts.
+  knownFirstTime: 'Known at first sight',
+  learntAfterReview: 'Learnt after a review',
+  drillAnswerLoading: 'Looking the word up…',
 } as const;

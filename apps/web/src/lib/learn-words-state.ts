@@ -14,6 +14,8 @@ export const LearnWordSchema = z.object({
   /** Up to two of the title's sentences with the word. */
   sentences: z.array(z.string()).max(2),
   translation: z.string().optional(),
+  /** The word's part of speech in the title, for the translation its answer shows. */
+  pos: z.string().nullable().optional(),
 });
 export type LearnWord = z.infer<typeof LearnWordSchema>;
 

@@ -1,5 +1,6 @@
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { z } from 'zod';
+import './notify.css';
 import { readStored, removeStored, writeStored } from './stored-value';
 
 const storageKey = 'cinevocab.stashedNotification';
@@ -18,9 +19,26 @@ const colorOf: Readonly<Record<NotificationTone, string>> = {
   error: 'red',
 };
 
-/** Shows a toast in the app's one style. */
+let shown = 0;
+
+/**
+ * Shows a toast in the app's one style: at the top right, under the navigation bar, where it
+ * never covers the floating 'Learn My Words' and 'My Flash Cards' buttons at the bottom; and one
+ * of each tone at a time, the newest replacing the one before, so that quick steps (three undos)
+ * do not pile toasts up.
+ */
 export function showNotification({ tone, message }: StashedNotification): void {
-  notifications.show({ color: colorOf[tone], message });
+  shown += 1;
+  const id = `${tone}-${shown}`;
+  notifications.updateState(notificationsStore, (current) => [
+    ...current.filter((each) => !String(each.id).startsWith(`${tone}-`)),
+    { id, color: colorOf[tone], message, position: 'top-right' },
+  ]);
+}
+
+/** A toast belongs to the screen it was shown on: leaving the screen takes its toasts away. */
+export function clearNotifications(): void {
+  notifications.clean();
 }
 
 /**

@@ -197,6 +197,19 @@ describe.each(databaseKinds)('the AI service on %s', (kind) => {
     );
   });
 
+  it('names the words the dictionary lacks apart from the notice, for the screen to say beside their exercises', async () => {
+    const words = [
+      ...session.words!.slice(0, 4),
+      { word: 'zapatito', sentences: ['Mi zapatito es muy rojo hoy.'], diff: 6, pos: 'NOUN' },
+    ];
+    const response = await post('/api/ai/generate_exercises', { ...session, words });
+    expect(response.status).toBe(200);
+    const answer = GenerateExercisesResponseSchema.parse(await response.json());
+    expect(answer.notice).toBeNull();
+    expect(answer.words_not_in_dictionary).toEqual(['zapatito']);
+    expect(answer.exercises.some((exercise) => exercise.word === 'zapatito')).toBe(true);
+  });
+
   it('refuses a learner who asks too often, but still answers what is stored', async () => {
     const busy = await createSignedInUser(server, 'ai-busy');
     for (let index = 0; index < requestsPerMinute; index++) {

@@ -109,8 +109,13 @@ export function createAiService({ provider, translations, limiter, logger }: AiS
       request: GenerateExercisesRequest,
     ): Promise<GenerateExercisesResponse> {
       await takeTurn(userId);
-      const { exercises, notice } = await provider.generateExercises(request);
-      return { exercises, provider: provider.kind, notice };
+      const { exercises, notice, wordsNotInDictionary } = await provider.generateExercises(request);
+      return {
+        exercises,
+        provider: provider.kind,
+        notice,
+        words_not_in_dictionary: wordsNotInDictionary,
+      };
     },
   };
 }

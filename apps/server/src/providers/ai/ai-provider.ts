@@ -9,7 +9,10 @@ import type {
 /** What a provider makes of an exercise request: the exercises, and why there are few, if so. */
 export interface GeneratedExercises {
   exercises: Exercise[];
+  /** Why the session as a whole has few exercises (no dictionary for the pair), or null. */
   notice: string | null;
+  /** The session's words the dictionary lacks: each is said beside its own exercises, not above all. */
+  wordsNotInDictionary: string[];
 }
 
 /** A provider's translation of a word. */

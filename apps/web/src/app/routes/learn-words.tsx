@@ -1,5 +1,6 @@
 import { DEFAULT_STUDY_LANGUAGE } from '@cinevocab/core';
 import { useLocation } from 'react-router';
+import { usePreferences } from '@/features/preferences/hooks/use-preferences';
 import { LearnWordsDrill } from '@/features/learn-words/components/learn-words-drill';
 import { LearnWordsStateSchema } from '@/lib/learn-words-state';
 
@@ -10,11 +11,13 @@ import { LearnWordsStateSchema } from '@/lib/learn-words-state';
 export function LearnWordsRoute() {
   const parsed = LearnWordsStateSchema.safeParse(useLocation().state);
   const state = parsed.success ? parsed.data : undefined;
+  const { native } = usePreferences();
   return (
     <LearnWordsDrill
       key={state?.words.map((word) => word.token).join(' ') ?? ''}
       words={state?.words ?? []}
       learning={state?.learning ?? DEFAULT_STUDY_LANGUAGE}
+      native={native}
       kind={state?.kind ?? 'movie'}
       from={state?.from}
     />

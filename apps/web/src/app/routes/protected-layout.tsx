@@ -4,6 +4,7 @@ import { Link, Navigate, Outlet } from 'react-router';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { NavBar } from '@/components/nav-bar';
 import { RegionErrorBoundary } from '@/components/region-error-boundary';
+import { useToastsStayOnTheirScreen } from '@/hooks/use-toasts-stay-on-their-screen';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { useSessionRecheck } from '@/features/auth/hooks/use-session-recheck';
@@ -20,6 +21,7 @@ import classes from './protected-layout.module.css';
 export function ProtectedLayout() {
   const { user, isPending } = useSession();
   useSessionRecheck();
+  useToastsStayOnTheirScreen();
 
   if (isPending) return <FullScreenSpinner />;
   if (!user) return <Navigate to={AppRoutes.auth} replace />;

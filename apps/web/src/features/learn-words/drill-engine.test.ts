@@ -27,14 +27,24 @@ describe('the learn-words drill', () => {
       { pass: 2, unknown: 1 },
       { pass: 3, unknown: 0 },
     ]);
-    expect(drillTotals(last.state)).toEqual({ totalWords: 3, wordsLearned: 2, passesCompleted: 3 });
+    expect(drillTotals(last.state)).toEqual({
+      totalWords: 3,
+      knownFirstTime: 1,
+      learntAfterReview: 2,
+      passesCompleted: 3,
+    });
   });
 
   it('is done after one pass when I knew every word', () => {
     let state = startDrill(words);
     for (const _ of words) state = answer(state, true).state;
     expect(state.isDone).toBe(true);
-    expect(drillTotals(state)).toEqual({ totalWords: 3, wordsLearned: 0, passesCompleted: 1 });
+    expect(drillTotals(state)).toEqual({
+      totalWords: 3,
+      knownFirstTime: 3,
+      learntAfterReview: 0,
+      passesCompleted: 1,
+    });
   });
 
   it('shuffles only the cards still to come', () => {

@@ -78,8 +78,10 @@ export function shuffle(state: DrillState, random: () => number = Math.random): 
 export function drillTotals(state: DrillState) {
   return {
     totalWords: state.words.length,
+    /** Words known the first time they were shown. */
+    knownFirstTime: state.words.length - state.everMissed.length,
     /** Words missed at first and known by the end: what this session taught. */
-    wordsLearned: state.everMissed.length,
+    learntAfterReview: state.everMissed.length,
     passesCompleted: state.summaries.length,
   };
 }

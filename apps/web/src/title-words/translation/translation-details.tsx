@@ -64,6 +64,13 @@ export function TranslationDetails({ word, response, learning, revealed = 5 }: T
       )}
       {revealed >= 5 && response.translated_sentences.length > 0 && (
         <Section title={AiMessages.inThisTitle}>
+          {response.provider === 'offline' && (
+            // Offline, the lines are translated by rules, which often read word by word: said
+            // where the learner reads them, not only among the sources.
+            <Text size="xs" c="dimmed" fs="italic">
+              {AiMessages.machineTranslationLabel}
+            </Text>
+          )}
           {response.translated_sentences.map((sentence) => (
             <div key={sentence.original} className={classes.sentencePair}>
               <Text

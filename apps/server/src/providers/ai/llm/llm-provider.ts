@@ -96,7 +96,7 @@ export function createLlmProvider({
         if (valid.length === 0) throw new BadModelAnswerError('no valid exercise in the answer');
         return valid.slice(0, maxExercises);
       }, callOptions('generate-exercises'));
-      return { exercises, notice: null };
+      return { exercises, notice: null, wordsNotInDictionary: [] };
     },
   };
 }

@@ -168,12 +168,19 @@ describe('offline exercises', () => {
     expectAnswerable(exercises);
   });
 
-  it('names the words the dictionary lacks', () => {
-    const { notice } = generate(
+  it('names the words the dictionary lacks apart, for their own exercises, with no notice over the session', () => {
+    const { notice, wordsNotInDictionary } = generate(
       { ...session, words: [...session.words.slice(0, 4), { word: 'zapato', sentences: [] }] },
       spanish,
     );
-    expect(notice).toBe(AiMessages.wordNotInDictionary('zapato'));
+    expect(notice).toBeNull();
+    expect(wordsNotInDictionary).toEqual(['zapato']);
+  });
+
+  it('names no word apart when the whole pair has no dictionary: the notice says it once', () => {
+    const { notice, wordsNotInDictionary } = generate({ ...session, target_language: 'hi' }, spanish);
+    expect(notice).toBe(AiMessages.noOfflineDictionary('Spanish', 'Hindi'));
+    expect(wordsNotInDictionary).toEqual([]);
   });
 
   it('matches definitions when the data has them (English, WordNet)', () => {

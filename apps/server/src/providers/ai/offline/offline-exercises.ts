@@ -54,7 +54,20 @@ export function generateOfflineExercises(
       if (type) exercises.push(possible[index]!.get(type)!);
     });
   }
-  return { exercises, notice: noticeOf(request, dictionaries, translationsFor) };
+  const hasPair = dictionaries.hasPair(request.word_language, request.target_language);
+  return {
+    exercises,
+    notice: hasPair
+      ? null
+      : AiMessages.noOfflineDictionary(
+          languageName(request.word_language),
+          languageName(request.target_language),
+        ),
+    // Without a dictionary for the pair every word is missing, which the notice says once.
+    wordsNotInDictionary: hasPair
+      ? request.words.filter((entry) => !translationsFor(entry.word, entry.pos)).map((entry) => entry.word)
+      : [],
+  };
 }
 
 /** Every kind of exercise the data allows for each word of the request, in the request's order. */
@@ -293,20 +306,4 @@ function acceptedTranslations(translations: readonly string[], first: string): s
     seen.add(key);
     return true;
   });
-}
-
-/** Why few exercises could be made: no dictionary for the pair, or words it lacks. */
-function noticeOf(
-  request: GenerateExercisesRequest,
-  dictionaries: Dictionaries,
-  translationsFor: (word: string, pos?: string | null) => string[] | null,
-): string | null {
-  const { word_language: from, target_language: to } = request;
-  if (!dictionaries.hasPair(from, to)) {
-    return AiMessages.noOfflineDictionary(languageName(from), languageName(to));
-  }
-  const missing = request.words
-    .filter((entry) => !translationsFor(entry.word, entry.pos))
-    .map((entry) => AiMessages.wordNotInDictionary(entry.word));
-  return missing.length > 0 ? missing.join(' ') : null;
 }

@@ -33,6 +33,27 @@ describe('the learn-words drill', () => {
         fakeFetch({
           'GET /api/config': () => ({ body: fakePublicConfig() }),
           'GET /api/me/preferences': () => ({ body: { preferredLanguage: 'es', myLanguage: 'en' } }),
+          'POST /api/ai/translate': (body) => {
+            const { word } = body as { word: string };
+            return {
+              body: {
+                word,
+                target_language: 'en',
+                ai_response: {
+                  pronunciation: '',
+                  definition: { en: 'a dwelling that serves as living quarters' },
+                  translation: word === 'casa' ? 'house, home' : 'goose',
+                  explanation: {},
+                  translated_sentences: [
+                    { original: 'La casa es grande.', translation: 'The house is big.' },
+                  ],
+                  provider: 'offline',
+                  notice: null,
+                  sources: [],
+                },
+              },
+            };
+          },
         }),
       ),
     );
@@ -46,7 +67,11 @@ describe('the learn-words drill', () => {
     expect(screen.getByText(StudyMessages.appearsInMovie(12))).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: StudyMessages.showAnswer }));
-    expect(screen.getByText('La casa es grande.')).toBeVisible();
+    const answer = screen.getByRole('region', { name: StudyMessages.showAnswer });
+    expect(await within(answer).findByText('house, home')).toBeVisible();
+    expect(within(answer).getByText('a dwelling that serves as living quarters')).toBeVisible();
+    expect(within(answer).getByText('La casa es grande.')).toBeVisible();
+    expect(within(answer).getByText('The house is big.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: StudyMessages.dontKnow }));
     await userEvent.click(screen.getByRole('button', { name: StudyMessages.knowIt }));
 
@@ -58,7 +83,8 @@ describe('the learn-words drill', () => {
     expect(await screen.findByRole('heading', { name: StudyMessages.sessionCompleted })).toBeVisible();
     const figure = (label: string) => screen.getByText(label).previousElementSibling?.textContent;
     expect(figure(StudyMessages.totalWords)).toBe('2');
-    expect(figure(StudyMessages.wordsLearned)).toBe('1');
+    expect(figure(StudyMessages.knownFirstTime)).toBe('1');
+    expect(figure(StudyMessages.learntAfterReview)).toBe('1');
     expect(figure(StudyMessages.passesCompleted)).toBe('2');
     const summary = screen.getByText(StudyMessages.passSummary).nextElementSibling as HTMLElement;
     expect(within(summary).getByText(StudyMessages.wordsToReview(1))).toBeVisible();

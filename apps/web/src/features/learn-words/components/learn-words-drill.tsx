@@ -1,4 +1,10 @@
-import { AppRoutes, levelColor, type StudyLanguageCode, StudyMessages } from '@cinevocab/core';
+import {
+  AppRoutes,
+  levelColor,
+  type NativeLanguageCode,
+  type StudyLanguageCode,
+  StudyMessages,
+} from '@cinevocab/core';
 import {
   Badge,
   Button,
@@ -18,7 +24,6 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { LearnWord } from '@/lib/learn-words-state';
 import { showNotification } from '@/lib/notify';
 import { playCue } from '@/lib/sound-cues';
-import { speak } from '@/lib/speech';
 import { RecallButtons } from '@/components/recall-buttons';
 import { SessionFigure } from '@/components/session-figure';
 import { SpokenWord } from '@/components/spoken-word';
@@ -26,10 +31,12 @@ import { answer, currentWord, deckName, drillTotals, shuffle, startDrill } from 
 import classes from './learn-words-drill.module.css';
 import { EmptyState } from '@/components/empty-state';
 import { BackLink } from '@/components/back-link';
+import { DrillAnswer } from './drill-answer';
 
 export interface LearnWordsDrillProps {
   words: readonly LearnWord[];
   learning: StudyLanguageCode;
+  native: NativeLanguageCode;
   kind: 'movie' | 'episode';
   from?: { path: string; label: string } | undefined;
 }
@@ -38,7 +45,7 @@ export interface LearnWordsDrillProps {
  * The learn-words drill: each word to learn in turn, its answer on demand, 'Know
  * It' or 'Don't Know'; the words not known come back in another pass until none is left.
  */
-export function LearnWordsDrill({ words, learning, kind, from }: LearnWordsDrillProps) {
+export function LearnWordsDrill({ words, learning, native, kind, from }: LearnWordsDrillProps) {
   useDocumentTitle(StudyMessages.learnMyWords);
   const [state, setState] = useState(() => startDrill(words));
   const [isAnswerShown, setAnswerShown] = useState(false);
@@ -128,9 +135,10 @@ export function LearnWordsDrill({ words, learning, kind, from }: LearnWordsDrill
               <Title order={2} size="h3">
                 {StudyMessages.sessionCompleted}
               </Title>
-              <SimpleGrid cols={3}>
+              <SimpleGrid cols={{ base: 2, xs: 4 }}>
                 <SessionFigure label={StudyMessages.totalWords} value={totals.totalWords} />
-                <SessionFigure label={StudyMessages.wordsLearned} value={totals.wordsLearned} />
+                <SessionFigure label={StudyMessages.knownFirstTime} value={totals.knownFirstTime} />
+                <SessionFigure label={StudyMessages.learntAfterReview} value={totals.learntAfterReview} />
                 <SessionFigure label={StudyMessages.passesCompleted} value={totals.passesCompleted} />
               </SimpleGrid>
               <Title order={3} size="h5">
@@ -187,19 +195,7 @@ export function LearnWordsDrill({ words, learning, kind, from }: LearnWordsDrill
             </Group>
             <SpokenWord word={word.name} language={learning} speakLabel={StudyMessages.speak(word.name)} />
             {isAnswerShown ? (
-              <Stack gap="xs" w="100%" className={classes.answer}>
-                {word.translation && <Text fw={600}>{word.translation}</Text>}
-                {word.sentences.map((sentence) => (
-                  <Text
-                    key={sentence}
-                    className={classes.sentence}
-                    lang={learning}
-                    onClick={() => speak(sentence, learning)}
-                  >
-                    {sentence}
-                  </Text>
-                ))}
-              </Stack>
+              <DrillAnswer word={word} learning={learning} native={native} />
             ) : (
               <Button
                 variant="light"

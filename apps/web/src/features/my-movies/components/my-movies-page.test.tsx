@@ -106,8 +106,8 @@ describe('My Movies', () => {
       'href',
       '/movie/910001',
     );
-    expect(within(first).getByText(StudyMessages.learnedOfTotal(120, 340))).toBeVisible();
-    expect(within(first).getByText(StudyMessages.countLearning(15))).toBeVisible();
+    expect(within(first).getByText(StudyMessages.knownOfTotal(120, 340))).toBeVisible();
+    expect(within(first).getByText(StudyMessages.countToLearn(15))).toBeVisible();
     expect(within(first).getByText(StudyMessages.countLearnt(4))).toBeVisible();
     expect(within(first).getByText('Medium')).toBeVisible();
     expect(within(first).getByText(/You know 87% of the words in this movie/)).toBeVisible();

@@ -236,19 +236,18 @@ function TitleRow({ entry, posterUrl }: { entry: UserMovie; posterUrl: string | 
           </Text>
         ) : (
           <>
-            <Group gap="md" wrap="wrap">
-              <Text size="sm" fw={600}>
-                {StudyMessages.learnedOfTotal(entry.status_1_count, entry.word_token_count)}
-              </Text>
-              <Text size="sm" c="teal.7">
-                {StudyMessages.countKnown(entry.status_1_count)}
+            <Group gap="md" wrap="wrap" role="group" aria-label={StudyMessages.myMoviesCountsLabel}>
+              <Text size="sm" fw={600} c="teal.7">
+                {StudyMessages.knownOfTotal(entry.status_1_count, entry.word_token_count)}
               </Text>
               <Text size="sm" c="orange.7">
-                {StudyMessages.countLearning(entry.status_2_count)}
+                {StudyMessages.countToLearn(entry.status_2_count)}
               </Text>
-              <Text size="sm" c="grape.7">
-                {StudyMessages.countLearnt(entry.status_3_count)}
-              </Text>
+              {entry.status_3_count > 0 && (
+                <Text size="sm" c="grape.7">
+                  {StudyMessages.countLearnt(entry.status_3_count)}
+                </Text>
+              )}
             </Group>
             <Progress value={percent} size="md" radius="xl" aria-label={`${percent}%`} />
             <Text size="xs" c="dimmed">

@@ -132,6 +132,7 @@ export function TrainingScreen({
         key={`${round}-${exercises.dataUpdatedAt}`}
         exercises={exercises.data.exercises}
         notice={exercises.data.notice}
+        wordsNotInDictionary={exercises.data.words_not_in_dictionary}
         language={learning}
         backLink={titlePath}
         kind={kind}
@@ -161,13 +162,24 @@ interface SessionProps {
   onFinished: (exercises: number) => void;
   exercises: readonly Exercise[];
   notice: string | null;
+  /** Words the offline dictionary lacks: said above the first exercise on each, and nowhere else. */
+  wordsNotInDictionary: readonly string[];
   language: StudyLanguageCode;
   backLink: string;
   kind: 'movie' | 'episode';
   onAgain: () => void;
 }
 
-function Session({ exercises, notice, language, backLink, kind, onAgain, onFinished }: SessionProps) {
+function Session({
+  exercises,
+  notice,
+  wordsNotInDictionary,
+  language,
+  backLink,
+  kind,
+  onAgain,
+  onFinished,
+}: SessionProps) {
   const [index, setIndex] = useState(0);
   const [answer, setAnswer] = useState<ExerciseAnswer | null>(null);
   const [verdict, setVerdict] = useState<boolean | null>(null);
@@ -243,6 +255,12 @@ function Session({ exercises, notice, language, backLink, kind, onAgain, onFinis
           {notice}
         </Text>
       )}
+      {wordsNotInDictionary.includes(exercise.word) &&
+        exercises.findIndex((each) => each.word === exercise.word) === index && (
+          <Text size="xs" c="dimmed">
+            {AiMessages.wordNotInDictionary(exercise.word)}
+          </Text>
+        )}
       <Paper withBorder radius="lg" p="lg">
         <ExerciseCard
           key={index}

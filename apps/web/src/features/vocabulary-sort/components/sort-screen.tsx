@@ -276,6 +276,7 @@ export function SortScreen({
         name: word.name,
         level: word.diff,
         count: word.count,
+        pos: word.pos,
         sentences: sentencesOf(sentences.data ?? [], word.occurs_in_orders.slice(0, 2)).map(
           (sentence) => sentence.sentence,
         ),

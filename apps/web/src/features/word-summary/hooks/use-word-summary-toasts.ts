@@ -12,9 +12,10 @@ export interface SummaryQueryState {
 }
 
 /**
- * The summary's toasts: 'Word summary loaded successfully', or the failure's text,
- * once per answer fetched while the block is on screen. An answer already cached when the block
- * appeared was announced when it came. 'No subtitles' is the block's empty state instead, as a
+ * The summary's toasts: the failure's text, once per failure fetched while the block is on
+ * screen, and 'Word summary loaded successfully' only for an answer the learner asked for here
+ * (after a failure or a missing title: 'Try again', an upload). The summary a page loads by itself
+ * is there to be seen, not announced. 'No subtitles' is the block's empty state instead, as a
  * missing title is a page state rather than a failure to report.
  */
 export function useWordSummaryToasts({
@@ -25,14 +26,18 @@ export function useWordSummaryToasts({
   errorUpdatedAt,
 }: SummaryQueryState) {
   const announced = useRef({ dataUpdatedAt, errorUpdatedAt });
+  // The learner acts on the block only when it shows no summary: a success after that answers them.
+  const hadNoSummary = useRef(false);
   useEffect(() => {
     if (isFetching) return;
     if (status === 'success' && dataUpdatedAt !== announced.current.dataUpdatedAt) {
       announced.current = { ...announced.current, dataUpdatedAt };
-      showNotification({ tone: 'success', message: WordMessages.summaryLoaded });
+      if (hadNoSummary.current) showNotification({ tone: 'success', message: WordMessages.summaryLoaded });
+      hadNoSummary.current = false;
     }
     if (status === 'error' && error && errorUpdatedAt !== announced.current.errorUpdatedAt) {
       announced.current = { ...announced.current, errorUpdatedAt };
+      hadNoSummary.current = true;
       if (!isNoSubtitles(error)) showNotification({ tone: 'error', message: error.message });
     }
   }, [status, isFetching, error, dataUpdatedAt, errorUpdatedAt]);

@@ -1,0 +1,327 @@
+import { existsSync } from 'node:fs';
+import {
+  AiMessages,
+  type AiResponse,
+  type Exercise,
+  FlashCardMessages,
+  type GenerateExercisesResponse,
+  StudyMessages,
+  type TranslateResponse,
+  type UserMovie,
+  type VocabularyWord,
+  WordMessages,
+} from '@cinevocab/core';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { createConfirmedUser, expect, signInByApi, test } from './fixtures';
+
+/** A learner of Spanish whose own language is English: the offline dictionaries cover the pair. */
+async function learnerOfSpanish(page: Page, label: string) {
+  await signInByApi(page, await createConfirmedUser(page.request, label));
+  const saved = await page.request.put('/api/me/preferences', {
+    data: { preferredLanguage: 'es', myLanguage: 'en' },
+  });
+  expect(saved.ok()).toBeTruthy();
+}
+
+async function vocabularyOf(request: APIRequestContext, movieId: number): Promise<VocabularyWord[]> {
+  const answer = await request.get(`/api/words/run_pipeline?tmdb_id=${movieId}&language=es&type=vocabulary`);
+  expect(answer.ok()).toBeTruthy();
+  return ((await answer.json()) as { data: VocabularyWord[] }).data;
+}
+
+async function translationOf(request: APIRequestContext, word: VocabularyWord): Promise<AiResponse> {
+  const answer = await request.post('/api/ai/translate', {
+    data: { word: word.name, sentences: [], word_language: 'es', target_language: 'en', pos: word.pos },
+  });
+  expect(answer.ok()).toBeTruthy();
+  return ((await answer.json()) as TranslateResponse).ai_response;
+}
+
+/** Marks words with a status (1 known, 2 to learn) in a movie, as the screens' saves do. */
+async function mark(request: APIRequestContext, movieId: number, words: VocabularyWord[], status: 1 | 2) {
+  const saved = await request.post('/api/data/user/words/bulk', {
+    data: words.map((word) => ({
+      token: word.token,
+      word: word.name,
+      learning_lang: 'es',
+      translated_lang: 'en',
+      movies: [movieId],
+      status,
+      difficulty: word.diff,
+    })),
+  });
+  expect(saved.ok()).toBeTruthy();
+}
+
+/** A word of the movie the offline dictionary does not know, with a line of the title. */
+async function wordNotInDictionary(request: APIRequestContext, words: VocabularyWord[]) {
+  const rare = words.filter(
+    (word) => word.diff >= 5 && word.occurs_in_orders.length > 0 && /^\p{L}{4,}$/u.test(word.name),
+  );
+  for (const word of rare.slice(0, 20)) {
+    const answer = await translationOf(request, word);
+    if (answer.translation === '' && answer.notice?.includes(AiMessages.wordNotInDictionary(word.name)))
+      return word;
+  }
+  throw new Error('every rare word of the title is in the offline dictionary');
+}
+
+const toasts = (page: Page) => page.locator('.mantine-Notification-root');
+
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** The figure of a finished session named `label`. */
+const figure = (page: Page, label: string): Locator =>
+  page.getByText(label, { exact: true }).locator('xpath=..');
+
+test("the drill's answer shows the word's translation, definition and lines, and its end screen names what it counts", async ({
+  page,
+}) => {
+  await learnerOfSpanish(page, 'drill-answer');
+  const words = await vocabularyOf(page.request, 910001);
+  // An everyday word the dictionary translates, and a word said once in the film.
+  const everyday = words.find(
+    (word) => word.diff === 1 && word.pos === 'NOUN' && word.occurs_in_orders.length > 1,
+  )!;
+  const once = words.find((word) => word.count === 1 && word.occurs_in_orders.length === 1)!;
+  await mark(page.request, 910001, [everyday, once], 2);
+
+  await page.goto('/movie/910001/vocabulary-sort');
+  await page.getByRole('button', { name: `${StudyMessages.learnMyWords} (2)` }).click();
+  await expect(page).toHaveURL(/\/learn-words$/);
+  for (let turn = 0; turn < 3; turn += 1) {
+    await expect(page.getByRole('button', { name: StudyMessages.dontKnow })).toBeVisible();
+    const isOnce = await page.getByText(once.name, { exact: true }).isVisible();
+    if (isOnce) {
+      await expect(page.getByText(StudyMessages.appearsInMovie(1))).toBeVisible();
+      await page.getByRole('button', { name: StudyMessages.dontKnow }).click();
+      if (turn < 2) {
+        await expect(page.getByText(StudyMessages.passComplete(1, 1), { exact: true })).toBeVisible();
+        continue;
+      }
+    } else {
+      await page.getByRole('button', { name: StudyMessages.showAnswer }).click();
+      const answer = page.getByRole('region', { name: StudyMessages.showAnswer });
+      await expect(answer.getByText(AiMessages.translation, { exact: true })).toBeVisible();
+      await expect(answer.getByText(AiMessages.definition, { exact: true })).toBeVisible();
+      await expect(answer.getByText(AiMessages.inThisTitle, { exact: true })).toBeVisible();
+      await expect(answer.getByTestId('drill-sentence')).toHaveCount(2);
+      await page.getByRole('button', { name: StudyMessages.knowIt }).click();
+      if (turn === 1)
+        await expect(page.getByText(StudyMessages.passComplete(1, 1), { exact: true })).toBeVisible();
+    }
+    if (turn === 2) break;
+  }
+  // Pass 2: the word said once, known now.
+  if (!(await page.getByRole('heading', { name: StudyMessages.sessionCompleted }).isVisible())) {
+    await page.getByRole('button', { name: StudyMessages.knowIt }).click();
+  }
+  await expect(page.getByRole('heading', { name: StudyMessages.sessionCompleted })).toBeVisible();
+  await expect(figure(page, StudyMessages.totalWords)).toContainText('2');
+  await expect(figure(page, StudyMessages.knownFirstTime)).toContainText('1');
+  await expect(figure(page, StudyMessages.learntAfterReview)).toContainText('1');
+  await expect(page.getByText(StudyMessages.wordsToReview(1), { exact: true })).toBeVisible();
+});
+
+test('toasts come one at a time, never over the floating buttons, and only for what the learner did', async ({
+  page,
+}) => {
+  await learnerOfSpanish(page, 'toasts');
+  await page.goto('/movie/910001');
+  await expect(page.getByRole('group', { name: StudyMessages.coverageLabel })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Level 1/ }).first()).toBeVisible({ timeout: 15_000 });
+  // The summary came by itself: nothing to announce.
+  await page.waitForTimeout(500);
+  await expect(page.getByText(WordMessages.summaryLoaded)).toHaveCount(0);
+
+  await page.goto('/movie/910001/vocabulary-sort');
+  const card = page.locator('[aria-roledescription="word card"]');
+  await expect(card).toBeVisible();
+  for (let index = 0; index < 3; index += 1) {
+    const word = await card.getAttribute('aria-label');
+    await page.keyboard.press('ArrowLeft');
+    await expect(card).not.toHaveAttribute('aria-label', word ?? '');
+  }
+  for (let index = 0; index < 3; index += 1) await page.keyboard.press('Backspace');
+  await expect(toasts(page).filter({ hasText: /^Undid:/ })).toHaveCount(1);
+  await expect(toasts(page)).toHaveCount(1);
+  const button = page.getByRole('button', { name: StudyMessages.learnMyWords });
+  const toastBox = (await toasts(page).first().boundingBox())!;
+  const buttonBox = (await button.boundingBox())!;
+  expect(overlaps(toastBox, buttonBox), 'a toast covers Learn My Words').toBe(false);
+});
+
+test('My Movies says what each of its numbers counts, one word per idea', async ({ page }) => {
+  await learnerOfSpanish(page, 'counts');
+  const words = (await vocabularyOf(page.request, 910001)).filter((word) => word.diff === 1);
+  const [known, toLearn, learnt] = words;
+  await mark(page.request, 910001, [known!], 1);
+  await mark(page.request, 910001, [toLearn!, learnt!], 2);
+  await mark(page.request, 910001, [learnt!], 1);
+  const movies = (await (
+    await page.request.get('/api/data/user/movies?learning_lang=es&translated_lang=en')
+  ).json()) as UserMovie[];
+  const total = movies.find((movie) => movie.movie_id === 910001)!.word_token_count;
+
+  await page.goto('/my-movies');
+  const row = page.getByRole('listitem').filter({ hasText: 'The Lemon Tree Kitchen' });
+  await expect(row.getByText(StudyMessages.knownOfTotal(2, total), { exact: true })).toBeVisible();
+  await expect(row.getByText(StudyMessages.countToLearn(1), { exact: true })).toBeVisible();
+  await expect(row.getByText(StudyMessages.countLearnt(1), { exact: true })).toBeVisible();
+  // 'learned' and 'learnt' are not two words for one idea.
+  await expect(row).not.toContainText('learned');
+});
+
+test("a quiz says a word is not in the offline dictionary beside that word's own exercise, once", async ({
+  page,
+}) => {
+  await learnerOfSpanish(page, 'quiz-notice');
+  const words = await vocabularyOf(page.request, 910001);
+  const missing = await wordNotInDictionary(page.request, words);
+  const everyday = words.filter((word) => word.diff === 1 && word.name.length >= 3).slice(0, 4);
+  await mark(page.request, 910001, [...everyday, missing], 2);
+  const generated = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/ai/generate_exercises' && response.ok(),
+  );
+  await page.goto('/movie/910001/train-vocabulary');
+  const { exercises } = (await (await generated).json()) as GenerateExercisesResponse;
+  const note = page.getByText(AiMessages.wordNotInDictionary(missing.name));
+  const firstOfMissing = exercises.findIndex((exercise) => exercise.word === missing.name);
+  expect(
+    firstOfMissing,
+    'the word the dictionary lacks still has an exercise of its lines',
+  ).toBeGreaterThanOrEqual(0);
+  for (const [index, exercise] of exercises.entries()) {
+    await expect(page.getByText(AiMessages.exerciseOf(index + 1, exercises.length))).toBeVisible();
+    await expect(note).toHaveCount(index === firstOfMissing ? 1 : 0);
+    await answerAnything(page, exercise);
+    await page.getByRole('button', { name: AiMessages.check }).click();
+    const last = index === exercises.length - 1;
+    await page.getByRole('button', { name: last ? AiMessages.finish : AiMessages.next }).click();
+  }
+  await expect(page.getByRole('heading', { name: AiMessages.trainingComplete })).toBeVisible();
+});
+
+/** Gives some answer to an exercise, right or wrong: enough to go on to the next. */
+async function answerAnything(page: Page, exercise: Exercise) {
+  switch (exercise.exercise_type) {
+    case 'multiple_choice':
+    case 'match_definition':
+      await page.getByRole('radio').first().check();
+      break;
+    case 'fill_in_blank':
+    case 'translate':
+      await page.getByRole('textbox', { name: AiMessages.typeYourAnswer }).fill('zzzz');
+      break;
+    case 'reorder':
+      for (const word of exercise.correct_order) {
+        await page.getByRole('button', { name: word, exact: true }).first().click();
+      }
+      break;
+  }
+}
+
+test('a card about to be saved without a translation takes one from its base word, or asks the learner', async ({
+  page,
+}) => {
+  await learnerOfSpanish(page, 'empty-card');
+  const words = await vocabularyOf(page.request, 910003);
+  const diminutive = words.find((word) => word.name === 'jovencita')!;
+  expect(diminutive, 'the demo film has "jovencita"').toBeTruthy();
+  // The base word's translation, as the dictionary gives it.
+  const base = await translationOf(page.request, { ...diminutive, name: 'joven', pos: null });
+  expect(base.translation).not.toBe('');
+
+  await page.goto(`/movie/910003/level/${diminutive.diff}`);
+  const table = page.getByRole('table', { name: WordMessages.wordsTableLabel });
+  await expect(table).toBeVisible({ timeout: 15_000 });
+  const saveFromDialog = async (word: string) => {
+    await page.getByRole('textbox', { name: StudyMessages.searchWords }).fill(word);
+    await table.getByRole('row', { name: word, exact: true }).getByRole('cell').first().click();
+    const dialog = page.getByRole('dialog', { name: word });
+    await dialog.getByRole('button', { name: AiMessages.aiTranslation }).click();
+    await expect(dialog.getByText(AiMessages.offlineAnswer)).toBeVisible({ timeout: 15_000 });
+    await dialog.getByRole('button', { name: FlashCardMessages.saveAsFlashcard }).click();
+  };
+
+  await saveFromDialog('jovencita');
+  await expect(page.getByText(FlashCardMessages.saved).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const unknown = await wordNotInDictionary(
+    page.request,
+    words.filter((word) => word.diff === diminutive.diff),
+  );
+  await saveFromDialog(unknown.name);
+  const ask = page.getByRole('dialog', { name: FlashCardMessages.translationWanted(unknown.name) });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('textbox', { name: FlashCardMessages.yourTranslation }).fill('my own meaning');
+  await ask.getByRole('button', { name: FlashCardMessages.saveCard }).click();
+  await expect(page.getByText(FlashCardMessages.saved).first()).toBeVisible();
+
+  await page.goto('/flash-cards');
+  const tile = (word: string) => page.getByRole('group', { name: word, exact: true });
+  await expect(tile('jovencita')).toContainText(base.translation.split(',')[0]!);
+  await expect(tile(unknown.name)).toContainText('my own meaning');
+});
+
+test('while the offline dictionaries are being prepared the assistant says so and when, then shows the translation by itself', async ({
+  page,
+}) => {
+  await learnerOfSpanish(page, 'preparing');
+  let asked = 0;
+  // The first answer is the one a fresh server gives while it builds its dictionaries.
+  await page.route('**/api/ai/translate', async (route) => {
+    asked += 1;
+    if (asked > 1) return route.continue();
+    const { word } = route.request().postDataJSON() as { word: string };
+    const preparing: TranslateResponse = {
+      word,
+      target_language: 'en',
+      ai_response: {
+        pronunciation: '',
+        definition: {},
+        translation: '',
+        explanation: {},
+        translated_sentences: [],
+        provider: 'offline',
+        notice: AiMessages.offlineDictionariesPreparing('Spanish', 'English', 2),
+        retry_in_seconds: 2,
+        sources: [],
+      },
+    };
+    return route.fulfill({ json: preparing });
+  });
+  await page.goto('/movie/910001/vocabulary-sort');
+  const card = page.locator('[aria-roledescription="word card"]');
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: AiMessages.aiTranslation }).click();
+  const panel = page.getByRole('dialog', { name: AiMessages.translationAssistant });
+  await expect(
+    panel.getByText(AiMessages.offlineDictionariesPreparing('Spanish', 'English', 2)),
+  ).toBeVisible();
+  await expect(panel.getByText(AiMessages.noOfflineDictionary('Spanish', 'English'))).toHaveCount(0);
+  // Asked again by itself once they are ready.
+  await expect(panel.getByText(AiMessages.translation, { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(panel.getByText(AiMessages.offlineDictionariesPreparing('Spanish', 'English', 2))).toHaveCount(
+    0,
+  );
+  expect(asked).toBe(2);
+});
+
+test("the assistant labels the offline sentence translation as the machine's", async ({ page }) => {
+  test.skip(
+    !existsSync('/usr/share/apertium/modes/spa-eng.mode'),
+    'Apertium spa-eng is not installed here: the sentences are not translated offline at all',
+  );
+  await learnerOfSpanish(page, 'apertium');
+  await page.goto('/movie/910001/vocabulary-sort');
+  const card = page.locator('[aria-roledescription="word card"]');
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: AiMessages.aiTranslation }).click();
+  const panel = page.getByRole('dialog', { name: AiMessages.translationAssistant });
+  await expect(panel.getByText(AiMessages.inThisTitle, { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(panel.getByText(AiMessages.machineTranslationLabel)).toBeVisible();
+});
