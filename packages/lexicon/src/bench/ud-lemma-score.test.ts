@@ -23,7 +23,7 @@ const floors: Readonly<Record<StudyLanguageCode, number>> = {
   es: 0.95,
   de: 0.93,
   fr: 0.93,
-  da: 0.91,
+  da: 0.93,
   it: 0.93,
 };
 
@@ -32,17 +32,22 @@ const available = lexiconLanguages.filter((language) => udDevFile(language) !== 
 if (available.length === 0) console.log(`UD lemma scores skipped: no dev splits in ${udDevDir}`);
 
 describe.skipIf(available.length === 0)('lemmas on the Universal Dependencies dev splits', () => {
-  it.each(available)('%s keeps its accuracy, and leaves out at most 3% of content words', (language) => {
-    const sentences = parseConllu(readFileSync(udDevFile(language) as string, 'utf8'));
-    const lexicon = loadLexicon({ dir: lexiconDir, languages: [language] });
-    const analysis = lexicon.analyse(sentencesAsSubtitles(sentences), language, { fileName: 'ud.srt' });
-    const score = scoreAnalysis(sentences, analysis, language, 0);
-    console.log(
-      `UD ${language}: accuracy ${score.accuracy.toFixed(3)} dropped ${score.dropped.toFixed(3)} named ${score.named.toFixed(3)}`,
-    );
-    expect(score.accuracy).toBeGreaterThanOrEqual(floors[language]);
-    expect(score.dropped + score.named).toBeLessThanOrEqual(0.03);
-  });
+  // Each analyses a whole treebank split: a second or two alone, far more on a shared machine.
+  it.each(available)(
+    '%s keeps its accuracy, and leaves out at most 3% of content words',
+    (language) => {
+      const sentences = parseConllu(readFileSync(udDevFile(language) as string, 'utf8'));
+      const lexicon = loadLexicon({ dir: lexiconDir, languages: [language] });
+      const analysis = lexicon.analyse(sentencesAsSubtitles(sentences), language, { fileName: 'ud.srt' });
+      const score = scoreAnalysis(sentences, analysis, language, 0);
+      console.log(
+        `UD ${language}: accuracy ${score.accuracy.toFixed(3)} dropped ${score.dropped.toFixed(3)} named ${score.named.toFixed(3)}`,
+      );
+      expect(score.accuracy).toBeGreaterThanOrEqual(floors[language]);
+      expect(score.dropped + score.named).toBeLessThanOrEqual(0.03);
+    },
+    60_000,
+  );
 });
 
 describe('reading an analysis back', () => {

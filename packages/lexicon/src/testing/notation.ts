@@ -28,7 +28,9 @@ export function renderTokens(text: string, language: LanguageModule, table: Lemm
     const wordStart = tokens[index]?.piece.wordStart ?? 0;
     const word: ResolvedToken[] = [];
     while (tokens[index]?.piece.wordStart === wordStart) word.push(tokens[index++] as ResolvedToken);
-    const wordEnd = wordStart + writtenLength(text, wordStart);
+    // An abbreviation (da `f.eks.`) is one word with its full stops, which the pattern stops at.
+    const abbreviation = word[0]?.piece.text.includes('.') === true ? word[0].piece.text.length : 0;
+    const wordEnd = wordStart + Math.max(writtenLength(text, wordStart), abbreviation);
     output += text.slice(position, wordStart);
     output += renderWord(word, language, table);
     position = wordEnd;

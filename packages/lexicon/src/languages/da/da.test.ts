@@ -23,4 +23,32 @@ describe('Danish', () => {
       '(Han) [har=have] (to) [biler=bil], [ikke] (tre). [Hvor] [er=være] (den) [samme] [bil]?',
     );
   });
+
+  it('reads a neuter in -t as the adjective before a noun or after a copula, else as its adverb', () => {
+    expect(render('Det er et stort hus, og hun kiggede nysgerrigt på ham. Det er ikke svært.')).toBe(
+      '(Det) [er=være] (et=en) [stort=stor] [hus], (og) (hun) [kiggede=kigge] [nysgerrigt] [på] (ham). ' +
+        '(Det) [er=være] [ikke] [svært=svær].',
+    );
+  });
+
+  it('reads a form in -e after a determiner as the adjective, or the participle it inflects', () => {
+    expect(render('Vi kørte mange lange ture i hans brugte bil.')).toBe(
+      '(Vi) [kørte=køre] [mange] [lange=lang] [ture=tur] [i] (hans) [brugte=brugt] [bil].',
+    );
+  });
+
+  it('prefers a word of its own to a rarer lemma the form inflects', () => {
+    expect(render('Det var en afgørende kamp om ting, øl og ost.')).toBe(
+      '(Det) [var=være] (en) [afgørende] [kamp] [om] [ting], [øl] (og) [ost].',
+    );
+    expect(render('Danskerne kender reglerne, og lægerne vil lave mad.')).toBe(
+      '[Danskerne=dansker] [kender=kende] [reglerne=regel], (og) [lægerne=læge] [vil=ville] [lave] [mad].',
+    );
+  });
+
+  it('reads abbreviations and units as the words they stand for', () => {
+    expect(render('Vi ses kl. 7 og kører 20 km, f.eks. til Roskilde.')).toBe(
+      '(Vi) [ses=se] [kl.=klokke] <7> (og) [kører=køre] <20> [km=kilometer], [f.eks.] [til] {Roskilde}.',
+    );
+  });
 });

@@ -2,6 +2,8 @@ import { closedClassTable, sameLemma, selfLemmas, words } from '../closed-class.
 import { guessBySuffix } from '../suffixes.js';
 import { guessHyphenated, withoutTrailingApostrophe } from '../tokenise.js';
 import type { LanguageModule } from '../types.js';
+import { readAttributiveAdjectives } from './attributive-adjectives.js';
+import { readNeuterAdverbs } from './neuter-adverbs.js';
 
 /**
  * Danish. No elisions to split; the definite suffix (`hunden`, `børnene`) is inflection, which the
@@ -47,12 +49,24 @@ mindre lille:ADJ
 sidste sidste:ADJ
 mest mest:ADV meget:ADJ
 godt godt:ADV god:ADJ
-# Abbreviations, read whole (the tokeniser keeps their full stops).
+# Abbreviations, read whole (the tokeniser keeps their full stops), and units: the word they
+# stand for, as it is said (kl. 7 is klokken syv). f.eks. and bl.a. stand for phrases, so they are
+# words of their own, as en etc.
 kr. krone:NOUN
 ca. cirka:ADV
 mia. milliard:NOUN
 mio. million:NOUN
+mill. million:NOUN
 pct. procent:NOUN
+kl. klokke:NOUN
+stk. styk:NOUN
+km kilometer:NOUN
+cm centimeter:NOUN
+kg kilo:NOUN
+kg. kilo:NOUN
+dl deciliter:NOUN
+f.eks. f.eks.:ADV
+bl.a. bl.a.:ADV
 slet slet:ADV slette:VERB
 smule smule:NOUN
 ${selfLemmas('ADV', 'ikke ja nej her der nu så også bare kun meget')}
@@ -102,6 +116,8 @@ export const danish: LanguageModule = {
         token.pos = 'ADV';
       }
     });
+    readAttributiveAdjectives(tokens);
+    readNeuterAdverbs(tokens);
   },
   modalVerbs: new Set(words('kunne skulle ville måtte burde turde')),
   subjectPronouns: new Set(words('jeg du han hun vi i de man')),

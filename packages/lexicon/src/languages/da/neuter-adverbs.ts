@@ -1,0 +1,86 @@
+import type { ResolvedToken } from '../types.js';
+import { words } from '../closed-class.js';
+
+/**
+ * A Danish adjective's neuter singular (`stort`, `naturligt`) is also its adverb (`han løb
+ * stort`, `det skete naturligt`). Dictionaries and Universal Dependencies keep the two apart: the
+ * adjective is filed under its base form (stor, naturlig), the adverb under its own spelling, and a
+ * learner meets them as two uses worth knowing. Which one a form is only its neighbours tell:
+ *
+ * - before the adjective, adverb or participle it modifies it is the adverb (`utroligt dygtig`,
+ *   `et langt voldsommere`, `positivt modtaget`);
+ * - before a noun, or after a neuter determiner (`et stort hus`, `noget helt specielt`) it is the
+ *   adjective;
+ * - after a copula, the adverbs of degree between skipped, it is the predicative adjective (`det
+ *   er svært`, `det er ikke godt nok`);
+ * - anywhere else, mostly after the verb it modifies (`kiggede nysgerrigt`), the adverb.
+ */
+export function readNeuterAdverbs(tokens: ResolvedToken[]): void {
+  tokens.forEach((token, index) => {
+    const adjective = neuterAdjectiveOf(token);
+    if (adjective === undefined) return;
+    if (usedAsAdjective(tokens, index)) {
+      token.lemma = adjective;
+      token.pos = 'ADJ';
+    } else {
+      token.lemma = token.piece.key;
+      token.pos = 'ADV';
+    }
+  });
+}
+
+/** Neuter determiners: the adjective after one agrees with a neuter noun (et, hvert, intet). */
+const neuterDeterminers = new Set(
+  words('et ét noget intet hvert ethvert dette mit dit sit vort andet sådant hvilket'),
+);
+
+/** Verbs whose complement is a predicative adjective, agreeing with the subject. */
+const copulas = new Set(words('være blive forblive virke synes lyde forekomme'));
+
+/** `nok` follows the adjective it grades (`godt nok`, `stort nok`): it does not make it an adverb. */
+const gradingAfter = new Set(words('nok'));
+
+/**
+ * The adjective whose neuter the token's form is (`stort` → stor), when the token is read as that
+ * adjective or as an adverb. Words that are also pronouns or determiners (`alt`, `meget`) keep
+ * their reading.
+ */
+function neuterAdjectiveOf(token: ResolvedToken): string | undefined {
+  const key = token.piece.key;
+  if (!key.endsWith('t') || token.partIndex !== 0) return undefined;
+  if (token.pos !== 'ADJ' && token.pos !== 'ADV') return undefined;
+  let adjective: string | undefined;
+  for (const reading of token.readings) {
+    const part = reading.length === 1 ? reading[0] : undefined;
+    if (part === undefined) continue;
+    if (part.pos === 'PRON' || part.pos === 'DET') return undefined;
+    if (part.pos === 'ADJ' && `${part.lemma.toLowerCase()}t` === key) adjective ??= part.lemma;
+  }
+  // A participle (`bedraget`: bedrage) is read as an adjective under its verb's lemma.
+  const isParticiple = token.readings.some(
+    (reading) => reading[0]?.pos === 'VERB' && reading[0].lemma === adjective,
+  );
+  return isParticiple ? undefined : adjective;
+}
+
+function usedAsAdjective(tokens: readonly ResolvedToken[], index: number): boolean {
+  const next = tokens[index + 1];
+  if (next !== undefined && !next.piece.isClauseStart && !gradingAfter.has(next.piece.key)) {
+    if (modifiesNext(next)) return false;
+    if (next.pos === 'NOUN') return true;
+  }
+  // The words before, past the adverbs of degree, within the clause.
+  for (let before = index - 1; before >= 0; before -= 1) {
+    if (tokens[before + 1]?.piece.isClauseStart === true) return false;
+    const previous = tokens[before] as ResolvedToken;
+    if (neuterDeterminers.has(previous.piece.key) || copulas.has(previous.lemma)) return true;
+    if (previous.pos !== 'ADV') return false;
+  }
+  return false;
+}
+
+/** An adjective, an adverb or a participle: a word the adverb can grade or describe. */
+function modifiesNext(next: ResolvedToken): boolean {
+  if (next.pos === 'ADJ' || next.pos === 'ADV') return true;
+  return next.pos === 'VERB' && next.readings.some((reading) => reading[0]?.pos === 'ADJ');
+}
