@@ -9,8 +9,10 @@ import {
   type TitleCoverageAnswer,
   TitleCoverageLimits,
   type TitleCoverageRequest,
+  type VocabularyWord,
 } from '@cinevocab/core';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../../http/app-error.js';
 import {
   type CatalogProvider,
@@ -37,6 +39,14 @@ export interface CoverageServiceDependencies {
   logger: FastifyBaseLogger;
 }
 
+/**
+ * How long a title's analysis, once found, is believed to be the one its page answers from: a
+ * card's figure may lag an upload or a cast change by as much, and a page of cards then costs no
+ * look-up per title. A title not analysed yet is looked up on every question.
+ */
+const foundAnalysisMs = 60_000;
+const foundAnalysisTitles = 10_000;
+
 /** Analysed movies Home's rows choose from, besides the learner's own titles. */
 const suggestionCandidates = 200;
 
@@ -55,8 +65,16 @@ export function createCoverageService({
   catalog,
   logger,
 }: CoverageServiceDependencies) {
+  const foundAnalyses = new LRUCache<string, { key: string; load: () => Promise<VocabularyWord[]> }>({
+    max: foundAnalysisTitles,
+    ttl: foundAnalysisMs,
+  });
+
   /** The title's words, or null while it has no analysis (one is queued when it costs nothing). */
   async function wordsOf(title: TitleRef, learningLanguage: StudyLanguageCode) {
+    const titleKey = `${titleKeyOf(title)}:${learningLanguage}`;
+    const found = foundAnalyses.get(titleKey);
+    if (found) return titleWords.wordsOf(found.key, found.load);
     let stored;
     try {
       stored = await words.storedVocabulary(title, learningLanguage);
@@ -67,12 +85,13 @@ export function createCoverageService({
     }
     if (stored.key === null) {
       if (stored.hasFreeFile) {
-        queue.add(`${titleKeyOf(title)}:${learningLanguage}`, () =>
+        queue.add(titleKey, () =>
           words.analyseFreeFile(title, learningLanguage),
         );
       }
       return null;
     }
+    foundAnalyses.set(titleKey, { key: stored.key, load: stored.load });
     return titleWords.wordsOf(stored.key, stored.load);
   }
 
