@@ -5,6 +5,8 @@ export const AppRoutes = {
   myWords: '/my-words',
   /** Known words brought in from an Anki deck, a CSV or TSV export or a pasted list. */
   importWords: '/my-words/import',
+  /** The vocabulary check: a three-minute estimate of how many words the learner knows. */
+  vocabularyCheck: '/my-words/vocabulary-check',
   myMovies: '/my-movies',
   flashCards: '/flash-cards',
   learnFlashCards: '/learn-flash-cards',

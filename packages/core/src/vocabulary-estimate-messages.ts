@@ -11,6 +11,7 @@ export const VocabularyEstimateMessages = {
   retakeCheck: 'Take the check again',
   notNow: 'Not now',
   noEstimateYet: 'No estimate yet.',
+  loadFailed: 'Your vocabulary estimate could not be loaded.',
   // The check
   checkTitle: 'Vocabulary check',
   checkIntro:

@@ -129,6 +129,11 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/word-import').then((m) => ({ Component: m.WordImportRoute })),
               },
               {
+                path: 'my-words/vocabulary-check',
+                lazy: () =>
+                  import('./routes/vocabulary-check').then((m) => ({ Component: m.VocabularyCheckRoute })),
+              },
+              {
                 path: 'about/data',
                 lazy: () => import('./routes/about-data').then((m) => ({ Component: m.AboutDataRoute })),
               },

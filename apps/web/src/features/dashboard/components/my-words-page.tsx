@@ -41,13 +41,18 @@ import classes from './dashboard.module.css';
 export interface MyWordsPageProps {
   learning: StudyLanguageCode;
   native: NativeLanguageCode;
+  /**
+   * The vocabulary estimate's card, from another feature (the route composes them); told whether
+   * the learner has marked any word yet.
+   */
+  vocabulary?: (hasMarkedWords: boolean) => ReactNode;
 }
 
 /**
  * My Words, from the learner's real activity: totals, the day streak,
  * achievements with their rules, the titles studied last, 12 weeks of activity and quick actions.
  */
-export function MyWordsPage({ learning, native }: MyWordsPageProps) {
+export function MyWordsPage({ learning, native, vocabulary }: MyWordsPageProps) {
   useDocumentTitle(DashboardMessages.myWords);
   const dashboard = useDashboard(learning, native);
   return (
@@ -59,7 +64,10 @@ export function MyWordsPage({ learning, native }: MyWordsPageProps) {
         ) : dashboard.isError ? (
           <Alert color="red">{DashboardMessages.failedToLoad}</Alert>
         ) : (
-          <Content data={dashboard.data} />
+          <>
+            {vocabulary?.(dashboard.data.total_words > 0)}
+            <Content data={dashboard.data} />
+          </>
         )}
       </Stack>
     </Container>

@@ -1,0 +1,121 @@
+import {
+  AppRoutes,
+  type NativeLanguageCode,
+  type StudyLanguageCode,
+  type VocabularyCheckStep,
+  VocabularyEstimateMessages,
+} from '@cinevocab/core';
+import { Alert, Button, Container, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { BackLink } from '@/components/back-link';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { failureText } from '@/lib/api-client';
+import { useAnswerVocabularyCheck } from '../api/answer-vocabulary-check';
+import { useFinishVocabularyCheck } from '../api/finish-vocabulary-check';
+import { useStartVocabularyCheck } from '../api/start-vocabulary-check';
+
+export interface VocabularyCheckPageProps {
+  learning: StudyLanguageCode;
+  native: NativeLanguageCode;
+}
+
+/**
+ * The vocabulary check: one word at a time, "I know this word" or not. The check lives here, as
+ * its seed and the answers so far; the server picks each next word from them, and keeps the
+ * result once the last word is answered. Then My Words shows it.
+ */
+export function VocabularyCheckPage({ learning, native }: VocabularyCheckPageProps) {
+  useDocumentTitle(VocabularyEstimateMessages.checkTitle);
+  const navigate = useNavigate();
+  const start = useStartVocabularyCheck();
+  const answer = useAnswerVocabularyCheck();
+  const finish = useFinishVocabularyCheck(native);
+  const [step, setStep] = useState<VocabularyCheckStep | null>(null);
+  const [answers, setAnswers] = useState<boolean[]>([]);
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Once per visit: a second start (React's development double effect) would ask other words.
+    if (started.current) return;
+    started.current = true;
+    start.mutate(learning, { onSuccess: setStep });
+  }, [learning, start]);
+
+  const failure = start.error ?? answer.error ?? finish.error;
+  const busy = start.isPending || answer.isPending || finish.isPending;
+
+  const onAnswer = (knows: boolean) => {
+    if (step === null || step.word === null || busy) return;
+    const sofar = [...answers, knows];
+    setAnswers(sofar);
+    const request = { learning_lang: learning, seed: step.seed, answers: sofar };
+    if (sofar.length >= step.total) {
+      finish.mutate(request, { onSuccess: () => void navigate(AppRoutes.myWords) });
+      return;
+    }
+    answer.mutate(request, { onSuccess: setStep });
+  };
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <BackLink to={AppRoutes.myWords}>{VocabularyEstimateMessages.backToMyWords}</BackLink>
+        <Title order={1}>{VocabularyEstimateMessages.checkTitle}</Title>
+        <Text c="dimmed">{VocabularyEstimateMessages.checkIntro}</Text>
+        {failure ? (
+          <Alert color="red">{failureText(failure, VocabularyEstimateMessages.checkFailed)}</Alert>
+        ) : step === null ? (
+          <Group gap="sm">
+            <Loader size="sm" />
+            <Text>{VocabularyEstimateMessages.checkLoading}</Text>
+          </Group>
+        ) : (
+          <Paper withBorder radius="md" p="xl">
+            <Stack gap="lg" align="center">
+              <Text size="sm" c="dimmed">
+                {VocabularyEstimateMessages.itemOf(Math.min(answers.length + 1, step.total), step.total)}
+              </Text>
+              <Progress
+                value={(answers.length / step.total) * 100}
+                w="100%"
+                aria-label={VocabularyEstimateMessages.itemOf(answers.length, step.total)}
+              />
+              <Text
+                component="p"
+                fz={40}
+                fw={700}
+                lang={learning}
+                data-testid="vocabulary-check-word"
+                aria-live="polite"
+              >
+                {step.word ?? ''}
+              </Text>
+              <Group gap="md">
+                <Button
+                  size="lg"
+                  color="green"
+                  leftSection={<IconCheck size={18} />}
+                  disabled={busy}
+                  onClick={() => onAnswer(true)}
+                >
+                  {VocabularyEstimateMessages.iKnowIt}
+                </Button>
+                <Button
+                  size="lg"
+                  variant="default"
+                  leftSection={<IconX size={18} />}
+                  disabled={busy}
+                  onClick={() => onAnswer(false)}
+                >
+                  {VocabularyEstimateMessages.iDontKnowIt}
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+        )}
+      </Stack>
+    </Container>
+  );
+}
