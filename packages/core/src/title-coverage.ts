@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DatabaseIntSchema, StorableTextSchema } from './input.js';
 import { NativeLanguageCodeSchema, StudyLanguageCodeSchema } from './languages.js';
 import { CoverageSchema } from './progress.js';
+import { levelColor } from './words.js';
 
 /**
  * The learner's coverage of many titles at once: the badge on every title card, and Home's
@@ -86,3 +87,15 @@ export const CoverageSuggestionsSchema = z.object({
   almost: z.array(CoverageSuggestionSchema),
 });
 export type CoverageSuggestions = z.infer<typeof CoverageSuggestionsSchema>;
+
+/**
+ * The colour of a coverage figure, from the level palette: at 95 % a title reads like the easiest
+ * level's words, and each step down reads like a harder level.
+ */
+export function coverageColor(percent: number): string {
+  if (percent >= 95) return levelColor(1);
+  if (percent >= 90) return levelColor(2);
+  if (percent >= 80) return levelColor(3);
+  if (percent >= 70) return levelColor(4);
+  return levelColor(5);
+}

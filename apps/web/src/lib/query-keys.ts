@@ -12,6 +12,15 @@ export const QueryKeys = {
   /** Every progress answer of a language pair (statuses, coverage): a save makes them stale. */
   progress: (learning: StudyLanguageCode, native: NativeLanguageCode) =>
     ['progress', learning, native] as const,
+  /**
+   * The coverage of the titles of one list of cards, under the pair's progress key: every save
+   * makes it stale.
+   */
+  titleCoverage: (learning: StudyLanguageCode, native: NativeLanguageCode, titles: readonly string[]) =>
+    ['progress', learning, native, 'title-coverage', ...titles] as const,
+  /** Home's 'Ready to watch' and 'Almost there' rows, which follow every save too. */
+  coverageSuggestions: (learning: StudyLanguageCode, native: NativeLanguageCode) =>
+    ['progress', learning, native, 'coverage-suggestions'] as const,
   /** My Movies' lists, whose counts follow every save. */
   userMovies: ['user-movies'] as const,
   /** The flash card lists and sessions, which a card saved from any screen changes. */

@@ -26,6 +26,11 @@ export { type TranslationState, useWordTranslation } from './translation/use-wor
 export { definitionOf, flashCardOf } from './translation/flash-card-of';
 export { useSaveFlashCard } from './api/save-flash-card';
 
+// The learner's coverage of the titles on cards, and the pair it is counted in.
+export { CoverageBadge } from './coverage/coverage-badge';
+export { CoveragePairProvider, useCoveragePair } from './coverage/coverage-pair';
+export { type CardTitle, useTitleCoverage } from './coverage/get-title-coverage';
+
 // Pieces of the screens on a title's words.
 export { FloatingButtons, floatingButtonsRoom } from './components/floating-buttons';
 export { TitleLines } from './components/title-lines';

@@ -8,6 +8,7 @@ import { RecentlyVisitedCarousel } from '@/features/catalog/components/browse/re
 import { SearchHero } from '@/features/catalog/components/browse/search-hero';
 import { SearchResults } from '@/features/catalog/components/browse/search-results';
 import { useBrowseParams } from '@/features/catalog/components/browse/use-browse-params';
+import { CoverageRows } from '@/features/coverage-rows/components/coverage-rows';
 import classes from './home.module.css';
 
 /**
@@ -36,6 +37,9 @@ export function HomeRoute() {
           </RegionErrorBoundary>
         ) : (
           <Stack gap={36}>
+            <RegionErrorBoundary>
+              <CoverageRows />
+            </RegionErrorBoundary>
             <RegionErrorBoundary>
               <RecentlyVisitedCarousel />
             </RegionErrorBoundary>

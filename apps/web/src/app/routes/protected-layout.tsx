@@ -1,5 +1,6 @@
 import { AboutMessages, AppRoutes } from '@cinevocab/core';
 import { Anchor, Box } from '@mantine/core';
+import { type ReactNode, useMemo } from 'react';
 import { Link, Navigate, Outlet } from 'react-router';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { NavBar } from '@/components/nav-bar';
@@ -11,7 +12,8 @@ import { useSessionRecheck } from '@/features/auth/hooks/use-session-recheck';
 import { LanguagePair } from '@/features/preferences/components/language-pair';
 import { LanguageSelects } from '@/features/preferences/components/language-selects';
 import { PreferencesProvider } from '@/features/preferences/components/preferences-provider';
-import { ProgressSyncProvider } from '@/title-words';
+import { usePreferences } from '@/features/preferences/hooks/use-preferences';
+import { CoveragePairProvider, ProgressSyncProvider } from '@/title-words';
 import classes from './protected-layout.module.css';
 
 /**
@@ -37,7 +39,9 @@ export function ProtectedLayout() {
           />
         </RegionErrorBoundary>
         <Box component="main">
-          <Outlet />
+          <LearnersCoveragePair>
+            <Outlet />
+          </LearnersCoveragePair>
         </Box>
         <Box component="footer" className={classes.footer}>
           <Anchor component={Link} to={AppRoutes.aboutData} size="xs" c="dimmed">
@@ -47,4 +51,11 @@ export function ProtectedLayout() {
       </ProgressSyncProvider>
     </PreferencesProvider>
   );
+}
+
+/** Title cards on every page count the learner's coverage in their chosen language pair. */
+function LearnersCoveragePair({ children }: { children: ReactNode }) {
+  const { learning, native } = usePreferences();
+  const pair = useMemo(() => ({ learning, native }), [learning, native]);
+  return <CoveragePairProvider pair={pair}>{children}</CoveragePairProvider>;
 }

@@ -1,13 +1,14 @@
 import { CatalogMessages } from '@cinevocab/core';
 import { ActionIcon, Group, Stack, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   type RecentlyVisitedItem,
   recentlyVisitedPath,
   useRecentlyVisited,
 } from '../../api/recently-visited';
 import classes from './recently-visited-carousel.module.css';
+import { type CardTitle, CoverageBadge, useTitleCoverage } from '@/title-words';
 import { type CardKind, TitleCard } from './title-card';
 
 function kindOf(item: RecentlyVisitedItem): CardKind {
@@ -19,6 +20,17 @@ function kindOf(item: RecentlyVisitedItem): CardKind {
  * 'Recently Visited': the titles this browser opened last, newest first. Nothing at
  * all when there are none, so a first visit starts straight at the catalog.
  */
+/** The visited title as a card's coverage names it; an episode kept without its place has none. */
+function cardTitleOf(item: RecentlyVisitedItem): CardTitle {
+  const kind = kindOf(item);
+  const { tvShowId, seasonNumber, episodeNumber } = item;
+  if (kind !== 'episode') return { kind, id: item.id };
+  if (tvShowId === undefined || seasonNumber === undefined || episodeNumber === undefined) {
+    return { kind: 'tv', id: item.id };
+  }
+  return { kind, id: item.id, tvId: tvShowId, seasonNumber, episodeNumber };
+}
+
 export function RecentlyVisitedCarousel() {
   const items = useRecentlyVisited();
   return items.length === 0 ? null : <Carousel items={items} />;
@@ -34,6 +46,8 @@ interface Edges {
  * buttons page through it for a mouse. CSS decides how many cards fit (2 to 5).
  */
 function Carousel({ items }: { items: readonly RecentlyVisitedItem[] }) {
+  const cardTitles = useMemo(() => items.map(cardTitleOf), [items]);
+  const coverageOf = useTitleCoverage(cardTitles);
   const headingId = useId();
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState<Edges>({ canGoBack: false, canGoForward: false });
@@ -115,6 +129,7 @@ function Carousel({ items }: { items: readonly RecentlyVisitedItem[] }) {
               kind={kindOf(item)}
               releaseDate={item.release_date}
             />
+            <CoverageBadge coverage={coverageOf(cardTitleOf(item))} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,7 @@
 import { Messages, type Title } from '@cinevocab/core';
 import { SimpleGrid, Skeleton, VisuallyHidden } from '@mantine/core';
+import { useMemo } from 'react';
+import { type CardTitle, CoverageBadge, useTitleCoverage } from '@/title-words';
 import { TitleCard, titleCardPropsOf } from './title-card';
 import classes from './title-grid.module.css';
 
@@ -19,6 +21,8 @@ export interface TitleGridProps {
 }
 
 export function TitleGrid({ titles, label }: TitleGridProps) {
+  const cardTitles = useMemo(() => titles.map(cardTitleOf), [titles]);
+  const coverageOf = useTitleCoverage(cardTitles);
   return (
     <SimpleGrid
       component="ul"
@@ -30,13 +34,16 @@ export function TitleGrid({ titles, label }: TitleGridProps) {
       className={classes.list}
     >
       {titles.map((title, index) => (
-        <li key={`${title.media_type}-${title.id}`}>
+        <li key={`${title.media_type}-${title.id}`} className={classes.item}>
           <TitleCard {...titleCardPropsOf(title)} lazy={index >= eagerPosters} />
+          <CoverageBadge coverage={coverageOf(cardTitleOf(title))} />
         </li>
       ))}
     </SimpleGrid>
   );
 }
+
+const cardTitleOf = (title: Title): CardTitle => ({ kind: title.media_type, id: title.id });
 
 /** The grid's shape while the list loads, so the page does not jump when the posters arrive. */
 export function TitleGridSkeleton() {

@@ -1,4 +1,10 @@
-import { AppRoutes, CatalogMessages, type SeasonSummary, type TvShow } from '@cinevocab/core';
+import {
+  AppRoutes,
+  CatalogMessages,
+  type Episode,
+  type SeasonSummary,
+  type TvShow,
+} from "@cinevocab/core";
 import {
   Button,
   Group,
@@ -10,17 +16,18 @@ import {
   Text,
   ThemeIcon,
   Title,
-} from '@mantine/core';
-import { IconCloudOff, IconMovieOff, IconRefresh } from '@tabler/icons-react';
-import { useCallback, useId } from 'react';
-import { useSearchParams } from 'react-router';
-import { useSeason } from '../../api/get-season';
-import { EpisodeCard } from './episode-card';
-import classes from './season-episodes.module.css';
-import { useErrorToast } from '../../hooks/use-error-toast';
+} from "@mantine/core";
+import { IconCloudOff, IconMovieOff, IconRefresh } from "@tabler/icons-react";
+import { useCallback, useId, useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { type CardTitle, CoverageBadge, useTitleCoverage } from "@/title-words";
+import { useSeason } from "../../api/get-season";
+import { EpisodeCard } from "./episode-card";
+import classes from "./season-episodes.module.css";
+import { useErrorToast } from "../../hooks/use-error-toast";
 
 /** The query parameter that keeps the chosen season, so Back from an episode returns to it. */
-export const seasonParam = 'season';
+export const seasonParam = "season";
 
 /** A show's page with a season chosen; specials (season 0) are not listed, so they get the plain page. */
 export function showPathAtSeason(tvId: number, seasonNumber: number): string {
@@ -29,12 +36,20 @@ export function showPathAtSeason(tvId: number, seasonNumber: number): string {
 }
 
 /** The seasons the dropdown offers: with episodes, and no specials (season 0). */
-export function listedSeasons(seasons: readonly SeasonSummary[]): SeasonSummary[] {
-  return seasons.filter((season) => season.episode_count > 0 && season.season_number > 0);
+export function listedSeasons(
+  seasons: readonly SeasonSummary[],
+): SeasonSummary[] {
+  return seasons.filter(
+    (season) => season.episode_count > 0 && season.season_number > 0,
+  );
 }
 
-export function seasonName(season: Pick<SeasonSummary, 'name' | 'season_number'>): string {
-  return season.name.trim() || CatalogMessages.seasonFallback(season.season_number);
+export function seasonName(
+  season: Pick<SeasonSummary, "name" | "season_number">,
+): string {
+  return (
+    season.name.trim() || CatalogMessages.seasonFallback(season.season_number)
+  );
 }
 
 /**
@@ -47,8 +62,14 @@ export function SeasonEpisodes({ show }: { show: TvShow }) {
   const seasons = listedSeasons(show.seasons);
   const [params, setParams] = useSearchParams();
   const requested = Number(params.get(seasonParam));
-  const selected = seasons.find((season) => season.season_number === requested) ?? seasons[0] ?? null;
-  const episodeCount = seasons.reduce((sum, season) => sum + season.episode_count, 0);
+  const selected =
+    seasons.find((season) => season.season_number === requested) ??
+    seasons[0] ??
+    null;
+  const episodeCount = seasons.reduce(
+    (sum, season) => sum + season.episode_count,
+    0,
+  );
 
   const choose = useCallback(
     (value: string | null) => {
@@ -91,7 +112,7 @@ export function SeasonEpisodes({ show }: { show: TvShow }) {
             allowDeselect={false}
             checkIconPosition="right"
             className={classes.select}
-            comboboxProps={{ shadow: 'md' }}
+            comboboxProps={{ shadow: "md" }}
           />
         )}
       </div>
@@ -104,26 +125,58 @@ export function SeasonEpisodes({ show }: { show: TvShow }) {
   );
 }
 
-function SeasonEpisodeList({ tvId, season }: { tvId: number; season: SeasonSummary }) {
+function episodeCardTitle(tvId: number, episode: Episode): CardTitle {
+  return {
+    kind: "episode",
+    id: episode.id,
+    tvId,
+    seasonNumber: episode.season_number,
+    episodeNumber: episode.episode_number,
+  };
+}
+
+function SeasonEpisodeList({
+  tvId,
+  season,
+}: {
+  tvId: number;
+  season: SeasonSummary;
+}) {
   const query = useSeason(tvId, season.season_number);
+  const cardTitles = useMemo(
+    () =>
+      (query.data?.episodes ?? []).map((episode) =>
+        episodeCardTitle(tvId, episode),
+      ),
+    [query.data, tvId],
+  );
+  const coverageOf = useTitleCoverage(cardTitles);
   const failedText = CatalogMessages.failedEpisodesToast(season.season_number);
   useErrorToast(query, () => failedText);
 
   if (query.data) {
-    if (query.data.episodes.length === 0) return <EmptyState text={CatalogMessages.noEpisodes} />;
+    if (query.data.episodes.length === 0)
+      return <EmptyState text={CatalogMessages.noEpisodes} />;
     return (
       <SimpleGrid
         component="ul"
         cols={{ base: 1, sm: 2, lg: 3 }}
-        spacing={{ base: 'sm', sm: 'lg' }}
+        spacing={{ base: "sm", sm: "lg" }}
         className={classes.list}
         aria-label={CatalogMessages.episodesOfSeason(seasonName(season))}
       >
         {query.data.episodes.map((episode) => (
-          <li key={episode.id}>
+          <li key={episode.id} className={classes.item}>
             <EpisodeCard
               episode={episode}
-              to={AppRoutes.episode(tvId, season.season_number, episode.episode_number)}
+              to={AppRoutes.episode(
+                tvId,
+                season.season_number,
+                episode.episode_number,
+              )}
+            />
+            <CoverageBadge
+              coverage={coverageOf(episodeCardTitle(tvId, episode))}
             />
           </li>
         ))}
@@ -134,7 +187,13 @@ function SeasonEpisodeList({ tvId, season }: { tvId: number; season: SeasonSumma
     return (
       <Paper withBorder radius="lg" py={40} px="lg">
         <Stack align="center" gap="sm" ta="center">
-          <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
+          <ThemeIcon
+            size={56}
+            radius="xl"
+            variant="light"
+            color="gray"
+            aria-hidden
+          >
             <IconCloudOff size={28} stroke={1.5} />
           </ThemeIcon>
           <Text fw={600}>{failedText}</Text>

@@ -1,0 +1,102 @@
+import { AppRoutes, type CoverageSuggestion, TitleCoverageMessages } from '@cinevocab/core';
+import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { CoverageBadge, useCoveragePair } from '@/title-words';
+import { useCoverageSuggestions } from '../api/get-coverage-suggestions';
+import classes from './coverage-rows.module.css';
+
+/** The query parameter of a sort limited to chosen words, which the sort screen reads. */
+const chosenWordsParam = 'words';
+
+/**
+ * Home's 'Ready to watch' (titles the learner follows at 95 % or more) and 'Almost there' (titles
+ * a few words from it, each opening a sort of exactly those words, easiest first). Nothing while
+ * the learner has marked, estimated or imported no word, or no title qualifies, and outside a
+ * language pair.
+ */
+export function CoverageRows() {
+  const suggestions = useCoverageSuggestions(useCoveragePair());
+  if (!suggestions.data) return null;
+  const { ready, almost } = suggestions.data;
+  return (
+    <>
+      {ready.length > 0 ? (
+        <CoverageRow
+          heading={TitleCoverageMessages.readyToWatch}
+          hint={TitleCoverageMessages.readyToWatchHint}
+          rows={ready}
+        />
+      ) : null}
+      {almost.length > 0 ? (
+        <CoverageRow
+          heading={TitleCoverageMessages.almostThere}
+          hint={TitleCoverageMessages.almostThereHint}
+          rows={almost}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function CoverageRow({
+  heading,
+  hint,
+  rows,
+}: {
+  heading: string;
+  hint: string;
+  rows: readonly CoverageSuggestion[];
+}) {
+  const id = useId();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <div>
+        <Title order={2} id={id} size="h3">
+          {heading}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {hint}
+        </Text>
+      </div>
+      <SimpleGrid
+        component="ul"
+        role="list"
+        aria-label={heading}
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        className={classes.list}
+      >
+        {rows.map((row) => (
+          <li key={`${row.title.media_type}-${row.title.id}`}>
+            <SuggestionCard row={row} />
+          </li>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function SuggestionCard({ row }: { row: CoverageSuggestion }) {
+  const base =
+    row.title.media_type === 'movie'
+      ? AppRoutes.movie(row.title.id)
+      : AppRoutes.episode(row.title.tv_id, row.title.season_number, row.title.episode_number);
+  const missing = row.missing_tokens;
+  return (
+    <Paper withBorder radius="md" p="md" className={classes.card}>
+      <Anchor component={Link} to={base} fw={600}>
+        {row.name}
+      </Anchor>
+      {missing.length > 0 ? (
+        <Anchor
+          component={Link}
+          to={`${AppRoutes.vocabularySort(base)}?${new URLSearchParams({ [chosenWordsParam]: missing.join(',') }).toString()}`}
+          size="sm"
+        >
+          {TitleCoverageMessages.sortMissingWords(missing.length)}
+        </Anchor>
+      ) : null}
+      <CoverageBadge coverage={row.coverage} />
+    </Paper>
+  );
+}
