@@ -1,10 +1,4 @@
-import {
-  AppRoutes,
-  CatalogMessages,
-  type Episode,
-  type SeasonSummary,
-  type TvShow,
-} from "@cinevocab/core";
+import { AppRoutes, CatalogMessages, type Episode, type SeasonSummary, type TvShow } from '@cinevocab/core';
 import {
   Button,
   Group,
@@ -16,18 +10,18 @@ import {
   Text,
   ThemeIcon,
   Title,
-} from "@mantine/core";
-import { IconCloudOff, IconMovieOff, IconRefresh } from "@tabler/icons-react";
-import { useCallback, useId, useMemo } from "react";
-import { useSearchParams } from "react-router";
-import { type CardTitle, CoverageBadge, useTitleCoverage } from "@/title-words";
-import { useSeason } from "../../api/get-season";
-import { EpisodeCard } from "./episode-card";
-import classes from "./season-episodes.module.css";
-import { useErrorToast } from "../../hooks/use-error-toast";
+} from '@mantine/core';
+import { IconCloudOff, IconMovieOff, IconRefresh } from '@tabler/icons-react';
+import { useCallback, useId, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { type CardTitle, CoverageBadge, useTitleCoverage } from '@/title-words';
+import { useSeason } from '../../api/get-season';
+import { EpisodeCard } from './episode-card';
+import classes from './season-episodes.module.css';
+import { useErrorToast } from '../../hooks/use-error-toast';
 
 /** The query parameter that keeps the chosen season, so Back from an episode returns to it. */
-export const seasonParam = "season";
+export const seasonParam = 'season';
 
 /** A show's page with a season chosen; specials (season 0) are not listed, so they get the plain page. */
 export function showPathAtSeason(tvId: number, seasonNumber: number): string {
@@ -36,20 +30,12 @@ export function showPathAtSeason(tvId: number, seasonNumber: number): string {
 }
 
 /** The seasons the dropdown offers: with episodes, and no specials (season 0). */
-export function listedSeasons(
-  seasons: readonly SeasonSummary[],
-): SeasonSummary[] {
-  return seasons.filter(
-    (season) => season.episode_count > 0 && season.season_number > 0,
-  );
+export function listedSeasons(seasons: readonly SeasonSummary[]): SeasonSummary[] {
+  return seasons.filter((season) => season.episode_count > 0 && season.season_number > 0);
 }
 
-export function seasonName(
-  season: Pick<SeasonSummary, "name" | "season_number">,
-): string {
-  return (
-    season.name.trim() || CatalogMessages.seasonFallback(season.season_number)
-  );
+export function seasonName(season: Pick<SeasonSummary, 'name' | 'season_number'>): string {
+  return season.name.trim() || CatalogMessages.seasonFallback(season.season_number);
 }
 
 /**
@@ -62,14 +48,8 @@ export function SeasonEpisodes({ show }: { show: TvShow }) {
   const seasons = listedSeasons(show.seasons);
   const [params, setParams] = useSearchParams();
   const requested = Number(params.get(seasonParam));
-  const selected =
-    seasons.find((season) => season.season_number === requested) ??
-    seasons[0] ??
-    null;
-  const episodeCount = seasons.reduce(
-    (sum, season) => sum + season.episode_count,
-    0,
-  );
+  const selected = seasons.find((season) => season.season_number === requested) ?? seasons[0] ?? null;
+  const episodeCount = seasons.reduce((sum, season) => sum + season.episode_count, 0);
 
   const choose = useCallback(
     (value: string | null) => {
@@ -112,7 +92,7 @@ export function SeasonEpisodes({ show }: { show: TvShow }) {
             allowDeselect={false}
             checkIconPosition="right"
             className={classes.select}
-            comboboxProps={{ shadow: "md" }}
+            comboboxProps={{ shadow: 'md' }}
           />
         )}
       </div>
@@ -127,7 +107,7 @@ export function SeasonEpisodes({ show }: { show: TvShow }) {
 
 function episodeCardTitle(tvId: number, episode: Episode): CardTitle {
   return {
-    kind: "episode",
+    kind: 'episode',
     id: episode.id,
     tvId,
     seasonNumber: episode.season_number,
@@ -135,19 +115,10 @@ function episodeCardTitle(tvId: number, episode: Episode): CardTitle {
   };
 }
 
-function SeasonEpisodeList({
-  tvId,
-  season,
-}: {
-  tvId: number;
-  season: SeasonSummary;
-}) {
+function SeasonEpisodeList({ tvId, season }: { tvId: number; season: SeasonSummary }) {
   const query = useSeason(tvId, season.season_number);
   const cardTitles = useMemo(
-    () =>
-      (query.data?.episodes ?? []).map((episode) =>
-        episodeCardTitle(tvId, episode),
-      ),
+    () => (query.data?.episodes ?? []).map((episode) => episodeCardTitle(tvId, episode)),
     [query.data, tvId],
   );
   const coverageOf = useTitleCoverage(cardTitles);
@@ -155,13 +126,12 @@ function SeasonEpisodeList({
   useErrorToast(query, () => failedText);
 
   if (query.data) {
-    if (query.data.episodes.length === 0)
-      return <EmptyState text={CatalogMessages.noEpisodes} />;
+    if (query.data.episodes.length === 0) return <EmptyState text={CatalogMessages.noEpisodes} />;
     return (
       <SimpleGrid
         component="ul"
         cols={{ base: 1, sm: 2, lg: 3 }}
-        spacing={{ base: "sm", sm: "lg" }}
+        spacing={{ base: 'sm', sm: 'lg' }}
         className={classes.list}
         aria-label={CatalogMessages.episodesOfSeason(seasonName(season))}
       >
@@ -169,15 +139,9 @@ function SeasonEpisodeList({
           <li key={episode.id} className={classes.item}>
             <EpisodeCard
               episode={episode}
-              to={AppRoutes.episode(
-                tvId,
-                season.season_number,
-                episode.episode_number,
-              )}
+              to={AppRoutes.episode(tvId, season.season_number, episode.episode_number)}
             />
-            <CoverageBadge
-              coverage={coverageOf(episodeCardTitle(tvId, episode))}
-            />
+            <CoverageBadge coverage={coverageOf(episodeCardTitle(tvId, episode))} />
           </li>
         ))}
       </SimpleGrid>
@@ -187,13 +151,7 @@ function SeasonEpisodeList({
     return (
       <Paper withBorder radius="lg" py={40} px="lg">
         <Stack align="center" gap="sm" ta="center">
-          <ThemeIcon
-            size={56}
-            radius="xl"
-            variant="light"
-            color="gray"
-            aria-hidden
-          >
+          <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
             <IconCloudOff size={28} stroke={1.5} />
           </ThemeIcon>
           <Text fw={600}>{failedText}</Text>
