@@ -1,0 +1,97 @@
+import { fileURLToPath } from 'node:url';
+import {
+  DashboardMessages,
+  StudyMessages,
+  VocabularyCheckPlan,
+  VocabularyEstimateMessages,
+} from '@cinevocab/core';
+import type { Page } from '@playwright/test';
+import { loadLexicon } from '../../packages/lexicon/src/index';
+import { testLexiconDirName } from '../../packages/lexicon/src/testing/test-lexicon';
+import { createConfirmedUser, expect, signInByApi, test } from './fixtures';
+
+/** The word tables the servers read (playwright.config.ts builds them before they start). */
+const lexiconDir = fileURLToPath(new URL(`../../${testLexiconDirName}`, import.meta.url));
+
+/** The learner knows exactly the Spanish lemmas ranked 1 to 2,000, and no made-up word. */
+const knownRanks = 2_000;
+
+const wordsLearned = async (page: Page) =>
+  Number(
+    ((await page.getByRole('group', { name: DashboardMessages.wordsLearned }).textContent()) ?? '').replace(
+      /\D/g,
+      '',
+    ),
+  );
+
+const coveragePercent = async (page: Page) => {
+  const coverage = page.getByRole('group', { name: StudyMessages.coverageLabel });
+  await expect(coverage).toContainText(/You know \d+% of the words in this movie/);
+  return Number(/You know (\d+)%/.exec((await coverage.textContent()) ?? '')?.[1]);
+};
+
+test('a new learner takes the vocabulary check, applies the estimate, sees what they know grow, and undoes it', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const spanish = loadLexicon({ dir: lexiconDir, languages: ['es'] }).tables.get('es');
+  if (spanish === undefined) throw new Error(`no Spanish table in ${lexiconDir}`);
+  const knows = (word: string) => (spanish.lemma(word)?.rank ?? Infinity) <= knownRanks;
+
+  const user = await createConfirmedUser(page.request, 'estimate');
+  await signInByApi(page, user);
+  const saved = await page.request.put('/api/me/preferences', {
+    data: { preferredLanguage: 'es', myLanguage: 'en' },
+  });
+  expect(saved.ok()).toBeTruthy();
+
+  // Nothing known yet: the film's coverage is 0 %.
+  await page.goto('/movie/910001');
+  expect(await coveragePercent(page)).toBe(0);
+
+  // My Words offers the check to a learner with no marked words.
+  await page.goto('/my-words');
+  await expect(page.getByText(VocabularyEstimateMessages.offerTitle)).toBeVisible();
+  expect(await wordsLearned(page)).toBe(0);
+  await page.getByRole('link', { name: VocabularyEstimateMessages.takeCheck }).click();
+  await expect(page).toHaveURL(/\/my-words\/vocabulary-check$/);
+
+  // Every word answered as the learner would: yes to the 2,000 commonest lemmas only.
+  const shown = page.getByTestId('vocabulary-check-word');
+  for (let index = 1; index <= VocabularyCheckPlan.items; index += 1) {
+    await expect(
+      page.getByText(VocabularyEstimateMessages.itemOf(index, VocabularyCheckPlan.items)),
+    ).toBeVisible();
+    const word = ((await shown.textContent()) ?? '').trim();
+    expect(word).not.toBe('');
+    await page
+      .getByRole('button', {
+        name: knows(word) ? VocabularyEstimateMessages.iKnowIt : VocabularyEstimateMessages.iDontKnowIt,
+      })
+      .click();
+  }
+
+  // Back on My Words: the estimate with its range, close to the truth.
+  await expect(page).toHaveURL(/\/my-words$/);
+  const result = page.getByText(/^About [\d,]+ words \([\d,]+–[\d,]+\)$/);
+  await expect(result).toBeVisible();
+  const estimate = Number(/^About ([\d,]+)/.exec((await result.textContent()) ?? '')?.[1]?.replace(/,/g, ''));
+  expect(Math.abs(estimate / knownRanks - 1)).toBeLessThanOrEqual(0.15);
+
+  // Applied: the known words jump by about the estimate.
+  await page.getByRole('button', { name: VocabularyEstimateMessages.apply }).click();
+  await expect(page.getByRole('button', { name: VocabularyEstimateMessages.undo })).toBeVisible();
+  await expect.poll(() => wordsLearned(page)).toBeGreaterThan(estimate * 0.8);
+
+  // The film's page now counts those words as known.
+  await page.goto('/movie/910001');
+  await expect.poll(() => coveragePercent(page)).toBeGreaterThan(50);
+
+  // Undone in one step: back to nothing known.
+  await page.goto('/my-words');
+  await page.getByRole('button', { name: VocabularyEstimateMessages.undo }).click();
+  await expect(page.getByRole('button', { name: VocabularyEstimateMessages.apply })).toBeVisible();
+  await expect.poll(() => wordsLearned(page)).toBe(0);
+  await page.goto('/movie/910001');
+  expect(await coveragePercent(page)).toBe(0);
+});
