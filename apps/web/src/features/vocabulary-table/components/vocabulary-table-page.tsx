@@ -23,20 +23,11 @@ import {
   Select,
   Skeleton,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
-import {
-  IconChevronDown,
-  IconChevronUp,
-  IconCloudDownload,
-  IconCloudUpload,
-  IconLanguage,
-  IconSearch,
-} from '@tabler/icons-react';
+import { IconCloudDownload, IconCloudUpload, IconLanguage, IconSearch } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RegionErrorBoundary } from '@/components/region-error-boundary';
@@ -61,16 +52,9 @@ import {
   useSaveAndLoad,
   useWordStatuses,
 } from '@/title-words';
-import {
-  countByStatus,
-  nextSort,
-  type SortColumn,
-  type StatusFilter,
-  type TableSort,
-  visibleRows,
-} from '../table-logic';
+import { countByStatus, nextSort, type StatusFilter, type TableSort, visibleRows } from '../table-logic';
 import { WordDialog } from './word-dialog';
-import { WordRow } from './word-row';
+import { WordsTable } from './words-table';
 import classes from './vocabulary-table.module.css';
 import { BackLink } from '@/components/back-link';
 
@@ -268,23 +252,6 @@ export function VocabularyTablePage({
   // Off the sort screen, 'Learn My Words' is the flash card session.
   const learnWords = () => void navigate(AppRoutes.learnFlashCards);
 
-  const header = (column: SortColumn, label: string, isNumber = false) => (
-    <Table.Th
-      className={isNumber ? classes.number : undefined}
-      aria-sort={sort.column === column ? (sort.descending ? 'descending' : 'ascending') : 'none'}
-    >
-      <button type="button" className={classes.sortHeader} onClick={() => setSort(nextSort(sort, column))}>
-        {label}
-        {sort.column === column &&
-          (sort.descending ? (
-            <IconChevronDown size={14} aria-hidden />
-          ) : (
-            <IconChevronUp size={14} aria-hidden />
-          ))}
-      </button>
-    </Table.Th>
-  );
-
   return (
     <Container size="lg" py="xl" className={floatingButtonsRoom}>
       <Stack gap="lg">
@@ -390,36 +357,16 @@ export function VocabularyTablePage({
               </Stack>
             ) : (
               <RegionErrorBoundary>
-                <Table.ScrollContainer minWidth={640}>
-                  <Table highlightOnHover aria-label={WordMessages.wordsTableLabel} verticalSpacing="xs">
-                    <Table.Thead>
-                      <Table.Tr>
-                        {header('word', WordMessages.columnWord)}
-                        {header('frequency', WordMessages.columnFrequency, true)}
-                        {header('count', WordMessages.columnCount, true)}
-                        {header('difficulty', WordMessages.columnDifficulty)}
-                        {showTranslation && <Table.Th>{StudyMessages.columnTranslation}</Table.Th>}
-                        <Table.Th>{WordMessages.columnForms}</Table.Th>
-                        <Table.Th>
-                          <VisuallyHidden>{StudyMessages.statusLabel}</VisuallyHidden>
-                        </Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {rows.map((word) => (
-                        <WordRow
-                          key={word.token}
-                          word={word}
-                          status={statusOf(word.token)}
-                          translation={translationOf(word.token)}
-                          showTranslation={showTranslation}
-                          onStatus={onStatus}
-                          onOpen={setOpened}
-                        />
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
+                <WordsTable
+                  rows={rows}
+                  sort={sort}
+                  onSort={(column) => setSort(nextSort(sort, column))}
+                  statusOf={statusOf}
+                  translationOf={translationOf}
+                  showTranslation={showTranslation}
+                  onStatus={onStatus}
+                  onOpen={setOpened}
+                />
               </RegionErrorBoundary>
             )}
           </>

@@ -1,0 +1,151 @@
+import { StudyMessages, type VocabularyWord, WordMessages, type WordStatus } from '@cinevocab/core';
+import { Table, VisuallyHidden } from '@mantine/core';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { type SortColumn, type TableSort } from '../table-logic';
+import { WordRow } from './word-row';
+import classes from './vocabulary-table.module.css';
+
+export interface WordsTableProps {
+  rows: readonly VocabularyWord[];
+  sort: TableSort;
+  onSort: (column: SortColumn) => void;
+  statusOf: (token: string) => WordStatus;
+  translationOf: (token: string) => string | null;
+  showTranslation: boolean;
+  onStatus: (word: VocabularyWord, status: WordStatus) => void;
+  onOpen: (word: VocabularyWord) => void;
+}
+
+/** A row's height before it is measured: one line of text and the mark buttons. */
+const estimatedRowHeight = 45;
+/** Rows rendered beyond each edge of the screen, so that scrolling and Tab find them ready. */
+const rowsBeyondScreen = 12;
+
+/**
+ * The words as a table. Only the rows on screen (and a few beyond) are in the page: a title has
+ * hundreds of words, and rendering every row kept a phone busy for seconds. The table still
+ * tells assistive technology how many rows it has (aria-rowcount) and where each one is
+ * (aria-rowindex); empty rows above and below stand for the rest, so that the page scrolls as if
+ * they were all there.
+ */
+export function WordsTable({
+  rows,
+  sort,
+  onSort,
+  statusOf,
+  translationOf,
+  showTranslation,
+  onStatus,
+  onOpen,
+}: WordsTableProps) {
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const scrollMargin = useDocumentTop(bodyRef);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => estimatedRowHeight,
+    overscan: rowsBeyondScreen,
+    scrollMargin,
+    getItemKey: (index) => rows[index]?.token ?? index,
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items[items.length - 1];
+  const spaceAbove = first ? first.start - scrollMargin : 0;
+  const spaceBelow = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
+  const columnCount = showTranslation ? 7 : 6;
+
+  const header = (column: SortColumn, label: string, isNumber = false) => (
+    <Table.Th
+      className={isNumber ? classes.number : undefined}
+      aria-sort={sort.column === column ? (sort.descending ? 'descending' : 'ascending') : 'none'}
+    >
+      <button type="button" className={classes.sortHeader} onClick={() => onSort(column)}>
+        {label}
+        {sort.column === column &&
+          (sort.descending ? (
+            <IconChevronDown size={14} aria-hidden />
+          ) : (
+            <IconChevronUp size={14} aria-hidden />
+          ))}
+      </button>
+    </Table.Th>
+  );
+
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table
+        highlightOnHover
+        aria-label={WordMessages.wordsTableLabel}
+        aria-rowcount={rows.length + 1}
+        verticalSpacing="xs"
+      >
+        <Table.Thead>
+          <Table.Tr aria-rowindex={1}>
+            {header('word', WordMessages.columnWord)}
+            {header('frequency', WordMessages.columnFrequency, true)}
+            {header('count', WordMessages.columnCount, true)}
+            {header('difficulty', WordMessages.columnDifficulty)}
+            {showTranslation && <Table.Th>{StudyMessages.columnTranslation}</Table.Th>}
+            <Table.Th>{WordMessages.columnForms}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{StudyMessages.statusLabel}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody ref={bodyRef}>
+          {spaceAbove > 0 && <Spacer height={spaceAbove} columnCount={columnCount} />}
+          {items.map((item) => {
+            const word = rows[item.index];
+            if (word === undefined) return null;
+            return (
+              <WordRow
+                key={item.key}
+                rowRef={virtualizer.measureElement}
+                rowIndex={item.index}
+                word={word}
+                status={statusOf(word.token)}
+                translation={translationOf(word.token)}
+                showTranslation={showTranslation}
+                onStatus={onStatus}
+                onOpen={onOpen}
+              />
+            );
+          })}
+          {spaceBelow > 0 && <Spacer height={spaceBelow} columnCount={columnCount} />}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The room of the rows not rendered; hidden from assistive technology, which counts rows by aria-rowcount. */
+function Spacer({ height, columnCount }: { height: number; columnCount: number }) {
+  return (
+    <tr aria-hidden className={classes.spacer}>
+      <td colSpan={columnCount} style={{ height }} />
+    </tr>
+  );
+}
+
+/**
+ * Where an element starts, from the top of the document: the rows' offsets are counted from the
+ * page's top, and what is above the table (buttons that wrap, a loaded title) can move it.
+ */
+function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (element === null) return;
+    const measure = () => {
+      const measured = Math.round(element.getBoundingClientRect().top + window.scrollY);
+      setTop((current) => (current === measured ? current : measured));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [ref]);
+  return top;
+}

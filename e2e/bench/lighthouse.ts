@@ -1,0 +1,228 @@
+/**
+ * Lighthouse on a phone: the login page, Home, a movie page and a movie's whole vocabulary table
+ * (a few hundred words), in Lighthouse's mobile profile with simulated throttling (a mid-range
+ * phone on a slow 4G network), against the built app served by the real server on a fresh
+ * database. Prints one line per page:
+ *
+ *   lighthouse page=/auth performance=.. accessibility=.. fcp=.. lcp=.. tbt=.. cls=..
+ *
+ * Run with `npm run bench -w @cinevocab/e2e` (it builds the web app first). Figures depend on the
+ * machine: the simulation scales what this CPU did, so a busy machine reads slower.
+ * Settings: LIGHTHOUSE_RUNS (runs per page, the median is printed; default 1), CHROME_PATH
+ * (default /usr/bin/chromium), BENCH_PORT (default 3330).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { testDictionaryLemmas, testLexiconDirName } from '../../packages/lexicon/src/testing/test-lexicon';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const port = Number(process.env.BENCH_PORT ?? 3330);
+const baseURL = `http://localhost:${port}`;
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** The demo films; the one with the most words is the table measured. */
+const demoMovies = [910001, 910002, 910003, 910004, 910005];
+const learning = 'es';
+
+interface PageFigures {
+  performance: number;
+  accessibility: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+async function main() {
+  execFileSync('npm', ['run', 'build', '--silent', '-w', '@cinevocab/web'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cinevocab-lighthouse-'));
+  const server = await startServer(dataDir);
+  try {
+    const cookie = await signedInCookie();
+    const { movie, words } = await biggestVocabulary(cookie);
+    console.log(`lighthouse table=/movie/${movie}/level/all words=${words}`);
+    const pages: { path: string; cookie?: string }[] = [
+      // The login page is what a signed-out visitor sees; a signed-in one is sent home.
+      { path: '/auth' },
+      { path: '/', cookie },
+      { path: `/movie/${movie}`, cookie },
+      { path: `/movie/${movie}/level/all`, cookie },
+    ];
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    });
+    try {
+      for (const page of pages) {
+        const figures: PageFigures[] = [];
+        for (let run = 0; run < runs; run++) figures.push(await audit(chrome.port, page.path, page.cookie));
+        const median = medianOf(figures);
+        console.log(
+          `lighthouse page=${page.path} performance=${median.performance} accessibility=${median.accessibility} ` +
+            `fcp=${median.fcp}ms lcp=${median.lcp}ms tbt=${median.tbt}ms cls=${median.cls}`,
+        );
+      }
+    } finally {
+      chrome.kill();
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The real server on a fresh embedded database, with the word tables the journeys use. */
+async function startServer(dataDir: string) {
+  const lexiconDir = path.join(repoRoot, testLexiconDirName);
+  execFileSync(
+    'node',
+    [
+      '--import',
+      'tsx',
+      'packages/lexicon/src/build/build-lexicon.ts',
+      '--if-stale',
+      '--dir',
+      lexiconDir,
+      '--dictionary-lemmas',
+      String(testDictionaryLemmas),
+    ],
+    { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const server = spawn('node', ['--import', 'tsx', 'apps/server/src/index.ts'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      LEXICON_DIR: lexiconDir,
+      LEXICON_DICTIONARY_LEMMAS: String(testDictionaryLemmas),
+    },
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The server stopped (exit ${server.exitCode}).`);
+    const ready = await fetch(`${baseURL}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return server;
+    if (Date.now() > deadline) throw new Error('The server was not ready within 2 minutes.');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** Calls the API as the app's own page would (the server refuses other origins' writes). */
+function api(pathname: string, init: RequestInit = {}, cookie?: string) {
+  const headers = new Headers(init.headers);
+  headers.set('origin', baseURL);
+  if (init.body !== undefined) headers.set('content-type', 'application/json');
+  if (cookie !== undefined) headers.set('cookie', cookie);
+  return fetch(`${baseURL}${pathname}`, { ...init, headers, redirect: 'manual' });
+}
+
+/** Registers, confirms (through the local outbox) and signs in a learner of Spanish. */
+async function signedInCookie(): Promise<string> {
+  const user = { email: `lighthouse-${Date.now()}@example.com`, password: 'Popcorn42' };
+  const signUp = await api('/api/auth/sign-up/email', {
+    method: 'POST',
+    body: JSON.stringify({ ...user, name: 'lighthouse' }),
+  });
+  if (!signUp.ok) throw new Error(`Sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const outbox = (await (await api('/api/dev/outbox')).json()) as { to: string; links: string[] }[];
+  const link = outbox.find((message) => message.to === user.email)?.links[0];
+  if (link === undefined) throw new Error('No confirmation mail in the outbox.');
+  await api(new URL(link).pathname + new URL(link).search);
+  const signIn = await api('/api/auth/sign-in/email', { method: 'POST', body: JSON.stringify(user) });
+  if (!signIn.ok) throw new Error(`Sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+  const preferences = await api(
+    '/api/me/preferences',
+    { method: 'PUT', body: JSON.stringify({ preferredLanguage: learning, myLanguage: 'en' }) },
+    cookie,
+  );
+  if (!preferences.ok) throw new Error(`Saving the languages failed: ${preferences.status}`);
+  return cookie;
+}
+
+/**
+ * The demo film with the most words in the learning language. Asking for each one's vocabulary
+ * also has the server analyse its subtitles now, so that the audits measure the pages and not
+ * a first analysis.
+ */
+async function biggestVocabulary(cookie: string): Promise<{ movie: number; words: number }> {
+  let biggest = { movie: demoMovies[0]!, words: 0 };
+  for (const movie of demoMovies) {
+    const query = new URLSearchParams({
+      tmdb_id: String(movie),
+      type: 'vocabulary',
+      language: learning,
+      media_type: 'movie',
+    });
+    const response = await api(`/api/words/run_pipeline?${query}`, {}, cookie);
+    if (!response.ok) continue;
+    const body = (await response.json()) as { data?: unknown[] };
+    const words = Array.isArray(body.data) ? body.data.length : 0;
+    if (words > biggest.words) biggest = { movie, words };
+  }
+  return biggest;
+}
+
+async function audit(chromePort: number, pagePath: string, cookie?: string): Promise<PageFigures> {
+  const result = await lighthouse(
+    `${baseURL}${pagePath}`,
+    {
+      port: chromePort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      ...(cookie === undefined ? {} : { extraHeaders: { Cookie: cookie } }),
+    },
+    // The default configuration: a mobile phone, simulated throttling.
+    undefined,
+  );
+  if (result === undefined) throw new Error(`Lighthouse gave no result for ${pagePath}.`);
+  const { categories, audits } = result.lhr;
+  const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+  const milliseconds = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
+  return {
+    performance: score(categories.performance?.score),
+    accessibility: score(categories.accessibility?.score),
+    fcp: milliseconds('first-contentful-paint'),
+    lcp: milliseconds('largest-contentful-paint'),
+    tbt: milliseconds('total-blocking-time'),
+    cls: Number((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
+  };
+}
+
+/** Each figure's median over the runs. */
+function medianOf(figures: PageFigures[]): PageFigures {
+  const median = (key: keyof PageFigures) => {
+    const sorted = figures.map((figure) => figure[key]).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)]!;
+  };
+  return {
+    performance: median('performance'),
+    accessibility: median('accessibility'),
+    fcp: median('fcp'),
+    lcp: median('lcp'),
+    tbt: median('tbt'),
+    cls: median('cls'),
+  };
+}
+
+await main();
