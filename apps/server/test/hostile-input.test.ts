@@ -225,6 +225,34 @@ function samplesFor(fixtures: Fixtures): Record<string, Sample> {
       route: '/api/data/user/dashboard',
       query: { learning_lang: 'es', translated_lang: 'en', time_zone: 'Europe/Copenhagen' },
     },
+    // The vocabulary check in Danish: its finish keeps a result (every word unknown: reliable), which
+    // the apply then applies.
+    {
+      method: 'GET',
+      route: '/api/vocabulary-estimate',
+      query: { learning_lang: 'da', translated_lang: 'en' },
+    },
+    { method: 'POST', route: '/api/vocabulary-estimate/start', json: { learning_lang: 'da' } },
+    {
+      method: 'POST',
+      route: '/api/vocabulary-estimate/answer',
+      json: { learning_lang: 'da', seed: 12345, answers: [true, false, true] },
+    },
+    {
+      method: 'POST',
+      route: '/api/vocabulary-estimate/finish',
+      json: { learning_lang: 'da', seed: 12345, answers: Array.from({ length: 48 }, () => false) },
+    },
+    {
+      method: 'POST',
+      route: '/api/vocabulary-estimate/apply',
+      json: { learning_lang: 'da', translated_lang: 'en' },
+    },
+    {
+      method: 'DELETE',
+      route: '/api/vocabulary-estimate/apply',
+      query: { learning_lang: 'da', translated_lang: 'en' },
+    },
     {
       method: 'GET',
       route: '/api/flash-cards',
@@ -511,6 +539,9 @@ describe.each(databaseKinds)('hostile input on %s', (kind) => {
       { headers: { cookie: user.cookie } },
     );
     expect(words.status).toBe(200);
+    // The vocabulary check makes its Danish word bank on first use: not within a fuzz request's time.
+    const check = await json('POST', '/api/vocabulary-estimate/start', { learning_lang: 'da' });
+    expect(check).toMatchObject({ word: expect.any(String) });
   }, 120_000);
 
   afterAll(async () => {
