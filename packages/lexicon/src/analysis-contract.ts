@@ -1,4 +1,5 @@
 import type { StudyLanguageCode, TitleSentence, VocabularyWord, WordSummary } from '@cinevocab/core';
+import type { FoldedWord } from './analysis/fold-words.js';
 
 /**
  * What the language pipeline gives the rest of the product. The server stores a
@@ -35,6 +36,11 @@ export interface Lexicon {
    * subtitle, and an Error when `language` is not loaded.
    */
   analyse(input: Uint8Array | string, language: StudyLanguageCode, options?: AnalyseOptions): TitleAnalysis;
+  /**
+   * Each entry of a word list folded to its word, as a title's vocabulary gives it, or null (see
+   * foldWords). Throws an Error when `language` is not loaded.
+   */
+  foldWords(entries: readonly string[], language: StudyLanguageCode): (FoldedWord | null)[];
 }
 
 export interface AnalyseOptions {

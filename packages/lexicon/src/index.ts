@@ -18,6 +18,7 @@ export {
   type TableOrigin,
 } from './analysis/lexicon.js';
 export { resolveSentence } from './analysis/resolve.js';
+export { type FoldedWord, foldWords } from './analysis/fold-words.js';
 export { buildLanguageTable, type BuildTableOptions, type BuiltTable } from './build/build-table.js';
 export {
   ensureLexicon,

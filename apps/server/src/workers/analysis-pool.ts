@@ -79,6 +79,11 @@ export function createAnalysisPool(options: AnalysisPoolOptions): TitleAnalyser 
       if (result.ok && result.kind === 'analyse') return result.analysis;
       throw failureOf(result);
     },
+    async fold(entries, language) {
+      const result = await run({ kind: 'fold', entries: [...entries], language });
+      if (result.ok && result.kind === 'fold') return result.words;
+      throw failureOf(result);
+    },
     async close() {
       await pool?.destroy();
       pool = undefined;

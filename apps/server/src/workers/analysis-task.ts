@@ -1,5 +1,5 @@
 import type { StudyLanguageCode } from '@cinevocab/core';
-import type { NotASubtitleReason, SubtitleFormat, TitleAnalysis } from '@cinevocab/lexicon';
+import type { FoldedWord, NotASubtitleReason, SubtitleFormat, TitleAnalysis } from '@cinevocab/lexicon';
 
 /** What the analysis worker is started with (its `workerData`). */
 export interface AnalysisWorkerData {
@@ -15,6 +15,7 @@ export interface AnalysisWorkerData {
 export type AnalysisTask =
   | { kind: 'info' }
   | { kind: 'inspect'; bytes: Uint8Array; fileName: string }
+  | { kind: 'fold'; entries: string[]; language: StudyLanguageCode }
   | {
       kind: 'analyse';
       bytes: Uint8Array;
@@ -55,4 +56,5 @@ export type AnalysisTaskResult =
   | { ok: true; kind: 'info'; info: LexiconInfo }
   | { ok: true; kind: 'inspect'; inspection: SubtitleInspection }
   | { ok: true; kind: 'analyse'; analysis: TitleAnalysis }
+  | { ok: true; kind: 'fold'; words: (FoldedWord | null)[] }
   | AnalysisFailure;

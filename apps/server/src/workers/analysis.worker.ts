@@ -95,6 +95,17 @@ export default async function runAnalysisTask(task: AnalysisTask): Promise<Analy
         });
         return { ok: true, kind: 'analyse', analysis };
       }
+      case 'fold': {
+        const { lexicon: loaded } = await lexicon();
+        if (!loaded.languages.includes(task.language)) {
+          return {
+            ok: false,
+            reason: 'language-not-loaded',
+            message: `the lexicon has no tables for '${task.language}'`,
+          };
+        }
+        return { ok: true, kind: 'fold', words: loaded.foldWords(task.entries, task.language) };
+      }
     }
   } catch (error) {
     if (error instanceof NotASubtitleError) {

@@ -1,6 +1,6 @@
 import type { StudyLanguageCode } from '@cinevocab/core';
 import type { LexiconInfo, SubtitleInspection } from './analysis-task.js';
-import type { TitleAnalysis } from '@cinevocab/lexicon';
+import type { FoldedWord, TitleAnalysis } from '@cinevocab/lexicon';
 
 export type { LexiconInfo, SubtitleInspection } from './analysis-task.js';
 
@@ -24,6 +24,8 @@ export interface TitleAnalyser {
     language: StudyLanguageCode,
     characterNames?: readonly string[],
   ): Promise<TitleAnalysis>;
+  /** Each entry of a word list folded to its word, as a title gives it, or null (the lexicon's `foldWords`). */
+  fold(entries: readonly string[], language: StudyLanguageCode): Promise<(FoldedWord | null)[]>;
   close(): Promise<void>;
 }
 

@@ -36,6 +36,7 @@ export function createTestAnalyser(): CountingAnalyser {
       nextFailure = undefined;
       return failure ? Promise.reject(failure) : pool.analyse(bytes, fileName, language, characterNames);
     },
+    fold: (entries, language) => pool.fold(entries, language),
     failNextAnalysis: (error) => {
       nextFailure = error;
     },

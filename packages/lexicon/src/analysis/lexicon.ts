@@ -12,6 +12,7 @@ import { LemmaTable, type LemmaTableData } from '../tables/lemma-table.js';
 import { readingsFile } from '../tables/readings-files.js';
 import { SortedReadings } from '../tables/sorted-readings.js';
 import { analyseParsed } from './analyse-title.js';
+import { foldWords } from './fold-words.js';
 
 /** A Lexicon with its tables in view (the CLI and the benchmark report on them). */
 export interface LoadedLexicon extends Lexicon {
@@ -128,6 +129,7 @@ function createLexicon(
     tables,
     origins,
     analyseParsed: analyseParsedWith,
+    foldWords: (entries, language) => foldWords(entries, getLanguage(language), tableOf(language)),
     analyse(input, language, options) {
       const table = tableOf(language);
       const parsed = parseSubtitles(

@@ -80,16 +80,13 @@ function importClient(server: () => TestServer) {
     },
     /** The learner's rows in the pair, as the database holds them. */
     async rowsOf(who: Account) {
-      const result = await server().database.db.execute<{
-        token: string;
-        status: number;
-        source: string;
-        difficulty: number;
-      }>(
-        sql`select w.token, w.status, w.source, w.difficulty from user_word w join "user" u on u.id = w.user_id
-             where u.email = ${who.email} order by w.token`,
-      );
-      return result.rows.map((row) => `${row.token} ${row.status} ${row.source} ${row.difficulty}`);
+      const query = sql`select w.token, w.status, w.source, w.difficulty from user_word w join "user" u on u.id = w.user_id
+             where u.email = ${who.email} order by w.token`;
+      // PGlite's and node-postgres' results both carry `rows`.
+      const { rows } = (await server().database.db.execute(query)) as unknown as {
+        rows: { token: string; status: number; source: string; difficulty: number }[];
+      };
+      return rows.map((row) => `${row.token} ${row.status} ${row.source} ${row.difficulty}`);
     },
   };
 }

@@ -58,7 +58,7 @@ export function createWordImportService({ repository, analyser, logger }: WordIm
       const folded = await foldEntries(
         source.entries.map((entry) => entry.text),
         fields.learning_lang,
-        (bytes, fileName, language) => analyser.analyse(bytes, fileName, language),
+        (entries, language) => analyser.fold(entries, language),
       );
       return { source, recognised: wordsOfEntries(source.entries, folded) };
     } catch (error) {
