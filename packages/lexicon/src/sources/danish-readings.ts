@@ -2,99 +2,137 @@ import type { LemmaPart, PartOfSpeech, Reading } from '../languages/types.js';
 
 /**
  * Danish corrections to the tagger's choices, applied when the committed readings are written.
+ * The tagger reads each form alone, and Danish spells many forms of different words alike; each
+ * rule below puts another of the form's readings first, the first rule that applies winning.
+ * "Met more often" counts the frequency list's forms that belong to that lemma alone (its mass).
  *
- * - Plural and definite nouns (biler, stedet) are spelt like forms of rare verbs (bile, stede), and
- *   the tagger, reading a form alone, often takes the verb (or its participle as an adjective).
- *   Where it did and the form is an inflection of a noun (not the noun's own spelling: `træner`
- *   can well be the verb), the noun comes first when its lemma is met at least as often as the
- *   verb's, counting only the frequency list's forms that belong to one of the two, or when the
- *   noun's own form is met ten times as often as the verb's infinitive.
- *   A noun whose own spelling the form is (`ting`, `forfatter`) comes first over a verb form
- *   (the imperative tinge, the present forfatte, the participle ost: ose) when more is met of the noun, by the same count:
- *   the verb's present tense in -er is common enough that `træner` stays the verb.
- * - Two nouns of one spelling (regler: regle or regel, danskerne: danske or dansker): the one
- *   met ten times as often, counting the forms that are only that noun.
- * - Two verbs of one spelling (fortalt: fortælle or fortale): the one whose infinitive is met ten
- *   times as often.
- * - A form's own spelling as a lemma (`lave` the verb, `øre` the noun, `vagt`) before the
- *   inflection of another lemma the tagger took (lav, ør, vag), when four times as much is met of
- *   it by the same count, and the other lemma has forms of its own in the list.
- * - A present participle that is also a word of its own (`afgørende`, `overvældende`, `udseende`):
- *   that word, as dictionaries list it, before the participle read under its verb (afgøre).
+ * 1. A present participle that is also a word of its own (`afgørende`, `overvældende`,
+ *    `udseende`): that word, as dictionaries list it, before the participle read under its verb.
+ * 2. A form's own spelling as a lemma (`lave` the verb, `øre` the noun, `vagt`) before the
+ *    inflection of another lemma the tagger took (lav, ør, vag), when four times as much is met of
+ *    it, and the other lemma has forms of its own in the list.
+ * 3. A definite noun read as an adjective of its spelling (`kødet`: kød, not fleshy), when four
+ *    times as much is met of the noun.
+ * 4. Two nouns of one spelling (regler: regle or regel, danskerne: danske or dansker): the one met
+ *    ten times as often, counting the forms that are only that noun (not its verb's: love, lover).
+ * 5. Plural and definite nouns (biler, stedet) are spelt like forms of rare verbs (bile, stede), and
+ *    the tagger often takes the verb (or its participle as an adjective). The noun comes first when
+ *    its lemma is met at least as often as the verb's, or its own form ten times as often as the
+ *    verb's infinitive. A noun whose own spelling the form is (`ting`, `forfatter`, `ost`) comes
+ *    first over the verb form (the imperative tinge, the present forfatte, the participle of ose)
+ *    only when more is met of the noun: the present in -er is common enough that `træner` stays the
+ *    verb.
+ * 6. Two verbs of one spelling (fortalt: fortælle or fortale): the one whose infinitive is met ten
+ *    times as often.
  */
 export function refineDanish(readings: Map<string, Reading[]>, counts: ReadonlyMap<string, number>): void {
   const mass = lemmaMass(readings, counts, (part) => part.lemma);
-  const massOf = (lemma: string): number => mass.get(lemma) ?? 0;
-  // The same, by lemma and part of speech: a noun's forms apart from its verb's (love, lover).
-  const nounMass = lemmaMass(readings, counts, (part) => `${part.lemma}:${part.pos ?? ''}`);
-  const nounMassOf = (lemma: string): number => nounMass.get(`${lemma}:NOUN`) ?? 0;
+  const partMass = lemmaMass(readings, counts, (part) => `${part.lemma}:${part.pos ?? ''}`);
+  const facts: Facts = {
+    massOf: (lemma) => mass.get(lemma) ?? 0,
+    nounMassOf: (lemma) => partMass.get(`${lemma}:NOUN`) ?? 0,
+    countOf: (form) => counts.get(form) ?? 0,
+  };
+  const rules = [lexicalisedParticiple, ownSpelling, definiteNoun, likelierNoun, nounOverVerb, likelierVerb];
   for (const [form, list] of readings) {
-    if (form.endsWith('ende')) {
-      const own = list.findIndex(
-        (reading) => reading.length === 1 && reading[0]?.lemma.toLowerCase() === form,
-      );
-      if (own > 0) {
-        readings.set(form, [list[own] as Reading, ...list.filter((_, index) => index !== own)]);
-        continue;
+    for (const rule of rules) {
+      const index = rule(form, list, facts);
+      if (index > 0) {
+        readings.set(form, [list[index] as Reading, ...list.filter((_, other) => other !== index)]);
+        break;
       }
     }
-    const first = list[0]?.length === 1 ? list[0][0] : undefined;
-    if (first !== undefined && first.lemma.toLowerCase() !== form && massOf(first.lemma) > 0) {
-      const own = list.findIndex(
-        (reading) =>
-          reading.length === 1 &&
-          reading[0]?.lemma.toLowerCase() === form &&
-          isOpenClass(reading[0].pos) &&
-          massOf(reading[0].lemma) > 4 * massOf(first.lemma),
-      );
-      if (own > 0) {
-        readings.set(form, [list[own] as Reading, ...list.filter((_, index) => index !== own)]);
-        continue;
-      }
-    }
-    if (first?.pos === 'NOUN') {
-      const noun = list.findIndex(
-        (reading) =>
-          reading.length === 1 &&
-          reading[0]?.pos === 'NOUN' &&
-          nounMassOf(reading[0].lemma) >= 10 * Math.max(nounMassOf(first.lemma), 1),
-      );
-      if (noun > 0) readings.set(form, [list[noun] as Reading, ...list.filter((_, index) => index !== noun)]);
-      continue;
-    }
-    // A participle read as an adjective (stedet: stede) counts as the verb it is.
-    const isVerbal =
-      first?.pos === 'VERB' ||
-      (first?.pos === 'ADJ' &&
-        list.some((reading) => reading[0]?.pos === 'VERB' && reading[0].lemma === first.lemma));
-    if (first === undefined || !isVerbal) continue;
-    const noun = list.findIndex(
-      (reading) =>
-        reading.length === 1 &&
-        reading[0]?.pos === 'NOUN' &&
-        (reading[0].lemma.toLowerCase() === form
-          ? massOf(reading[0].lemma) > massOf(first.lemma)
-          : massOf(reading[0].lemma) >= massOf(first.lemma) ||
-            (counts.get(reading[0].lemma.toLowerCase()) ?? 0) >= 10 * (counts.get(first.lemma) ?? 0)),
-    );
-    if (noun > 0) {
-      readings.set(form, [list[noun] as Reading, ...list.filter((_, index) => index !== noun)]);
-      continue;
-    }
-    if (first.pos !== 'VERB') continue;
-    const verb = list.findIndex(
-      (reading) =>
-        reading.length === 1 &&
-        reading[0]?.pos === 'VERB' &&
-        reading[0].lemma !== first.lemma &&
-        (counts.get(reading[0].lemma) ?? 0) >= 10 * (counts.get(first.lemma) ?? 0),
-    );
-    if (verb > 0) readings.set(form, [list[verb] as Reading, ...list.filter((_, index) => index !== verb)]);
   }
 }
 
+interface Facts {
+  massOf(lemma: string): number;
+  nounMassOf(lemma: string): number;
+  countOf(form: string): number;
+}
+
+/** The index of the reading to put first, or -1 (0 when the first one stays). */
+type Rule = (form: string, list: readonly Reading[], facts: Facts) => number;
+
+const single = (reading: Reading | undefined): LemmaPart | undefined =>
+  reading?.length === 1 ? reading[0] : undefined;
+
 const isOpenClass = (pos: PartOfSpeech | null | undefined): boolean =>
   pos === 'NOUN' || pos === 'VERB' || pos === 'ADJ' || pos === 'ADV';
+
+const lexicalisedParticiple: Rule = (form, list) =>
+  form.endsWith('ende') ? list.findIndex((reading) => single(reading)?.lemma.toLowerCase() === form) : -1;
+
+const ownSpelling: Rule = (form, list, { massOf }) => {
+  const first = single(list[0]);
+  if (first === undefined || first.lemma.toLowerCase() === form || massOf(first.lemma) === 0) return -1;
+  return list.findIndex((reading) => {
+    const part = single(reading);
+    return (
+      part !== undefined &&
+      part.lemma.toLowerCase() === form &&
+      isOpenClass(part.pos) &&
+      massOf(part.lemma) > 4 * massOf(first.lemma)
+    );
+  });
+};
+
+const definiteNoun: Rule = (form, list, { massOf }) => {
+  const first = single(list[0]);
+  if (first?.pos !== 'ADJ' || first.lemma.toLowerCase() !== form) return -1;
+  return list.findIndex((reading) => {
+    const part = single(reading);
+    if (part?.pos !== 'NOUN') return false;
+    const lemma = part.lemma.toLowerCase();
+    return (
+      (`${lemma}et` === form || `${lemma}t` === form) &&
+      massOf(part.lemma) > 4 * Math.max(massOf(first.lemma), 10)
+    );
+  });
+};
+
+const likelierNoun: Rule = (_form, list, { nounMassOf }) => {
+  const first = single(list[0]);
+  if (first?.pos !== 'NOUN') return -1;
+  return list.findIndex((reading) => {
+    const part = single(reading);
+    return part?.pos === 'NOUN' && nounMassOf(part.lemma) >= 10 * Math.max(nounMassOf(first.lemma), 1);
+  });
+};
+
+/** A verb, or a participle read as an adjective under its verb (stedet: stede). */
+function isVerbal(first: LemmaPart, list: readonly Reading[]): boolean {
+  if (first.pos === 'VERB') return true;
+  return (
+    first.pos === 'ADJ' &&
+    list.some((reading) => reading[0]?.pos === 'VERB' && reading[0].lemma === first.lemma)
+  );
+}
+
+const nounOverVerb: Rule = (form, list, { massOf, countOf }) => {
+  const first = single(list[0]);
+  if (first === undefined || !isVerbal(first, list)) return -1;
+  return list.findIndex((reading) => {
+    const part = single(reading);
+    if (part?.pos !== 'NOUN') return false;
+    if (part.lemma.toLowerCase() === form) return massOf(part.lemma) > massOf(first.lemma);
+    return (
+      massOf(part.lemma) >= massOf(first.lemma) ||
+      countOf(part.lemma.toLowerCase()) >= 10 * countOf(first.lemma)
+    );
+  });
+};
+
+const likelierVerb: Rule = (_form, list, { countOf }) => {
+  const first = single(list[0]);
+  if (first?.pos !== 'VERB') return -1;
+  return list.findIndex((reading) => {
+    const part = single(reading);
+    return (
+      part?.pos === 'VERB' && part.lemma !== first.lemma && countOf(part.lemma) >= 10 * countOf(first.lemma)
+    );
+  });
+};
 
 /** Per lemma (or key), the summed counts of the frequency list's forms that have no other one. */
 function lemmaMass(
@@ -104,12 +142,12 @@ function lemmaMass(
 ): Map<string, number> {
   const mass = new Map<string, number>();
   for (const [form, count] of counts) {
-    const lemmas = new Set(
+    const keys = new Set(
       (readings.get(form) ?? []).map((reading) => (reading[0] === undefined ? undefined : keyOf(reading[0]))),
     );
-    if (lemmas.size !== 1) continue;
-    const [lemma] = lemmas;
-    if (lemma !== undefined) mass.set(lemma, (mass.get(lemma) ?? 0) + count);
+    if (keys.size !== 1) continue;
+    const [key] = keys;
+    if (key !== undefined) mass.set(key, (mass.get(key) ?? 0) + count);
   }
   return mass;
 }

@@ -51,4 +51,16 @@ describe('Danish', () => {
       '(Vi) [ses=se] [kl.=klokke] <7> (og) [kører=køre] <20> [km=kilometer], [f.eks.] [til] {Roskilde}.',
     );
   });
+
+  it('reads a stem that opens its clause before a pronoun or particle as the imperative', () => {
+    expect(render('Tag det roligt, og lad mig være. Så sæt dig ned. Tak for det.')).toBe(
+      '[Tag=tage] (det) [roligt], (og) [lad=lade] (mig) [være]. [Så] [sæt=sætte] (dig) [ned]. [Tak] [for] (det).',
+    );
+  });
+
+  it('reads a compound on a name or an abbreviation as a noun that keeps its capitals', () => {
+    expect(render('Han talte om EF-landene og TV-programmet.')).toBe(
+      '(Han) [talte=tale] [om] [EF-landene=EF-land] (og) [TV-programmet=TV-program].',
+    );
+  });
 });

@@ -3,6 +3,8 @@ import { guessBySuffix } from '../suffixes.js';
 import { guessHyphenated, withoutTrailingApostrophe } from '../tokenise.js';
 import type { LanguageModule } from '../types.js';
 import { readAttributiveAdjectives } from './attributive-adjectives.js';
+import { readCapitalisedCompounds } from './hyphenated-compounds.js';
+import { readImperatives } from './imperatives.js';
 import { readNeuterAdverbs } from './neuter-adverbs.js';
 
 /**
@@ -116,8 +118,10 @@ export const danish: LanguageModule = {
         token.pos = 'ADV';
       }
     });
+    readImperatives(tokens);
     readAttributiveAdjectives(tokens);
     readNeuterAdverbs(tokens);
+    readCapitalisedCompounds(tokens);
   },
   modalVerbs: new Set(words('kunne skulle ville måtte burde turde')),
   subjectPronouns: new Set(words('jeg du han hun vi i de man')),
