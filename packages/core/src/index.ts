@@ -15,6 +15,7 @@ export * from './words.js';
 export * from './word-messages.js';
 export * from './progress.js';
 export * from './season-plan.js';
+export * from './season-plan-messages.js';
 export * from './study-messages.js';
 export * from './ai.js';
 export * from './ai-messages.js';

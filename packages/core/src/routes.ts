@@ -18,6 +18,9 @@ export const AppRoutes = {
     `/tv/${tvId}/season/${seasonNumber}/episode/${episodeNumber}`,
   /** The study tools of a title (document 2): `base` is a movie path or an episode path. */
   vocabularySort: (base: string) => `${base}/vocabulary-sort`,
+  /** The sort of a title's words limited to the chosen ones (tokens), easiest first. */
+  vocabularySortOf: (base: string, tokens: readonly string[]) =>
+    `${base}/vocabulary-sort?${new URLSearchParams({ [chosenWordsParam]: tokens.join(',') }).toString()}`,
   movieLevel: (id: number, level: 'all' | number) => `/movie/${id}/level/${level}`,
   /**
    * An episode's words at a level. The path names the episode by its id only; its place in the
@@ -25,6 +28,11 @@ export const AppRoutes = {
    */
   episodeLevel: (episodeId: number, level: 'all' | number, place: EpisodePlace) =>
     `/episode/${episodeId}/level/${level}?${episodePlaceQuery(place)}`,
+  /** A season's words together (its episodes as one title) at a level. */
+  seasonLevel: (tvId: number, seasonNumber: number, level: 'all' | number) =>
+    `/tv/${tvId}/season/${seasonNumber}/level/${level}`,
+  /** The sort of a season's words. */
+  seasonSort: (tvId: number, seasonNumber: number) => `/tv/${tvId}/season/${seasonNumber}/vocabulary-sort`,
   movieTraining: (id: number) => `/movie/${id}/train-vocabulary`,
   /** An episode's training; its place in the show rides in the query, as for its level pages. */
   episodeTraining: (episodeId: number, place: EpisodePlace) =>
@@ -35,6 +43,9 @@ export const AppRoutes = {
   episodeStudy: (episodeId: number, page: StudyPage, place: EpisodePlace) =>
     `/episode/${episodeId}/${page}?${episodePlaceQuery(place)}`,
 } as const;
+
+/** The query parameter of a sort limited to chosen words: their tokens, comma-separated. */
+export const chosenWordsParam = 'words';
 
 export type StudyPage = 'study-words' | 'vocabulary-review' | 'context-learning';
 

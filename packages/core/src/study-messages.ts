@@ -28,7 +28,7 @@ export const StudyMessages = {
   showSentences: 'Show Sentences',
   loadingData: 'Loading data...',
   noVocabulary: 'No vocabulary data available',
-  noVocabularyHint: (kind: 'movie' | 'episode') =>
+  noVocabularyHint: (kind: 'movie' | 'episode' | 'season') =>
     `We couldn't find any vocabulary data for this ${kind}. Please try another ${kind}.`,
   wordsToLearn: 'Words to Learn',
   noWordsMarked: "You didn't mark any words to learn. Great job!",
@@ -123,7 +123,7 @@ export const StudyMessages = {
   savedToCloud: 'Saved',
   savingToCloud: 'Saving…',
   saveRetrying: 'Not saved yet: retrying',
-  coverage: (percent: number, kind: 'movie' | 'episode') =>
+  coverage: (percent: number, kind: 'movie' | 'episode' | 'season') =>
     `You know ${percent}% of the words in this ${kind}`,
   coverageTo95: (words: number) => `Learn ${countOf(words, 'more word', 'more words')} to follow 95% of it`,
   coverageReached: 'You can follow 95% of it or more',

@@ -23,7 +23,7 @@ export const LearnWordsStateSchema = z.object({
   words: z.array(LearnWordSchema),
   learning: StudyLanguageCodeSchema,
   /** What the words' counts are of. */
-  kind: z.enum(['movie', 'episode']).default('movie'),
+  kind: z.enum(['movie', 'episode', 'season']).default('movie'),
   /** Where the drill's way back leads, and what to call it. */
   from: z.object({ path: z.string(), label: z.string() }).optional(),
 });

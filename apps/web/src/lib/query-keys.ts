@@ -7,8 +7,14 @@ import type { NativeLanguageCode, StudyLanguageCode } from '@cinevocab/core';
  */
 export const QueryKeys = {
   /** Every word-service answer about a title in a learning language: summary, vocabulary, sentences. */
-  titleWords: (title: { mediaType: 'movie' | 'episode'; id: number }, learning: StudyLanguageCode) =>
-    ['words', title.mediaType, title.id, learning] as const,
+  titleWords: (
+    title: { mediaType: 'movie' | 'episode' | 'season'; id: number; seasonNumber?: number },
+    learning: StudyLanguageCode,
+  ) =>
+    // A season's id is its show's: the season's number tells the show's seasons apart.
+    title.mediaType === 'season'
+      ? (['words', title.mediaType, `${title.id}/${title.seasonNumber}`, learning] as const)
+      : (['words', title.mediaType, title.id, learning] as const),
   /** Every progress answer of a language pair (statuses, coverage): a save makes them stale. */
   progress: (learning: StudyLanguageCode, native: NativeLanguageCode) =>
     ['progress', learning, native] as const,

@@ -5,7 +5,7 @@
  */
 
 // Which title, and the word service that analyses it.
-export { levelPath, parseLevelParam, titleFields, type WordTitle } from './api/word-title';
+export { levelPath, parseLevelParam, titleFields, titleKeyOf, type WordTitle } from './api/word-title';
 export { isNoSubtitles, runPipeline } from './api/run-pipeline';
 export { useVocabulary, vocabularyQueryOptions } from './api/get-vocabulary';
 export { formatTime, sentencesOf, useSentences } from './api/get-sentences';

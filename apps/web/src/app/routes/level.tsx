@@ -4,7 +4,7 @@ import { usePreferences } from '@/features/preferences/hooks/use-preferences';
 import { VocabularyTablePage } from '@/features/vocabulary-table/components/vocabulary-table-page';
 import { parseLevelParam } from '@/title-words';
 import { NotFoundRoute } from './not-found';
-import { EpisodeInPath, MovieInPath, type TitleInPath } from './title-in-path';
+import { EpisodeInPath, MovieInPath, SeasonInPath, type TitleInPath } from './title-in-path';
 
 /** /movie/{id}/level/{level}: the movie's words at a level ('all' or 1 to 6). */
 export function MovieLevelRoute() {
@@ -28,6 +28,17 @@ export function EpisodeLevelRoute() {
     <EpisodeInPath badPath={<NotFoundRoute />}>
       {(title) => <LevelPage title={title} level={level} />}
     </EpisodeInPath>
+  );
+}
+
+/** /tv/{tvId}/season/{n}/level/{level}: a season's words together at a level. */
+export function SeasonLevelRoute() {
+  const level = parseLevelParam(useParams().level);
+  if (level === null) return <NotFoundRoute />;
+  return (
+    <SeasonInPath badPath={<NotFoundRoute />}>
+      {(title) => <LevelPage title={title} level={level} />}
+    </SeasonInPath>
   );
 }
 

@@ -1,12 +1,18 @@
-import { AppRoutes, CatalogMessages, WordMessages } from '@cinevocab/core';
+import { AppRoutes, CatalogMessages, SeasonPlanMessages, WordMessages } from '@cinevocab/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { useSeason } from '@/features/catalog/api/get-season';
 import { useEpisode } from '@/features/catalog/api/get-episode';
 import { useMovie } from '@/features/catalog/api/get-movie';
 import { tvShowQueryOptions } from '@/features/catalog/api/get-tv-show';
-import { parseCatalogId, parseEpisodePlaceQuery } from '@/features/catalog/components/detail/detail-params';
+import {
+  parseCatalogId,
+  parseEpisodePlaceQuery,
+  parseSeasonNumber,
+} from '@/features/catalog/components/detail/detail-params';
 import { NotFoundState } from '@/features/catalog/components/detail/detail-states';
+import { showPathAtSeason } from '@/features/catalog/components/detail/season-episodes';
 import { isNotFound } from '@/features/catalog/hooks/use-error-toast';
 import type { WordTitle } from '@/title-words';
 
@@ -90,5 +96,42 @@ function Episode({
     title,
     titlePath: AppRoutes.episode(title.tvId, title.seasonNumber, title.episodeNumber),
     titleName: withShowName && name !== null && show.data ? `${show.data.title}: ${name}` : name,
+  });
+}
+
+/**
+ * /tv/{tvId}/season/{n}/…: a season's episodes as one title, named 'Show: Season n'; or the
+ * show's not-found state. A new season is a new page.
+ */
+export function SeasonInPath({ children, badPath }: InPathProps) {
+  const params = useParams();
+  const tvId = parseCatalogId(params.tvId);
+  const seasonNumber = parseSeasonNumber(params.seasonNum);
+  if (tvId === null || seasonNumber === null) {
+    return badPath ?? <NotFoundState message={CatalogMessages.tvNotFound} />;
+  }
+  return <Season key={`${tvId}/${seasonNumber}`} tvId={tvId} seasonNumber={seasonNumber} render={children} />;
+}
+
+function Season({
+  tvId,
+  seasonNumber,
+  render,
+}: {
+  tvId: number;
+  seasonNumber: number;
+  render: InPathProps['children'];
+}) {
+  const season = useSeason(tvId, seasonNumber);
+  const show = useQuery(tvShowQueryOptions(tvId));
+  if (isNotFound(season.error) || isNotFound(show.error)) {
+    return <NotFoundState message={CatalogMessages.tvNotFound} />;
+  }
+  const name =
+    season.data && show.data ? SeasonPlanMessages.seasonTitle(show.data.title, season.data.name) : null;
+  return render({
+    title: { mediaType: 'season', id: tvId, tvId, seasonNumber },
+    titlePath: showPathAtSeason(tvId, seasonNumber),
+    titleName: name,
   });
 }

@@ -1,6 +1,7 @@
 import { AppRoutes, CatalogMessages, StudyMessages } from '@cinevocab/core';
 import { Center, Group, Loader, Text } from '@mantine/core';
-import { useParams } from 'react-router';
+import { useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { useEpisode } from '@/features/catalog/api/get-episode';
 import { useMovie } from '@/features/catalog/api/get-movie';
 import { useTvShow } from '@/features/catalog/api/get-tv-show';
@@ -12,7 +13,9 @@ import {
 import { NotFoundState } from '@/features/catalog/components/detail/detail-states';
 import { useImageUrl } from '@/features/catalog/hooks/use-image-url';
 import { usePreferences } from '@/features/preferences/hooks/use-preferences';
+import { parseChosenWords } from '@/features/vocabulary-sort/chosen-words';
 import { SortScreen } from '@/features/vocabulary-sort/components/sort-screen';
+import { SeasonInPath, type TitleInPath } from './title-in-path';
 
 const isNotFound = (error: Error | null) => (error as { status?: number } | null)?.status === 404;
 
@@ -27,6 +30,7 @@ function MovieSort({ movieId }: { movieId: number }) {
   const { learning, native } = usePreferences();
   const movie = useMovie(movieId);
   const image = useImageUrl();
+  const chosen = useChosenWords();
   if (isNotFound(movie.error)) return <NotFoundState message={CatalogMessages.movieNotFound} />;
   return (
     <SortScreen
@@ -39,6 +43,7 @@ function MovieSort({ movieId }: { movieId: number }) {
       backdropUrl={image('backdrop', movie.data?.backdrop_path, 'medium')}
       learning={learning}
       native={native}
+      chosenTokens={chosen}
     />
   );
 }
@@ -69,6 +74,7 @@ function EpisodeSort({
   const episode = useEpisode(tvId, seasonNumber, episodeNumber);
   const show = useTvShow(tvId);
   const image = useImageUrl();
+  const chosen = useChosenWords();
   if (isNotFound(episode.error)) return <NotFoundState message={CatalogMessages.episodeNotFound} />;
   // The word service knows an episode by its own id, which the catalog gives.
   if (!episode.data) return <SortScreenPlaceholder />;
@@ -85,8 +91,43 @@ function EpisodeSort({
       }
       learning={learning}
       native={native}
+      chosenTokens={chosen}
     />
   );
+}
+
+/** /tv/{tvId}/season/{n}/vocabulary-sort: the sort of a season's words together. */
+export function SeasonSortRoute() {
+  return <SeasonInPath>{(title) => <SeasonSort {...title} />}</SeasonInPath>;
+}
+
+function SeasonSort({ title, titlePath, titleName }: TitleInPath) {
+  const { learning, native } = usePreferences();
+  const image = useImageUrl();
+  // A season's title carries its show: the show's backdrop is the banner.
+  const show = useTvShow(title.mediaType === 'season' ? title.tvId : title.id);
+  const chosen = useChosenWords();
+  return (
+    <SortScreen
+      key={learning}
+      title={title}
+      kind="season"
+      titlePath={titlePath}
+      titleName={titleName}
+      backdropUrl={image('backdrop', show.data?.backdrop_path, 'medium')}
+      learning={learning}
+      native={native}
+      chosenTokens={chosen}
+    />
+  );
+}
+
+/** The chosen words of a sort's link (`?words=`), the same array while the link is. */
+function useChosenWords(): string[] | null {
+  const [search] = useSearchParams();
+  const raw = search.toString();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => parseChosenWords(search), [raw]);
 }
 
 /** While the episode's id is not known yet. */

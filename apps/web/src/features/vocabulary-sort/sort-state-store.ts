@@ -43,7 +43,11 @@ const StoredSortSchema = z.object({
 });
 
 const keyOf = (title: WordTitle, learning: StudyLanguageCode) =>
-  `${StorageKeys.sortStatePrefix}${title.mediaType}-${title.id}:${learning}`;
+  `${StorageKeys.sortStatePrefix}${
+    title.mediaType === 'season'
+      ? `season-${title.tvId}-${title.seasonNumber}`
+      : `${title.mediaType}-${title.id}`
+  }:${learning}`;
 
 /**
  * The title's stored sort, if any. Opening a title (or another language) clears the entries of

@@ -6,11 +6,21 @@ import { AppRoutes, type Level } from '@cinevocab/core';
  */
 export type WordTitle =
   | { mediaType: 'movie'; id: number }
-  | { mediaType: 'episode'; id: number; tvId: number; seasonNumber: number; episodeNumber: number };
+  | { mediaType: 'episode'; id: number; tvId: number; seasonNumber: number; episodeNumber: number }
+  /** A season's episodes as one title; its id is the show's. */
+  | { mediaType: 'season'; id: number; tvId: number; seasonNumber: number };
+
+/** One key per title, for caches and stored state: `movie:1`, `episode:5`, `season:2/1` (show/season). */
+export const titleKeyOf = (title: WordTitle): string =>
+  title.mediaType === 'season'
+    ? `season:${title.tvId}/${title.seasonNumber}`
+    : `${title.mediaType}:${title.id}`;
 
 /** The fields naming a title, as both the word service's query and the upload form spell them. */
 export function titleFields(title: WordTitle): Record<string, string> {
   if (title.mediaType === 'movie') return { media_type: 'movie' };
+  if (title.mediaType === 'season')
+    return { media_type: 'season', season_number: String(title.seasonNumber) };
   return {
     media_type: 'episode',
     tv_id: String(title.tvId),
@@ -21,9 +31,9 @@ export function titleFields(title: WordTitle): Record<string, string> {
 
 /** The words-at-a-level page of the title (an episode's carries its place, decision 008). */
 export function levelPath(title: WordTitle, level: Level | 'all'): string {
-  return title.mediaType === 'movie'
-    ? AppRoutes.movieLevel(title.id, level)
-    : AppRoutes.episodeLevel(title.id, level, title);
+  if (title.mediaType === 'movie') return AppRoutes.movieLevel(title.id, level);
+  if (title.mediaType === 'season') return AppRoutes.seasonLevel(title.tvId, title.seasonNumber, level);
+  return AppRoutes.episodeLevel(title.id, level, title);
 }
 
 /** A level in a page's path: 'all' or 1 to 6; anything else is no level. */

@@ -10,7 +10,7 @@ import {
 } from '@cinevocab/core';
 import { useCallback, useMemo } from 'react';
 import { useTitleProgress } from '../api/get-progress';
-import type { WordTitle } from '../api/word-title';
+import { titleKeyOf, type WordTitle } from '../api/word-title';
 import { useProgressSync, useSyncState } from './use-progress-sync';
 
 export interface WordStatusesOptions {
@@ -40,7 +40,7 @@ export function useWordStatuses({ title, words, learning, native, levelCap = 6 }
   const sync = useProgressSync();
   const syncState = useSyncState();
   const tokens = useMemo(() => (words ?? []).map((word) => word.token), [words]);
-  const server = useTitleProgress({ tokens, learning, native }, `${title.mediaType}:${title.id}`);
+  const server = useTitleProgress({ tokens, learning, native }, titleKeyOf(title));
   const pending = useMemo(
     () => sync.pendingFor(learning, native),
     // The queue's version changes whenever the queue does.
@@ -89,15 +89,7 @@ export function useWordStatuses({ title, words, learning, native, levelCap = 6 }
         translation: translation ?? pending.get(word.token)?.translation ?? saved?.translation ?? '',
         learning_lang: learning,
         translated_lang: native,
-        movies: [title.id],
-        ...(title.mediaType === 'movie'
-          ? { media_type: 'movie' as const }
-          : {
-              media_type: 'episode' as const,
-              tv_id: title.tvId,
-              season_number: title.seasonNumber,
-              episode_number: title.episodeNumber,
-            }),
+        ...titleOfRecord(title),
         status: codeOfStatus(status),
         difficulty: Math.min(word.diff, levelCap),
         notes: saved?.notes ?? '',
@@ -150,5 +142,23 @@ export function useWordStatuses({ title, words, learning, native, levelCap = 6 }
     loadSaved,
     isLoading: server.isPending && tokens.length > 0,
     syncState,
+  };
+}
+
+/**
+ * The title a save names, so that My Movies lists it. A season is no title of its own there: its
+ * words are saved without one, and count in each of its episodes all the same.
+ */
+function titleOfRecord(
+  title: WordTitle,
+): Pick<SavedWordInput, 'movies' | 'media_type' | 'tv_id' | 'season_number' | 'episode_number'> {
+  if (title.mediaType === 'movie') return { movies: [title.id], media_type: 'movie' };
+  if (title.mediaType === 'season') return { movies: [], media_type: 'movie' };
+  return {
+    movies: [title.id],
+    media_type: 'episode',
+    tv_id: title.tvId,
+    season_number: title.seasonNumber,
+    episode_number: title.episodeNumber,
   };
 }

@@ -74,8 +74,9 @@ export function flashCardOf({
     word_language: learning,
     translated_language: native,
     token: word.token,
-    media_type: title.mediaType,
-    content_id: title.id,
+    // A card from a season's words keeps no title: the season is not one the catalog names.
+    media_type: title.mediaType === 'season' ? null : title.mediaType,
+    content_id: title.mediaType === 'season' ? null : title.id,
     title: titleName === null ? null : titleName.slice(0, FlashCardLimits.titleMaxLength),
   };
 }

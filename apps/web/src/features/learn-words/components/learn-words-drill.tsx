@@ -4,6 +4,8 @@ import {
   type NativeLanguageCode,
   type StudyLanguageCode,
   StudyMessages,
+  appearsInTitle,
+  type TitleKind,
 } from '@cinevocab/core';
 import {
   Badge,
@@ -37,7 +39,7 @@ export interface LearnWordsDrillProps {
   words: readonly LearnWord[];
   learning: StudyLanguageCode;
   native: NativeLanguageCode;
-  kind: 'movie' | 'episode';
+  kind: TitleKind;
   from?: { path: string; label: string } | undefined;
 }
 
@@ -188,9 +190,7 @@ export function LearnWordsDrill({ words, learning, native, kind, from }: LearnWo
                 {StudyMessages.levelBadge(word.level)}
               </Badge>
               <Text size="sm" c="dimmed">
-                {(kind === 'movie' ? StudyMessages.appearsInMovie : StudyMessages.appearsInEpisode)(
-                  word.count,
-                )}
+                {appearsInTitle(kind)(word.count)}
               </Text>
             </Group>
             <SpokenWord word={word.name} language={learning} speakLabel={StudyMessages.speak(word.name)} />

@@ -4,6 +4,7 @@ import {
   type StudyLanguageCode,
   type VocabularyWord,
   type WordStatus,
+  type TitleKind,
 } from '@cinevocab/core';
 import { useCallback, useMemo, useState } from 'react';
 import {
@@ -21,7 +22,7 @@ import { linesOf, sentencesByOrder } from '../study-logic';
 /** What every study page is given by its route: the title, its page, and the language pair. */
 export interface StudyPageProps {
   title: WordTitle;
-  kind: 'movie' | 'episode';
+  kind: TitleKind;
   /** The title's own page (the back link). */
   titlePath: string;
   /** The title's name once the catalog has it; null while it loads. */

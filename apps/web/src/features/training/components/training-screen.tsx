@@ -8,6 +8,8 @@ import {
   type NativeLanguageCode,
   rightAnswerOf,
   type StudyLanguageCode,
+  SeasonPlanMessages,
+  type TitleKind,
 } from '@cinevocab/core';
 import {
   Alert,
@@ -44,7 +46,7 @@ export interface TrainingScreenProps {
   noWords: boolean;
   learning: StudyLanguageCode;
   native: NativeLanguageCode;
-  kind: 'movie' | 'episode';
+  kind: TitleKind;
   titlePath: string;
   titleName: string | null;
 }
@@ -80,7 +82,13 @@ export function TrainingScreen({
   });
 
   const back = (
-    <BackLink to={titlePath}>{kind === 'movie' ? AiMessages.backToMovie : AiMessages.backToEpisode}</BackLink>
+    <BackLink to={titlePath}>
+      {kind === 'movie'
+        ? AiMessages.backToMovie
+        : kind === 'episode'
+          ? AiMessages.backToEpisode
+          : SeasonPlanMessages.backToShow}
+    </BackLink>
   );
   const footer = (
     <Group justify="space-between" className={classes.footer}>
@@ -166,7 +174,7 @@ interface SessionProps {
   wordsNotInDictionary: readonly string[];
   language: StudyLanguageCode;
   backLink: string;
-  kind: 'movie' | 'episode';
+  kind: TitleKind;
   onAgain: () => void;
 }
 
@@ -209,7 +217,11 @@ function Session({
               {AiMessages.trainAgain}
             </Button>
             <Button component={Link} to={backLink} variant="default">
-              {kind === 'movie' ? AiMessages.backToMovie : AiMessages.backToEpisode}
+              {kind === 'movie'
+                ? AiMessages.backToMovie
+                : kind === 'episode'
+                  ? AiMessages.backToEpisode
+                  : SeasonPlanMessages.backToShow}
             </Button>
           </Group>
         </Stack>

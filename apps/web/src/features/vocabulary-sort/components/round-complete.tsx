@@ -1,11 +1,17 @@
-import { levelColor, StudyMessages, type VocabularyWord } from '@cinevocab/core';
+import {
+  levelColor,
+  StudyMessages,
+  type VocabularyWord,
+  appearsInTitle,
+  type TitleKind,
+} from '@cinevocab/core';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCloudUpload, IconRefresh } from '@tabler/icons-react';
 import classes from './sort.module.css';
 
 export interface RoundCompleteProps {
   words: readonly VocabularyWord[];
-  kind: 'movie' | 'episode';
+  kind: TitleKind;
   isSaving: boolean;
   /** Null when no unsorted word is left to draw from. */
   onNextRound: (() => void) | null;
@@ -14,7 +20,7 @@ export interface RoundCompleteProps {
 
 /** A round's end: the words it marked to learn, with their level and occurrences. */
 export function RoundComplete({ words, kind, isSaving, onNextRound, onSave }: RoundCompleteProps) {
-  const appears = kind === 'movie' ? StudyMessages.appearsInMovie : StudyMessages.appearsInEpisode;
+  const appears = appearsInTitle(kind);
   return (
     <Paper withBorder radius="lg" p="lg" maw={520} mx="auto" w="100%">
       <Stack gap="md">

@@ -7,9 +7,12 @@ import {
   languageName,
   type NativeLanguageCode,
   type StudyLanguageCode,
+  SeasonPlanMessages,
   StudyMessages,
   type VocabularyWord,
   type WordStatus,
+  backToTitle,
+  type TitleKind,
 } from '@cinevocab/core';
 import {
   ActionIcon,
@@ -75,13 +78,18 @@ import { BackLink } from '@/components/back-link';
 
 export interface SortScreenProps {
   title: WordTitle;
-  kind: 'movie' | 'episode';
+  kind: TitleKind;
   /** The title's own page, and its backdrop (or still) once the catalog has it. */
   titlePath: string;
   titleName: string | null;
   backdropUrl: string | null;
   learning: StudyLanguageCode;
   native: NativeLanguageCode;
+  /**
+   * Only these words (tokens) are sorted, easiest first: a plan's few words to learn before an
+   * episode. Such a sort is not kept for the next visit, and leaves the title's own sort alone.
+   */
+  chosenTokens?: readonly string[] | null;
 }
 
 /** What a translation adds to a word's progress record. */
@@ -105,6 +113,7 @@ export function SortScreen({
   backdropUrl,
   learning,
   native,
+  chosenTokens = null,
 }: SortScreenProps) {
   useDocumentTitle(
     titleName === null ? StudyMessages.adaptiveSort : `${StudyMessages.adaptiveSort} · ${titleName}`,
@@ -112,11 +121,17 @@ export function SortScreen({
   const navigate = useNavigate();
   const vocabulary = useVocabulary(title, learning);
   const sentences = useSentences(title, learning, vocabulary.isSuccess);
-  const words = vocabulary.data;
+  const words = useMemo(() => {
+    if (chosenTokens === null || vocabulary.data === undefined) return vocabulary.data;
+    const chosen = new Set(chosenTokens);
+    return vocabulary.data.filter((word) => chosen.has(word.token));
+  }, [vocabulary.data, chosenTokens]);
   const progress = useWordStatuses({ title, words, learning, native, levelCap: 5 });
   const { statusOf, setStatuses } = progress;
 
-  const [storedSort, setSort] = useState<SortState>(() => initialSortState(readSort(title, learning)));
+  const [storedSort, setSort] = useState<SortState>(() =>
+    initialSortState(chosenTokens === null ? readSort(title, learning) : { method: 'by-easiest' }),
+  );
   const [dialog, setDialog] = useState<'known' | 'learning' | null>(null);
   const [sentencesOfWord, setSentencesOfWord] = useState<VocabularyWord | null>(null);
   const [isPanelOpen, setPanelOpen] = useState(false);
@@ -151,7 +166,9 @@ export function SortScreen({
     return refill({ ...storedSort, queue: stillUnsorted }, words, statusOf);
   }, [isReady, storedSort, words, statusOf]);
 
-  useEffect(() => writeSort(title, learning, storedSort), [title, learning, storedSort]);
+  useEffect(() => {
+    if (chosenTokens === null) writeSort(title, learning, storedSort);
+  }, [title, learning, storedSort, chosenTokens]);
 
   const current = isReady ? byToken.get(sort.queue[0] ?? '') : undefined;
   const pool = useMemo(
@@ -298,10 +315,14 @@ export function SortScreen({
         <Container size="lg" className={classes.bannerInner}>
           <Stack gap={6}>
             <BackLink to={titlePath} isOnImage>
-              {kind === 'movie' ? StudyMessages.backToMovie : StudyMessages.backToEpisode}
+              {backToTitle(kind)}
             </BackLink>
             <Title order={1}>{StudyMessages.adaptiveSort}</Title>
-            <Text>{StudyMessages.adaptiveSortIntro(languageName(learning))}</Text>
+            <Text>
+              {chosenTokens === null
+                ? StudyMessages.adaptiveSortIntro(languageName(learning))
+                : SeasonPlanMessages.chosenWordsIntro(chosenTokens.length)}
+            </Text>
             {titleName && (
               <Text size="sm" opacity={0.8}>
                 {titleName}

@@ -4,6 +4,8 @@ import {
   type StudyLanguageCode,
   StudyMessages,
   type VocabularyWord,
+  appearsInTitle,
+  type TitleKind,
 } from '@cinevocab/core';
 import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconLanguage, IconQuote, IconSchool, IconVolume } from '@tabler/icons-react';
@@ -52,7 +54,7 @@ export interface SwipeCardHandle {
 export interface SwipeCardProps {
   word: VocabularyWord;
   learning: StudyLanguageCode;
-  kind: 'movie' | 'episode';
+  kind: TitleKind;
   onDecide: (action: SortAction) => void;
   onShowSentences: () => void;
   /** 'AI Translation', or 'Show Translation' once the word has one. */
@@ -116,7 +118,7 @@ export const SwipeCard = forwardRef<SwipeCardHandle, SwipeCardProps>(function Sw
     '--card-rotate': `${shownDx / 24}deg`,
     '--hint': hint,
   } as CSSProperties;
-  const appears = kind === 'movie' ? StudyMessages.appearsInMovie : StudyMessages.appearsInEpisode;
+  const appears = appearsInTitle(kind);
 
   return (
     <div className={classes.cardArea}>

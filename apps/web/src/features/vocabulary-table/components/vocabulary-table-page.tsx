@@ -14,6 +14,7 @@ import {
   type VocabularyWord,
   type WordStatus,
   WordMessages,
+  type TitleKind,
 } from '@cinevocab/core';
 import {
   Button,
@@ -60,7 +61,7 @@ import { BackLink } from '@/components/back-link';
 
 export interface VocabularyTablePageProps {
   title: WordTitle;
-  kind: 'movie' | 'episode';
+  kind: TitleKind;
   /** The title's name once the catalog has it; null while it loads. */
   titleName: string | null;
   /** The title's own page, where its summary (and the upload, if it has no subtitles) is. */

@@ -8,6 +8,8 @@ import {
   type TitleSentence,
   type VocabularyWord,
   type WordStatus,
+  appearsInTitle,
+  type TitleKind,
 } from '@cinevocab/core';
 import { ActionIcon, Badge, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconCards, IconCheck, IconLanguage, IconSchool, IconVolume } from '@tabler/icons-react';
@@ -21,7 +23,7 @@ export interface WordDialogProps {
   /** The title's sentences with the word; undefined while they load. */
   sentences: readonly TitleSentence[] | undefined;
   learning: StudyLanguageCode;
-  kind: 'movie' | 'episode';
+  kind: TitleKind;
   onStatus: (status: Exclude<WordStatus, 'unsorted'>) => void;
   onClose: () => void;
   /** The word's translation on its way or shown; null before 'AI Translation' is pressed. */
@@ -53,7 +55,7 @@ export function WordDialog({
   onSaveFlashCard,
   isSavingFlashCard = false,
 }: WordDialogProps) {
-  const appears = kind === 'movie' ? StudyMessages.appearsInMovie : StudyMessages.appearsInEpisode;
+  const appears = appearsInTitle(kind);
   return (
     <Modal
       opened={word !== null}

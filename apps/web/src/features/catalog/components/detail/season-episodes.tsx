@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCloudOff, IconMovieOff, IconRefresh } from '@tabler/icons-react';
-import { useCallback, useId, useMemo } from 'react';
+import { type ReactNode, useCallback, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { type CardTitle, CoverageBadge, useTitleCoverage } from '@/title-words';
 import { useSeason } from '../../api/get-season';
@@ -43,7 +43,19 @@ export function seasonName(season: Pick<SeasonSummary, 'name' | 'season_number'>
  * dropdown of those seasons, and the chosen season's episodes. The first season is chosen unless
  * the URL names another; each season is fetched when first chosen and then served from the cache.
  */
-export function SeasonEpisodes({ show }: { show: TvShow }) {
+/**
+ * A season's plan, which is another feature's: the route fills it, and the show's page says where
+ * it goes (above the chosen season's episodes).
+ */
+export type SeasonPlanSlot = (tvId: number, seasonNumber: number, seasonName: string) => ReactNode;
+
+export function SeasonEpisodes({
+  show,
+  seasonPlan,
+}: {
+  show: TvShow;
+  seasonPlan?: SeasonPlanSlot | undefined;
+}) {
   const headingId = useId();
   const seasons = listedSeasons(show.seasons);
   const [params, setParams] = useSearchParams();
@@ -96,6 +108,7 @@ export function SeasonEpisodes({ show }: { show: TvShow }) {
           />
         )}
       </div>
+      {selected !== null && seasonPlan?.(show.id, selected.season_number, seasonName(selected))}
       {selected === null ? (
         <EmptyState text={CatalogMessages.noSeasons} />
       ) : (

@@ -7,7 +7,7 @@ import { DetailMeta, DetailTagline, DetailTitle, type MetaItem } from './detail-
 import { DetailShell } from './detail-shell';
 import { DetailLoading, LoadErrorState, NotFoundState } from './detail-states';
 import { formatVote, yearOf } from './format';
-import { SeasonEpisodes } from './season-episodes';
+import { SeasonEpisodes, type SeasonPlanSlot } from './season-episodes';
 import { TvShowDetailsPanel } from './tv-show-details-panel';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { catalogErrorToast, isNotFound, useErrorToast } from '../../hooks/use-error-toast';
@@ -18,13 +18,13 @@ import { useScrollToTopOnArrival } from './use-scroll-to-top';
  * carousel hides series without episode data, and such entries would only push visible ones out
  * of its ten places.
  */
-export function TvShowDetailPage({ tvId }: { tvId: number }) {
+export function TvShowDetailPage({ tvId, seasonPlan }: { tvId: number; seasonPlan?: SeasonPlanSlot }) {
   useScrollToTopOnArrival();
   const show = useTvShow(tvId);
   useErrorToast(show, catalogErrorToast);
   useDocumentTitle(show.data?.title ?? null);
 
-  if (show.data) return <TvShowDetailView show={show.data} />;
+  if (show.data) return <TvShowDetailView show={show.data} seasonPlan={seasonPlan} />;
   if (isNotFound(show.error)) return <NotFoundState message={CatalogMessages.tvNotFound} />;
   if (show.error) {
     return (
@@ -52,7 +52,7 @@ function showMeta(show: TvShow): MetaItem[] {
   return items;
 }
 
-function TvShowDetailView({ show }: { show: TvShow }) {
+function TvShowDetailView({ show, seasonPlan }: { show: TvShow; seasonPlan: SeasonPlanSlot | undefined }) {
   return (
     <DetailShell
       backdrop={{ kind: 'backdrop', path: show.backdrop_path }}
@@ -78,7 +78,7 @@ function TvShowDetailView({ show }: { show: TvShow }) {
           <TvShowDetailsPanel show={show} />
         </DetailAccordionItem>
       </DetailAccordion>
-      <SeasonEpisodes show={show} />
+      <SeasonEpisodes show={show} seasonPlan={seasonPlan} />
     </DetailShell>
   );
 }
