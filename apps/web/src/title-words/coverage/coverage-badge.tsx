@@ -8,13 +8,20 @@ import classes from './coverage-badge.module.css';
  * the words · 14 to learn for 95%', which is also its accessible name. It sits beside the card's
  * link, not in it, so the link keeps one stop per title and the badge a stop of its own.
  */
-export function CoverageBadge({ coverage }: { coverage: Coverage | undefined }) {
+export function CoverageBadge({
+  coverage,
+  inline = false,
+}: {
+  coverage: Coverage | undefined;
+  /** In the flow of a row of badges, rather than over a poster's corner. */
+  inline?: boolean;
+}) {
   if (!coverage) return null;
   const detail = TitleCoverageMessages.detail(coverage.percent, coverage.words_to_95);
   const colour = { '--coverage-color': `var(--mantine-color-${coverageColor(coverage.percent)}-9)` };
   return (
     <Tooltip label={detail} events={{ hover: true, focus: true, touch: true }} withArrow multiline maw={240}>
-      <button type="button" className={classes.badge} style={colour as CSSProperties} aria-label={detail}>
+      <button type="button" className={inline ? classes.inline : classes.badge} style={colour as CSSProperties} aria-label={detail}>
         {TitleCoverageMessages.badge(coverage.percent)}
       </button>
     </Tooltip>

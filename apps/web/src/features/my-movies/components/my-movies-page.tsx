@@ -31,6 +31,7 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { showNotification } from '@/lib/notify';
+import { CoverageBadge } from '@/title-words';
 import { useUserMovies } from '../api/get-user-movies';
 import { useSetFavourite } from '../api/set-favourite';
 import classes from './my-movies-page.module.css';
@@ -212,6 +213,7 @@ function TitleRow({ entry, posterUrl }: { entry: UserMovie; posterUrl: string | 
             )}
           </div>
           <Group gap={6} wrap="nowrap">
+            <CoverageBadge coverage={entry.word_token_count === 0 ? undefined : entry.coverage} inline />
             {entry.difficulty !== null && (
               <Badge variant="light" color={levelColor(entry.difficulty)}>
                 {levelName(entry.difficulty)}

@@ -1,11 +1,10 @@
-import { type CoverageSuggestions, type Title, TitleCoverageMessages } from '@cinevocab/core';
-import { screen, within } from '@testing-library/react';
+import type { Title } from '@cinevocab/core';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { TitleGrid } from '@/features/catalog/components/browse/title-grid';
-import { CoverageRows } from '@/features/coverage-rows/components/coverage-rows';
 import { fakeFetch, fakePublicConfig, renderWithProviders } from '@/test/render';
-import { CoveragePairProvider } from './coverage-pair';
+import { CoveragePairProvider } from '@/title-words';
+import { TitleGrid } from './title-grid';
 
 const pair = { learning: 'es', native: 'en' } as const;
 
@@ -83,50 +82,5 @@ describe('coverage on title cards', () => {
     await userEvent.tab();
     expect(badge).toHaveFocus();
     expect(await screen.findByRole('tooltip')).toHaveTextContent(detail);
-  });
-
-  it("offers Home's rows: a title ready to watch, and one a few words away that opens a sort of exactly those words", async () => {
-    const suggestions: CoverageSuggestions = {
-      ready: [
-        {
-          title: { media_type: 'movie', id: 1 },
-          name: 'Cooking Lessons',
-          poster_path: null,
-          coverage: coverage(97, 0),
-          missing_tokens: [],
-        },
-      ],
-      almost: [
-        {
-          title: { media_type: 'episode', id: 7, tv_id: 5, season_number: 1, episode_number: 2 },
-          name: 'Corner Café: Lost and Found',
-          poster_path: null,
-          coverage: coverage(93, 2),
-          missing_tokens: ['es:casa', 'es:perro'],
-        },
-      ],
-    };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        fakeFetch({
-          'GET /api/config': () => ({ body: fakePublicConfig() }),
-          'GET /api/coverage/suggestions': () => ({ body: suggestions }),
-        }),
-      ),
-    );
-    renderWithProviders(
-      <CoveragePairProvider pair={pair}>
-        <CoverageRows />
-      </CoveragePairProvider>,
-    );
-
-    const ready = await screen.findByRole('list', { name: TitleCoverageMessages.readyToWatch }, { timeout: 5000 });
-    expect(within(ready).getByRole('link', { name: 'Cooking Lessons' })).toHaveAttribute('href', '/movie/1');
-    const almost = screen.getByRole('list', { name: TitleCoverageMessages.almostThere });
-    expect(within(almost).getByRole('link', { name: TitleCoverageMessages.sortMissingWords(2) })).toHaveAttribute(
-      'href',
-      `/tv/5/season/1/episode/2/vocabulary-sort?words=${encodeURIComponent('es:casa,es:perro')}`,
-    );
   });
 });
