@@ -134,6 +134,12 @@ function samplesFor(fixtures: Fixtures): Record<string, Sample> {
     { name: 'language', content: 'en' },
     { name: 'file', fileName: 'lemon.srt', content: srt('The lemon tree grew tall.') },
   ];
+  const wordImport = [
+    { name: 'learning_lang', content: 'es' },
+    { name: 'translated_lang', content: 'en' },
+    { name: 'status', content: 'known' },
+    { name: 'file', fileName: 'words.txt', content: 'casa\nperro\n' },
+  ];
   const samples: Sample[] = [
     { method: 'GET', route: '/healthz' },
     { method: 'GET', route: '/readyz' },
@@ -283,6 +289,10 @@ function samplesFor(fixtures: Fixtures): Record<string, Sample> {
       parts: [{ name: 'file', fileName: 'again.srt', content: srt('The zebra crossed again.') }],
     },
     { method: 'DELETE', route: '/api/subtitles/:id', params: { id: fixtures.uploadToDeleteId } },
+    { method: 'POST', route: '/api/word-import/preview', parts: wordImport },
+    { method: 'POST', route: '/api/word-import/confirm', parts: wordImport },
+    { method: 'GET', route: '/api/word-import', query: { learning_lang: 'es', translated_lang: 'en' } },
+    { method: 'DELETE', route: '/api/word-import', query: { learning_lang: 'es', translated_lang: 'en' } },
     {
       method: 'POST',
       route: '/api/ai/translate',
