@@ -73,7 +73,11 @@ import type { CatalogProvider } from './providers/catalog/catalog-provider.js';
 import { selectCatalogProvider } from './providers/catalog/select-catalog-provider.js';
 import { selectSubtitleSources } from './providers/subtitles/select-subtitle-sources.js';
 import { createAnalysisPool } from './workers/analysis-pool.js';
-import { buildDictionariesInBackground } from './workers/dictionary-build.js';
+import {
+  afterTablesBuilt,
+  buildDictionariesInBackground,
+  buildTablesInChildProcess,
+} from './workers/lexicon-build.js';
 import type { TitleAnalyser } from './workers/title-analyser.js';
 
 export interface AppDependencies {
@@ -174,21 +178,28 @@ export async function createApp({
   await app.register(libraryRoutes(auth, catalog, createLibraryRepository(database.db)));
   if (catalog.kind === 'demo') await app.register(demoImagesRoutes);
 
+  // Built in a process of their own before the worker loads them, so the build's memory is not
+  // kept (workers/lexicon-build.ts).
+  const tablesBuilt = prepareLexicon && !analyser ? buildTablesInChildProcess(lexiconDirOf(env)) : undefined;
   const titleAnalyser =
     analyser ??
-    createAnalysisPool({
-      lexiconDir: lexiconDirOf(env),
-      threads: env.ANALYSIS_THREADS,
-      ensureTables: prepareLexicon,
-    });
+    afterTablesBuilt(
+      createAnalysisPool({ lexiconDir: lexiconDirOf(env), threads: env.ANALYSIS_THREADS }),
+      tablesBuilt ?? Promise.resolve(),
+    );
   if (!analyser) app.addHook('onClose', () => titleAnalyser.close());
   const builtDictionaries = dictionaries ? undefined : lazyLexiconDictionaries(lexiconDirOf(env), app.log);
   const lexiconDictionaries = dictionaries ?? builtDictionaries!;
   if (prepareLexicon) {
-    titleAnalyser.info().then(
-      (info) => {
-        app.log.info({ lexiconDir: lexiconDirOf(env), ...info }, 'word tables ready');
-        // Then the dictionaries, from those tables, in a thread of their own.
+    Promise.all([titleAnalyser.info(), tablesBuilt]).then(
+      ([info, built]) => {
+        const tables =
+          built && (built.ok ? { built: built.built, upToDate: built.upToDate } : { error: built.message });
+        app.log.info(
+          { lexiconDir: lexiconDirOf(env), ...info, ...(tables ? { tables } : {}) },
+          'word tables ready',
+        );
+        // Then the dictionaries, from those tables, in a process of their own.
         void buildDictionariesInBackground({
           lexiconDir: lexiconDirOf(env),
           ...(env.LEXICON_DICTIONARY_LEMMAS === undefined

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createApp } from './app.js';
 import { resolveAuthSecret } from './auth/secret.js';
 import { openDatabase } from './db/client.js';
+import { createEmbeddedDatabaseIfMissing } from './db/create-embedded-database.js';
 import { dataDirOf, InvalidSettingsError, listenHostOf, loadEnv, publicUrlOf } from './env.js';
 
 const startedAt = performance.now();
@@ -9,10 +10,10 @@ const startedAt = performance.now();
 async function main() {
   const env = loadEnv();
   const dataDir = dataDirOf(env);
+  const pgliteDir = path.join(dataDir, 'pglite');
+  if (!env.DATABASE_URL) await createEmbeddedDatabaseIfMissing(pgliteDir);
   const database = await openDatabase(
-    env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: pgliteDir },
   );
   await database.migrate();
   const authSecret = await resolveAuthSecret(env.AUTH_SECRET, dataDir);

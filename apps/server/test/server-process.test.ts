@@ -43,6 +43,27 @@ describe('the server process', () => {
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
   });
 
+  it('starts compiled, as npm start runs it, with its database made in a process of its own', async () => {
+    const dataDir = path.join(workDir, 'compiled');
+    const port = await freePort();
+    const server = spawnServer(
+      { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+      { compiled: true },
+    );
+    started.push(server);
+
+    await waitUntilReady(`http://127.0.0.1:${port}/readyz`, server, 90_000);
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+    expect(await ready.json()).toEqual({ status: 'ready', database: 'pglite' });
+    expect(existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+    // The compiled server finds the demo catalog and its files where the sources are.
+    const catalog = await fetch(`http://127.0.0.1:${port}/api/config`);
+    expect(catalog.status).toBe(200);
+
+    server.child.kill('SIGTERM');
+    expect(await within(server.exited, 5000, 'stopping after SIGTERM')).toEqual({ code: 0, signal: null });
+  }, 150_000);
+
   it('refuses to start with invalid settings and names them', async () => {
     const server = spawnServer({ DATA_DIR: path.join(workDir, 'bad'), PORT: 'abc' });
     started.push(server);

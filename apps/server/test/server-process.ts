@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 
@@ -10,9 +10,14 @@ export interface RunningServer {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** The real entry point, as `npm start` runs it, with only the settings given here. */
-export function spawnServer(settings: Record<string, string>): RunningServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+/**
+ * The real entry point with only the settings given here: its TypeScript through tsx (as
+ * `npm run dev` and the journeys run it), or `compiled` as `npm start` runs it (build.mjs first).
+ */
+export function spawnServer(settings: Record<string, string>, { compiled = false } = {}): RunningServer {
+  if (compiled) execFileSync(process.execPath, ['build.mjs'], { cwd: serverDir, stdio: 'ignore' });
+  const entry = compiled ? ['--expose-gc', 'dist/index.js'] : ['--import', 'tsx', 'src/index.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ...settings },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,6 +6,7 @@ import type { Auth } from './auth.js';
 import { registerAuthInputChecks } from './auth-input.js';
 import { type AttemptScope, attemptKeys, type AuthAttempts } from './auth-attempts.js';
 import { productMessageFor } from './auth-errors.js';
+import { sessionMemoryOf } from './session-guard.js';
 
 const credentialPaths: Readonly<Record<string, AttemptScope>> = {
   '/sign-in/email': 'sign-in',
@@ -34,8 +35,12 @@ export const authRoutes =
         const scope = request.method === 'POST' ? credentialPaths[subPath] : undefined;
 
         if (!scope) {
-          if (request.method === 'POST' && subPath === '/sign-out') await endEverySession(auth, request);
+          // Any POST may end or change sessions (sign-out, a new password, a deleted account):
+          // the user's remembered sessions are checked again on their next request.
+          const userId = request.method === 'POST' ? await signedInUserIdOf(auth, request) : undefined;
+          if (userId !== undefined && subPath === '/sign-out') await endEverySession(auth, userId);
           await forward(auth, request, reply, request.body);
+          if (userId !== undefined) sessionMemoryOf(auth).forgetUser(userId);
           return reply;
         }
 
@@ -135,13 +140,15 @@ function withoutCredentials(value: unknown): unknown {
   );
 }
 
+async function signedInUserIdOf(auth: Auth, request: FastifyRequest): Promise<string | undefined> {
+  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) }).catch(() => null);
+  return session?.user.id;
+}
+
 /** Signing out ends every session of the user, on every device. */
-async function endEverySession(auth: Auth, request: FastifyRequest): Promise<void> {
-  const headers = fromNodeHeaders(request.headers);
-  const session = await auth.api.getSession({ headers }).catch(() => null);
-  if (!session) return;
+async function endEverySession(auth: Auth, userId: string): Promise<void> {
   const context = await auth.$context;
-  await context.internalAdapter.deleteUserSessions(session.user.id);
+  await context.internalAdapter.deleteUserSessions(userId);
 }
 
 function nameOf(body: Record<string, unknown>, email: string): string {

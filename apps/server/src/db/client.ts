@@ -32,6 +32,13 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
  */
 export const migrationLockKey = 7_306_410_001;
 
+/**
+ * PostgreSQL's page cache inside PGlite. Its default, 128 MB, is written through at start, so it
+ * all counts in the server's resident memory from the first second; one user's or a small
+ * group's data is a few MB, and the data files stay in the system's file cache besides.
+ */
+export const pgliteSharedBuffers = '16MB';
+
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string }
   /** `dataDir` undefined keeps the database in memory; `loadDataDir` starts from a dump. */
@@ -54,6 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // PGlite does not create a missing data directory itself.
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create({
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers}`],
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });

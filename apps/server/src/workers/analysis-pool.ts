@@ -14,6 +14,7 @@ import {
   LexiconUnavailableError,
   type TitleAnalyser,
 } from './title-analyser.js';
+import { isCompiledServer, workerFileOf } from './worker-file.js';
 
 export interface AnalysisPoolOptions {
   lexiconDir: string;
@@ -24,7 +25,10 @@ export interface AnalysisPoolOptions {
   threads: number;
 }
 
-const workerFile = new URL('./analysis.worker.ts', import.meta.url);
+const workerFile = workerFileOf('analysis.worker');
+
+/** The young generation of each analysis thread's heap (V8's default is about 16 MB a thread). */
+export const analysisYoungGenerationMb = 4;
 
 /**
  * The TitleAnalyser on a piscina pool of worker threads, each loading the lexicon once. The pool
@@ -47,6 +51,9 @@ export function createAnalysisPool(options: AnalysisPoolOptions): TitleAnalyser 
       maxThreads: options.threads,
       // Threads stay up: each one holds the loaded word tables.
       idleTimeout: Number.POSITIVE_INFINITY,
+      // A small young generation: the tables live in the old one, and an analysis's short-lived
+      // objects are collected as often as they fill it, for a resident size a quarter lower.
+      resourceLimits: { maxYoungGenerationSizeMb: analysisYoungGenerationMb },
       execArgv: workerExecArgv(),
     });
     return pool.run(task);
@@ -106,11 +113,14 @@ function failureOf(result: AnalysisTaskResult): Error {
 }
 
 /**
- * The worker is TypeScript (decision 001: no build step), so it needs tsx's loader. A server
- * started by tsx passes its own flags on to worker threads; a process that did not start through
- * tsx (vitest, a bench run by node) gets the loader added here.
+ * Run as TypeScript (tsx, vitest, the journeys), the worker needs tsx's loader: a server started by
+ * tsx passes its own flags on to worker threads; a process that did not start through tsx (vitest,
+ * a bench run by node) gets the loader added here. The compiled server's workers are JavaScript.
  */
 export function workerExecArgv(): string[] {
+  // V8's flags (`npm start` sets some) apply to every thread of the process already, and a worker
+  // refuses them in its execArgv.
+  if (isCompiledServer) return [];
   const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   const hasTsx = process.execArgv.some((argument) => argument.includes('/tsx/'));
   return hasTsx ? process.execArgv : [...process.execArgv, '--import', tsxLoader];

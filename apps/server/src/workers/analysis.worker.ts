@@ -4,6 +4,7 @@
  */
 import { createRequire } from 'node:module';
 import { workerData } from 'node:worker_threads';
+import * as lexiconPackage from '@cinevocab/lexicon';
 import { type Lexicon, NotASubtitleError, parseSubtitles } from '@cinevocab/lexicon';
 import type { AnalysisTask, AnalysisTaskResult, AnalysisWorkerData, LexiconInfo } from './analysis-task.js';
 
@@ -29,13 +30,15 @@ function lexicon() {
 }
 
 async function loadLexicon(): Promise<{ lexicon: Lexicon; tables?: LexiconInfo['tables'] }> {
-  // require, not import(): on Node 20 a worker thread gets tsx's CommonJS hook but not its ESM
-  // loader (nodejs/node#47747), so a dynamic import() of a .ts file fails there. The lexicon
+  // The package itself is imported (the compiled server has it bundled in); another module (a
+  // test's) is required, not import()ed: on Node 20 a worker thread gets tsx's CommonJS hook but
+  // not its ESM loader (nodejs/node#47747), so a dynamic import() of a .ts file fails there. Such a
   // module must therefore not use top-level await.
-  const module = createRequire(import.meta.url)(settings.lexiconModule) as {
-    loadLexicon?: unknown;
-    ensureLexicon?: unknown;
-  };
+  const module = (
+    settings.lexiconModule === '@cinevocab/lexicon'
+      ? lexiconPackage
+      : createRequire(import.meta.url)(settings.lexiconModule)
+  ) as { loadLexicon?: unknown; ensureLexicon?: unknown };
   if (typeof module.loadLexicon !== 'function') {
     throw new LexiconUnavailableError(`${settings.lexiconModule} does not export loadLexicon`);
   }
@@ -45,7 +48,7 @@ async function loadLexicon(): Promise<{ lexicon: Lexicon; tables?: LexiconInfo['
     try {
       const { built, upToDate } = await (module.ensureLexicon as EnsureLexicon)({
         dir: settings.lexiconDir,
-        // The dictionaries take a minute or more: another thread builds them (dictionary-build.ts),
+        // The dictionaries take a minute or more: a child process builds them (lexicon-build.ts),
         // so the first summary does not wait for them.
         dictionaries: false,
       });
@@ -56,6 +59,9 @@ async function loadLexicon(): Promise<{ lexicon: Lexicon; tables?: LexiconInfo['
   }
   try {
     const loaded = await (module.loadLexicon as LoadLexicon)({ dir: settings.lexiconDir });
+    // Loading leaves tens of MB of parsed text behind; collected now (when the server is started
+    // with --expose-gc, as `npm start` does), the thread stays at the tables' own size.
+    (globalThis as { gc?: () => void }).gc?.();
     return tables ? { lexicon: loaded, tables } : { lexicon: loaded };
   } catch (error) {
     throw new LexiconUnavailableError(

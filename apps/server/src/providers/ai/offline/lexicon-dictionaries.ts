@@ -13,7 +13,7 @@ export const noDictionaries: Dictionaries = {
 
 /**
  * How long a look that found no dictionaries is believed: the server builds them in the
- * background at its first start (workers/dictionary-build.ts), which may end after the first AI
+ * background at its first start (workers/lexicon-build.ts), which may end after the first AI
  * request.
  */
 export const dictionariesRetryMs = 60_000;

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureLexiconSync, loadDictionaries } from '@cinevocab/lexicon';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildDictionariesInBackground } from './dictionary-build.js';
+import { buildDictionariesInBackground } from './lexicon-build.js';
 
-const work = mkdtempSync(path.join(tmpdir(), 'dictionary-build-'));
+const work = mkdtempSync(path.join(tmpdir(), 'lexicon-build-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** Debian's Spanish → English sources (Apertium's bilingual dictionary, FreeDict). */
@@ -14,7 +14,7 @@ const hasSpanishEnglish =
 
 describe('building the dictionaries in the background', () => {
   it.skipIf(!hasSpanishEnglish)(
-    'builds them from the word tables in a thread of its own, ready for the offline answers',
+    'builds them from the word tables in a process of its own, ready for the offline answers',
     async () => {
       const lexiconDir = path.join(work, 'lexicon');
       const frequency = path.join(work, 'frequency');
