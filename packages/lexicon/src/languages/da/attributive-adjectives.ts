@@ -25,7 +25,8 @@ export function readAttributiveAdjectives(tokens: ResolvedToken[]): void {
       token.pos = 'ADJ';
       return;
     }
-    const participle = afterDeterminer ? participleOf(token.piece.key, verb) : undefined;
+    // A participle only before its noun: `hans brugte bil`, not `Hans købte en bil`.
+    const participle = afterDeterminer && nounFollows ? participleOf(token.piece.key, verb) : undefined;
     if (participle !== undefined) {
       token.lemma = participle;
       token.pos = 'ADJ';

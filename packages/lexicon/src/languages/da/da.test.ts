@@ -35,6 +35,7 @@ describe('Danish', () => {
     expect(render('Vi kørte mange lange ture i hans brugte bil.')).toBe(
       '(Vi) [kørte=køre] [mange] [lange=lang] [ture=tur] [i] (hans) [brugte=brugt] [bil].',
     );
+    expect(render('Hans købte en bil.')).toBe('(Hans) [købte=købe] (en) [bil].');
   });
 
   it('prefers a word of its own to a rarer lemma the form inflects', () => {
@@ -56,6 +57,7 @@ describe('Danish', () => {
     expect(render('Tag det roligt, og lad mig være. Så sæt dig ned. Tak for det.')).toBe(
       '[Tag=tage] (det) [roligt], (og) [lad=lade] (mig) [være]. [Så] [sæt=sætte] (dig) [ned]. [Tak] [for] (det).',
     );
+    expect(render('Men det er her.')).toBe('(Men) (det) [er=være] [her].');
   });
 
   it('reads a compound on a name or an abbreviation as a noun that keeps its capitals', () => {

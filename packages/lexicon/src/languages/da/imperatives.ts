@@ -10,7 +10,9 @@ import { words } from '../closed-class.js';
  */
 export function readImperatives(tokens: ResolvedToken[]): void {
   tokens.forEach((token, index) => {
-    if (token.partIndex !== 0 || token.pos === 'VERB' || token.pos === 'AUX') return;
+    // Only a noun or an adjective read first: `men`, `nej` have a verb reading too (mene, neje),
+    // but a conjunction or an interjection opens a clause as often as an imperative.
+    if (token.partIndex !== 0 || (token.pos !== 'NOUN' && token.pos !== 'ADJ')) return;
     if (!opensClause(tokens, index)) return;
     const next = tokens[index + 1];
     if (next === undefined || next.piece.isClauseStart || !imperativeCues.has(next.piece.key)) return;
