@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const password = 'Popcorn42';
@@ -57,5 +58,44 @@ export const test = base.extend({
     await use({ 'X-Forwarded-For': `2001:db8:${group()}:${group()}::1` });
   },
 });
+
+/** The impacts a screen may not have at all: what blocks or seriously hinders someone. */
+const blockingImpacts = new Set(['critical', 'serious']);
+
+/**
+ * Runs axe (its default rules, WCAG A and AA and best practices, and the label-in-name check) on
+ * the page as it is now, and asserts, softly so that one run reports every screen, that nothing
+ * critical or serious is left. A failure lists each rule with the elements it caught, readably
+ * enough to fix them without opening a trace.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, screenName: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    // Off by default in axe (it calls it experimental): a control whose name leaves out the words
+    // it shows cannot be called by those words through speech input.
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  const blocking = results.violations.filter((violation) => blockingImpacts.has(violation.impact ?? ''));
+  const readable = blocking.map((violation) => {
+    const nodes = violation.nodes.slice(0, 8).map((node) => {
+      const detail = node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? '';
+      return `    ${node.target.join(' ')}\n      ${node.html.slice(0, 160)}\n      ${detail}`;
+    });
+    const more = violation.nodes.length > 8 ? [`    …and ${violation.nodes.length - 8} more`] : [];
+    return [
+      `${violation.id} (${violation.impact}, ${violation.nodes.length}): ${violation.help}`,
+      ...nodes,
+      ...more,
+    ].join('\n');
+  });
+  await test.info().attach(`axe ${screenName}`, {
+    body: JSON.stringify(
+      blocking.map(({ id, impact, nodes }) => ({ id, impact, count: nodes.length })),
+      null,
+      2,
+    ),
+    contentType: 'application/json',
+  });
+  expect.soft(readable.join('\n\n'), `axe found serious or critical violations on ${screenName}`).toBe('');
+}
 
 export { expect };

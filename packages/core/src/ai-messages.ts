@@ -81,6 +81,7 @@ export const AiMessages = {
   questionMultipleChoice: (translation: string) => `Which word means "${translation}"?`,
   questionMatchDefinition: (word: string) => `Which definition matches "${word}"?`,
   questionFillInBlank: 'Fill in the blank with the missing word.',
+  blank: 'blank',
   questionTranslate: (language: string) => `Translate into ${language}.`,
   questionReorder: 'Put the words in the right order.',
   typeYourAnswer: 'Type your answer',

@@ -87,6 +87,12 @@ export const Messages = {
   openMenu: 'Open menu',
   menuTitle: 'Menu',
   closeMenu: 'Close menu',
+  closeNotification: 'Close notification',
+  closeDialog: 'Close',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  firstPage: 'First page',
+  lastPage: 'Last page',
   languagePair: (learning: string, mine: string) => `Learning ${learning} · explained in ${mine}`,
   loading: 'Loading',
 

@@ -4,7 +4,7 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { AppErrorBoundary } from '@/components/app-error-boundary';
 import { showStashedNotification } from '@/lib/notify';
 import { queryClient as appQueryClient } from '@/lib/query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /**
  * The toasts' container, with its transitions, is fetched after the first page rather than with
@@ -27,7 +27,12 @@ export function Providers({ children, queryClient = appQueryClient, env = 'defau
   useEffect(() => showStashedNotification(), []);
 
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env={env}
+    >
       <Suspense fallback={null}>
         <Notifications autoClose={4000} position="bottom-right" limit={4} />
       </Suspense>

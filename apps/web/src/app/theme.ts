@@ -1,7 +1,94 @@
-import { createTheme } from '@mantine/core';
+import { Messages } from '@cinevocab/core';
+import {
+  Badge,
+  createTheme,
+  type CSSVariablesResolver,
+  DEFAULT_THEME,
+  type MantineColorsTuple,
+  Drawer,
+  Modal,
+  Notification,
+  Pagination,
+} from '@mantine/core';
+import classes from './theme.module.css';
+
+/**
+ * A Mantine colour with its three darkest shades replaced. Shade 7 is what the light colour
+ * scheme writes text in (light and outline variants, coloured text) and fills with white text on,
+ * so it must reach 4.5:1 both on white and on its own 10 % tint; Mantine's own shade 7 of teal,
+ * green, yellow or orange is 2:1 to 3:1. The lighter shades stay Mantine's, for fills and tints.
+ */
+function readableShades(name: string, darkest: [string, string, string]): MantineColorsTuple {
+  const mantine = DEFAULT_THEME.colors[name] ?? [];
+  return [...mantine.slice(0, 7), ...darkest] as unknown as MantineColorsTuple;
+}
+
+/**
+ * Shades 7 to 9, darkened from each colour's own hue: at least 4.7:1 on the colour's tint and
+ * 5.4:1 on white. Yellow darkens from its golden shade 5, so that Medium stays apart from Hard's
+ * orange.
+ */
+const colors = {
+  teal: readableShades('teal', ['#087956', '#076e4e', '#066145']),
+  green: readableShades('green', ['#267937', '#236e32', '#1f612c']),
+  yellow: readableShades('yellow', ['#896103', '#7d5803', '#745203']),
+  orange: readableShades('orange', ['#bb3e0d', '#aa380c', '#96310b']),
+  red: readableShades('red', ['#c92a2a', '#b72626', '#a12121']),
+  grape: readableShades('grape', ['#9c36b5', '#8e31a5', '#7d2b91']),
+  indigo: readableShades('indigo', ['#3b5bdb', '#3653c7', '#3049af']),
+  blue: readableShades('blue', ['#1864ab', '#165b9c', '#135089']),
+  violet: readableShades('violet', ['#7048e8', '#6642d3', '#5a3aba']),
+  cyan: readableShades('cyan', ['#0b7285', '#0a6879', '#095c6a']),
+  pink: readableShades('pink', ['#c2255c', '#b12254', '#9c1e4a']),
+  lime: readableShades('lime', ['#4a760a', '#436b09', '#3b5e08']),
+};
+
+/**
+ * Secondary ('dimmed') text a shade darker than Mantine's grey 6, which is 3.3:1 on white: this
+ * one is 6:1 on white and 5.5:1 on the light grey of a panel, and still lighter than the text.
+ */
+export const dimmedTextColour = '#5c636a';
+
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': dimmedTextColour },
+  dark: {},
+});
+
+/** The arrows of a pagination say where they lead; Mantine draws them as bare icons. */
+const paginationControlLabels = {
+  first: Messages.firstPage,
+  previous: Messages.previousPage,
+  next: Messages.nextPage,
+  last: Messages.lastPage,
+} as const;
+
+/**
+ * Light badges on an opaque tint (see theme.module.css), and names for the controls Mantine draws
+ * as bare icons, given here so that every dialog, drawer, toast (its close button is a
+ * Notification's) and pagination in the app has them.
+ */
+const components = {
+  Badge: Badge.extend({ classNames: { root: classes.badge } }),
+  // A dialog or drawer that names its close button itself (the menu's 'Close menu') keeps it.
+  Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': Messages.closeDialog } } }),
+  Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': Messages.closeDialog } } }),
+  Notification: Notification.extend({
+    defaultProps: { closeButtonProps: { 'aria-label': Messages.closeNotification } },
+  }),
+  Pagination: Pagination.extend({
+    defaultProps: {
+      getControlProps: (control: keyof typeof paginationControlLabels) => ({
+        'aria-label': paginationControlLabels[control],
+      }),
+    },
+  }),
+};
 
 /** Deep indigo with a violet accent: the colours of a cinema before the film starts. */
 export const theme = createTheme({
+  colors,
+  components,
   primaryColor: 'indigo',
   primaryShade: { light: 7, dark: 5 },
   defaultRadius: 'md',

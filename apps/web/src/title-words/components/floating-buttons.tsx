@@ -17,9 +17,11 @@ export interface FloatingButtonsProps {
 }
 
 /**
- * 'Learn My Words' with its count and 'My Flash Cards', floating at the bottom
- * right of the study screens; on a phone they shrink to their icons. Screens that show them leave
- * room at their foot (`floatingButtonsRoom`), so nothing stays hidden behind them.
+ * 'Learn My Words' with its count and 'My Flash Cards', floating at the bottom right of the study
+ * screens; on a phone they sit in the page after the screen's content instead. Screens that show
+ * them leave room at their foot (`floatingButtonsRoom`), so nothing stays hidden behind them.
+ * Each button is named by what it shows ('Learn My Words 5'), so that a learner using speech can
+ * call it by the words on it.
  */
 export function FloatingButtons({ learningCount, onLearnWords }: FloatingButtonsProps) {
   return (
@@ -32,9 +34,8 @@ export function FloatingButtons({ learningCount, onLearnWords }: FloatingButtons
         size="md"
         className={classes.button}
         leftSection={<IconCards size={18} aria-hidden />}
-        aria-label={StudyMessages.myFlashCards}
       >
-        <span className={classes.label}>{StudyMessages.myFlashCards}</span>
+        {StudyMessages.myFlashCards}
       </Button>
       <Button
         radius="xl"
@@ -42,14 +43,13 @@ export function FloatingButtons({ learningCount, onLearnWords }: FloatingButtons
         className={classes.button}
         leftSection={<IconPlayerPlay size={18} aria-hidden />}
         rightSection={
-          <Badge color="red" variant="filled" size="sm" circle={learningCount < 10} aria-hidden>
+          <Badge color="red" variant="filled" size="sm" circle={learningCount < 10}>
             {badgeText(learningCount)}
           </Badge>
         }
         onClick={onLearnWords}
-        aria-label={`${StudyMessages.learnMyWords} (${learningCount})`}
       >
-        <span className={classes.label}>{StudyMessages.learnMyWords}</span>
+        {StudyMessages.learnMyWords}
       </Button>
     </div>
   );

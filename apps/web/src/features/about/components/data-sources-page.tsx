@@ -56,7 +56,12 @@ export function DataSourcesPage() {
 
 function SourcesTable({ sources, label }: { sources: readonly AiDataSource[]; label: string }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
+    // On a phone the table scrolls sideways: its viewport takes the keyboard's focus so that the
+    // arrow keys can scroll it too, as a region named like the table.
+    <Table.ScrollContainer
+      minWidth={560}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}
+    >
       <Table striped aria-label={label} verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>

@@ -20,6 +20,11 @@ export interface CatalogImageProps {
   variant?: ImageVariant;
   /** Whether the browser may wait until the picture is near the viewport. */
   lazy?: boolean;
+  /**
+   * A picture beside the words it shows (a card that writes the title under its poster): hidden
+   * from screen readers, so that the title is not read twice nor counted in the card's name.
+   */
+  decorative?: boolean;
   className?: string;
 }
 
@@ -34,6 +39,7 @@ export function CatalogImage({
   alt,
   variant = 'medium',
   lazy = true,
+  decorative = false,
   className,
 }: CatalogImageProps) {
   const urlOf = useImageUrl();
@@ -46,14 +52,17 @@ export function CatalogImage({
       {showPicture ? (
         <Image
           src={url}
-          alt={alt}
+          alt={decorative ? '' : alt}
           loading={lazy ? 'lazy' : 'eager'}
           decoding="async"
           fit="cover"
           onError={() => setFailedUrl(url)}
         />
       ) : (
-        <Center className={classes.placeholder} role="img" aria-label={alt}>
+        <Center
+          className={classes.placeholder}
+          {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': alt })}
+        >
           <Stack align="center" gap={6} p="xs">
             {kind === 'still' || kind === 'backdrop' ? (
               <IconPhotoOff size={28} aria-hidden />

@@ -5,7 +5,7 @@ import {
   type ExerciseAnswer,
   type StudyLanguageCode,
 } from '@cinevocab/core';
-import { Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import classes from './training.module.css';
 
 export interface ExerciseCardProps {
@@ -53,13 +53,16 @@ export function ExerciseCard({ exercise, answer, onAnswer, isLocked, language }:
       {exercise.exercise_type === 'fill_in_blank' && (
         <>
           <Text className={classes.sentence} lang={language}>
-            {exercise.sentence_with_blank
-              .split(ExerciseBlank)
-              .flatMap((part, index) =>
-                index === 0
-                  ? [part]
-                  : [<span key={index} className={classes.blank} aria-label="blank" />, part],
-              )}
+            {exercise.sentence_with_blank.split(ExerciseBlank).flatMap((part, index) =>
+              index === 0
+                ? [part]
+                : [
+                    <span key={index} className={classes.blank}>
+                      <VisuallyHidden>{AiMessages.blank}</VisuallyHidden>
+                    </span>,
+                    part,
+                  ],
+            )}
           </Text>
           <TextInput
             aria-label={AiMessages.typeYourAnswer}

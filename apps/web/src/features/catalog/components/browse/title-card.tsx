@@ -1,6 +1,5 @@
 import { AppRoutes, CatalogMessages, type Title } from '@cinevocab/core';
 import { Badge, Text } from '@mantine/core';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { CatalogImage } from '../catalog-image';
 import classes from './title-card.module.css';
@@ -45,21 +44,29 @@ export function titleCardPropsOf(title: Title): TitleCardProps {
  * keyboard user meets one stop per title.
  */
 export function TitleCard({ to, title, posterPath, kind, releaseDate, lazy = true }: TitleCardProps) {
-  const id = useId();
   const tag = tagOf[kind];
   return (
-    // Named by title, tag and year in that order; the poster's alt text would only repeat the title.
-    <Link to={to} className={classes.card} aria-labelledby={`${id}-title ${id}-tag ${id}-year`}>
+    // Named by what it shows, in reading order: title, tag and year (the poster is decorative, its
+    // alt text would only repeat the title). Blocks, so that no reader runs two of them together.
+    <Link to={to} className={classes.card}>
       <div className={classes.poster}>
-        <CatalogImage kind="poster" path={posterPath} alt={title} lazy={lazy} className={classes.image} />
-        <Badge id={`${id}-tag`} component="span" size="sm" color={tag.color} className={classes.tag}>
-          {tag.label}
-        </Badge>
+        <CatalogImage
+          kind="poster"
+          path={posterPath}
+          alt={title}
+          decorative
+          lazy={lazy}
+          className={classes.image}
+        />
       </div>
-      <Text id={`${id}-title`} component="span" className={classes.title} lineClamp={2}>
+      <Text component="div" className={classes.title} lineClamp={2}>
         {title}
       </Text>
-      <Text id={`${id}-year`} component="span" className={classes.year}>
+      {/* Drawn over the poster's corner, though it comes after the title. */}
+      <Badge component="div" size="sm" color={tag.color} className={classes.tag}>
+        {tag.label}
+      </Badge>
+      <Text component="div" className={classes.year}>
         {releaseYear(releaseDate)}
       </Text>
     </Link>

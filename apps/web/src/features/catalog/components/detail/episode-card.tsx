@@ -1,7 +1,6 @@
 import { CatalogMessages, type Episode } from '@cinevocab/core';
 import { Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { CatalogImage } from '../catalog-image';
 import classes from './episode-card.module.css';
@@ -12,20 +11,22 @@ export interface EpisodeCardProps {
 }
 
 /**
- * One episode of a season: still, 'N. Name', overview and runtime. The whole card is
- * one link, named by its title alone so a screen reader does not read the overview as its name.
+ * One episode of a season: still, 'N. Name', overview and runtime. The link is the title alone,
+ * stretched over the whole card, so a tap anywhere opens the episode while the link's name is
+ * exactly the words it shows (not the overview).
  */
 export function EpisodeCard({ episode, to }: EpisodeCardProps) {
-  const titleId = useId();
   const heading = CatalogMessages.episodeNumberName(episode.episode_number, episode.name);
   return (
-    <Link to={to} className={classes.card} aria-labelledby={titleId}>
+    <div className={classes.card}>
       <div className={classes.still}>
-        <CatalogImage kind="still" path={episode.still_path} alt={episode.name} variant="small" />
+        <CatalogImage kind="still" path={episode.still_path} alt={episode.name} variant="small" decorative />
       </div>
       <div className={classes.text}>
-        <Text id={titleId} component="h3" className={classes.title} lineClamp={2}>
-          {heading}
+        <Text component="h3" className={classes.title} lineClamp={2}>
+          <Link to={to} className={classes.link}>
+            {heading}
+          </Link>
         </Text>
         <Text className={classes.overview} lineClamp={3}>
           {episode.overview.trim() || CatalogMessages.noEpisodeDescription}
@@ -37,6 +38,6 @@ export function EpisodeCard({ episode, to }: EpisodeCardProps) {
           </Text>
         )}
       </div>
-    </Link>
+    </div>
   );
 }

@@ -97,10 +97,12 @@ describe('TV show detail page', () => {
       'href',
       `/tv/${show.id}/season/1/episode/1`,
     );
-    const pilot = within(list).getByRole('link', { name: '1. Pilot' });
+    // Each card: the link (its title) with the overview and runtime beside it.
+    const cardOf = (name: string) => within(list).getByRole('link', { name }).closest('li');
+    const pilot = cardOf('1. Pilot');
     expect(pilot).toHaveTextContent('What happens in episode 1.');
     expect(pilot).toHaveTextContent('52 min');
-    const storm = within(list).getByRole('link', { name: '2. The Storm' });
+    const storm = cardOf('2. The Storm');
     expect(storm).toHaveTextContent(CatalogMessages.noEpisodeDescription);
     expect(storm).not.toHaveTextContent('min');
 
