@@ -1,5 +1,6 @@
 import type { ResolvedToken } from '../types.js';
 import { words } from '../closed-class.js';
+import { copulas } from './neuter-adverbs.js';
 
 /**
  * After a determiner, a Danish word in -e is an adjective's definite or plural form: `de lange
@@ -47,9 +48,6 @@ const quantifiers = new Set(words('mange alle flere nogle begge få'));
 
 /** Prepositions that also join clauses (`efter de kom`): after them `de` may be a subject. */
 const conjunctionLike = new Set(words('efter før siden indtil mens som til'));
-
-/** Verbs whose complement is a predicative adjective, agreeing with the subject. */
-const copulas = new Set(words('være blive forblive virke synes'));
 
 /** The verb the token is read as: a verb reading, or a participle read as an adjective under its verb. */
 function verbOf(token: ResolvedToken): string | undefined {

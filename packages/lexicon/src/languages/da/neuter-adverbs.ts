@@ -2,7 +2,7 @@ import type { ResolvedToken } from '../types.js';
 import { words } from '../closed-class.js';
 
 /**
- * A Danish adjective's neuter singular (`stort`, `naturligt`) is also its adverb (`han løb
+ * A Danish adjective's neuter singular (`stort`, `naturligt`) is also its adverb (`de vandt
  * stort`, `det skete naturligt`). Dictionaries and Universal Dependencies keep the two apart: the
  * adjective is filed under its base form (stor, naturlig), the adverb under its own spelling, and a
  * learner meets them as two uses worth knowing. Which one a form is only its neighbours tell:
@@ -35,7 +35,7 @@ const neuterDeterminers = new Set(
 );
 
 /** Verbs whose complement is a predicative adjective, agreeing with the subject. */
-const copulas = new Set(words('være blive forblive virke synes lyde forekomme'));
+export const copulas = new Set(words('være blive forblive virke synes lyde forekomme'));
 
 /** `nok` follows the adjective it grades (`godt nok`, `stort nok`): it does not make it an adverb. */
 const gradingAfter = new Set(words('nok'));
