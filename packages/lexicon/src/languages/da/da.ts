@@ -45,9 +45,11 @@ ${sameLemma('skyldes', 'VERB', 'skyldes skyldtes')}
 ${sameLemma('lykkes', 'VERB', 'lykkes lykkedes')}
 lidt lidt:ADV lide:VERB
 # Comparatives read as their adjective, as dictionaries list them (flere → mange, mindre →
-# lille); sidste and godt (well) are words of their own there.
+# lille); sidste and godt (well) are words of their own there. længere is the comparative of the
+# adverb længe (ikke længere) before that of lang.
 flere mange:ADJ
 mindre lille:ADJ
+længere længe:ADV lang:ADJ
 sidste sidste:ADJ
 mest mest:ADV meget:ADJ
 godt godt:ADV god:ADJ
