@@ -223,7 +223,9 @@ function samplesFor(fixtures: Fixtures): Record<string, Sample> {
     {
       method: 'GET',
       route: '/api/series/season-plan',
-      query: { tv_id: '920001', season_number: '1', learning_lang: 'es', translated_lang: 'en' },
+      // The specials: a broken number that still reads as a season ('-0') names this one, whose
+      // episodes the valid request has analysed, so the group only reads (a GET writes nothing).
+      query: { tv_id: '920001', season_number: '0', learning_lang: 'es', translated_lang: 'en' },
     },
     { method: 'POST', route: '/api/data/user/activity', json: { kind: 'training', count: 5 } },
     {
