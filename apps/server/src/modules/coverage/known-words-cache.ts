@@ -22,10 +22,6 @@ export function createKnownWordsCache(repository: KnownWordsRepository) {
       sets.set(key, { fingerprint, known });
       return known;
     },
-    /** Forgets a learner's sets at once (their own save on this server). */
-    forget(userId: string): void {
-      for (const key of sets.keys()) if (key.startsWith(`${userId}:`)) sets.delete(key);
-    },
   };
 }
 export type KnownWordsCache = ReturnType<typeof createKnownWordsCache>;
