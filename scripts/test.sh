@@ -28,6 +28,9 @@ npx vitest run --reporter=default --reporter=json --outputFile.json="$report_dir
 step "Build the web app"
 npm run build --silent
 
+step "Bundle budget (gzipped JavaScript of the first pages)"
+node scripts/check-bundle-budget.mjs
+
 step "User journeys (Playwright, Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_FILE="$report_dir/playwright.json" npm test --silent -w @cinevocab/e2e
 

@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from '@/app/providers';
@@ -10,10 +10,15 @@ const router = createAppRouter();
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+const root = createRoot(container);
+// As a transition, the first page is built in slices with the browser free in between, instead
+// of in one long task that keeps a slow phone from answering a tap.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
 );

@@ -74,7 +74,10 @@ export function visibleRows(
         word.forms.some((form) => form.toLocaleLowerCase(locale).includes(needle))),
   );
   const direction = sort.descending ? -1 : 1;
-  const byName = (a: VocabularyWord, b: VocabularyWord) => a.name.localeCompare(b.name, locale);
+  // One collator for the whole sort: localeCompare with a locale builds one per comparison, which
+  // for a few hundred words kept a phone busy for a good part of a second.
+  const collator = new Intl.Collator(locale);
+  const byName = (a: VocabularyWord, b: VocabularyWord) => collator.compare(a.name, b.name);
   const compare: Record<SortColumn, (a: VocabularyWord, b: VocabularyWord) => number> = {
     word: byName,
     frequency: (a, b) => a.frequency - b.frequency,

@@ -93,8 +93,12 @@ describe('the vocabulary table', () => {
 
   it('searches the words and their forms, and sorts by a column', async () => {
     openTable();
-    await screen.findByRole('table', { name: WordMessages.wordsTableLabel });
+    const table = await screen.findByRole('table', { name: WordMessages.wordsTableLabel });
+    // The table tells assistive technology how many rows it has, rendered or not (and the header).
+    expect(table).toHaveAttribute('aria-rowcount', '4');
     await userEvent.type(screen.getByRole('textbox', { name: StudyMessages.searchWords }), 'casas');
+    expect(table).toHaveAttribute('aria-rowcount', '2');
+    expect(row('casa')).toHaveAttribute('aria-rowindex', '2');
     expect(
       screen
         .getAllByRole('row')

@@ -1,15 +1,13 @@
 import { levelColor, levelName, StudyMessages, type VocabularyWord, type WordStatus } from '@cinevocab/core';
 import { ActionIcon, Badge, Group, Table, Tooltip } from '@mantine/core';
 import { IconCheck, IconSchool } from '@tabler/icons-react';
-import { type CSSProperties, memo, type PointerEvent, type Ref, useRef, useState } from 'react';
+import { type CSSProperties, memo, type PointerEvent, useRef, useState } from 'react';
 import { clampDrag, RowDragRules, statusAfterDrag } from '../table-logic';
 import classes from './vocabulary-table.module.css';
 
 export interface WordRowProps {
   /** Where the row is among all the table's rows (from 0), whether or not the others are rendered. */
   rowIndex: number;
-  /** Given the row's element, so that the table can measure its height. */
-  rowRef?: Ref<HTMLTableRowElement>;
   word: VocabularyWord;
   status: WordStatus;
   translation: string | null;
@@ -24,7 +22,6 @@ export interface WordRowProps {
  */
 export const WordRow = memo(function WordRow({
   rowIndex,
-  rowRef,
   word,
   status,
   translation,
@@ -68,8 +65,6 @@ export const WordRow = memo(function WordRow({
 
   return (
     <Table.Tr
-      ref={rowRef}
-      data-index={rowIndex}
       // The header is row 1.
       aria-rowindex={rowIndex + 2}
       className={classes.row}

@@ -18,10 +18,14 @@ export interface WordsTableProps {
   onOpen: (word: VocabularyWord) => void;
 }
 
-/** A row's height before it is measured: one line of text and the mark buttons. */
-const estimatedRowHeight = 45;
+/**
+ * Every row's height (vocabulary-table.module.css keeps each row on one line at this height):
+ * known in advance, the rows are placed without measuring them, which on a phone cost a layout
+ * of the page per row.
+ */
+const rowHeight = 45;
 /** Rows rendered beyond each edge of the screen, so that scrolling and Tab find them ready. */
-const rowsBeyondScreen = 12;
+const rowsBeyondScreen = 6;
 
 /**
  * The words as a table. Only the rows on screen (and a few beyond) are in the page: a title has
@@ -44,7 +48,7 @@ export function WordsTable({
   const scrollMargin = useDocumentTop(bodyRef);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: () => estimatedRowHeight,
+    estimateSize: () => rowHeight,
     overscan: rowsBeyondScreen,
     scrollMargin,
     getItemKey: (index) => rows[index]?.token ?? index,
@@ -102,7 +106,6 @@ export function WordsTable({
             return (
               <WordRow
                 key={item.key}
-                rowRef={virtualizer.measureElement}
                 rowIndex={item.index}
                 word={word}
                 status={statusOf(word.token)}
