@@ -68,6 +68,7 @@ import { createWordService } from './modules/words/words.service.js';
 import type { AiProvider } from './providers/ai/ai-provider.js';
 import { createApertiumTranslator, type MachineTranslator } from './providers/ai/offline/apertium.js';
 import { lazyLexiconDictionaries } from './providers/ai/offline/lexicon-dictionaries.js';
+import { createDictionaryPreparation } from './providers/ai/offline/dictionary-preparation.js';
 import { selectAiProvider } from './providers/ai/select-ai-provider.js';
 import type { CatalogProvider } from './providers/catalog/catalog-provider.js';
 import { selectCatalogProvider } from './providers/catalog/select-catalog-provider.js';
@@ -190,7 +191,11 @@ export async function createApp({
   if (!analyser) app.addHook('onClose', () => titleAnalyser.close());
   const builtDictionaries = dictionaries ? undefined : lazyLexiconDictionaries(lexiconDirOf(env), app.log);
   const lexiconDictionaries = dictionaries ?? builtDictionaries!;
+  // From the start: the dictionaries are built after the word tables, and until then an AI answer
+  // says when they will be ready rather than that there are none.
+  const dictionaryPreparation = createDictionaryPreparation();
   if (prepareLexicon) {
+    if (builtDictionaries) dictionaryPreparation.started();
     Promise.all([titleAnalyser.info(), tablesBuilt]).then(
       ([info, built]) => {
         const tables =
@@ -206,6 +211,7 @@ export async function createApp({
             ? {}
             : { maxLemmas: env.LEXICON_DICTIONARY_LEMMAS }),
         }).then((result) => {
+          dictionaryPreparation.ended();
           if (!result.ok) {
             app.log.error({ reason: result.message }, 'offline dictionaries not built');
             return;
@@ -214,8 +220,10 @@ export async function createApp({
           if (result.built.length > 0) builtDictionaries?.forget();
         });
       },
-      (error: unknown) =>
-        app.log.error({ err: error, lexiconDir: lexiconDirOf(env) }, 'word tables unavailable'),
+      (error: unknown) => {
+        dictionaryPreparation.ended();
+        app.log.error({ err: error, lexiconDir: lexiconDirOf(env) }, 'word tables unavailable');
+      },
     );
   }
   const subtitleUploads = createSubtitleUploadRepository(database.db);
@@ -318,6 +326,7 @@ export async function createApp({
   const offlineData = {
     dictionaries: lexiconDictionaries,
     translator: machineTranslator ?? createApertiumTranslator(),
+    preparation: dictionaryPreparation,
   };
   const ai = aiProvider ?? selectAiProvider(env, offlineData, app.log);
   await app.register(

@@ -44,12 +44,16 @@ const dictionaries = createFakeDictionaries({
   ipa: { 'es:gato': 'ˈɡato' },
 });
 
+/** Seconds until the dictionaries are ready while the test says they are being prepared. */
+let preparingFor: number | undefined;
+
 /** The offline provider over the fakes, counting its calls; it can be told to fail once. */
 function countingProvider() {
   const offline = createOfflineProvider({
     dictionaries,
     translator: fakeMachineTranslator(['es-en']),
     logger: silentLogger(),
+    preparation: { readyInSeconds: () => preparingFor },
   });
   const counts = { translate: 0, exercises: 0 };
   let failNext: AppError | undefined;
@@ -195,6 +199,25 @@ describe.each(databaseKinds)('the AI service on %s', (kind) => {
     expect(new Set(answer.exercises.map((exercise) => exercise.exercise_type))).toEqual(
       new Set(ExerciseTypes),
     );
+  });
+
+  it('says while the dictionaries are being prepared when to ask again, keeps nothing, then answers for good', async () => {
+    const hindi = { word: 'ratón', sentences: [], word_language: 'es', target_language: 'hi' };
+    const early = await createSignedInUser(server, 'ai-early');
+    preparingFor = 30;
+    try {
+      const preparing = await translate(hindi, early);
+      expect(preparing.status).toBe(200);
+      const { ai_response: answer } = TranslateResponseSchema.parse(await preparing.json());
+      expect(answer.retry_in_seconds).toBe(30);
+      expect(answer.notice).toContain(AiMessages.offlineDictionariesPreparing('Spanish', 'Hindi', 30));
+      expect(await stored('ratón')).toBe(0);
+    } finally {
+      preparingFor = undefined;
+    }
+    const ready = TranslateResponseSchema.parse(await (await translate(hindi, early)).json()).ai_response;
+    expect(ready.retry_in_seconds).toBeUndefined();
+    expect(ready.notice).toContain(AiMessages.noOfflineDictionary('Spanish', 'Hindi'));
   });
 
   it('names the words the dictionary lacks apart from the notice, for the screen to say beside their exercises', async () => {

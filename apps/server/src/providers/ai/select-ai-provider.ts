@@ -3,12 +3,14 @@ import type { Env } from '../../env.js';
 import type { AiProvider } from './ai-provider.js';
 import { createLlmProvider } from './llm/llm-provider.js';
 import type { MachineTranslator } from './offline/apertium.js';
+import type { DictionaryPreparation } from './offline/dictionary-preparation.js';
 import type { Dictionaries } from '@cinevocab/lexicon';
 import { createOfflineProvider } from './offline/offline-provider.js';
 
 export interface OfflineData {
   dictionaries: Dictionaries;
   translator: MachineTranslator;
+  preparation?: DictionaryPreparation | undefined;
 }
 
 /**

@@ -30,7 +30,14 @@ export function translateWord(
   });
 }
 
-/** One translation per word, pair and sentences: asked once per page, then read from the cache. */
+/** Seconds after which an answer asks to be asked again (data still being prepared), if it does. */
+const retryInSeconds = (answer: TranslateResponse | undefined): number | undefined =>
+  answer?.ai_response.retry_in_seconds;
+
+/**
+ * One translation per word, pair and sentences: asked once per page, then read from the cache;
+ * an answer given while the server was still preparing its data is asked again when it says.
+ */
 export const translationQueryOptions = (request: TranslateRequestInput) =>
   queryOptions({
     queryKey: [
@@ -42,7 +49,11 @@ export const translationQueryOptions = (request: TranslateRequestInput) =>
       request.sentences,
     ] as const,
     queryFn: ({ signal }) => translateWord(request, signal),
-    staleTime: Number.POSITIVE_INFINITY,
+    staleTime: (query) => (retryInSeconds(query.state.data) === undefined ? Number.POSITIVE_INFINITY : 0),
+    refetchInterval: (query) => {
+      const seconds = retryInSeconds(query.state.data);
+      return seconds === undefined ? false : seconds * 1000;
+    },
     retry: false,
   });
 

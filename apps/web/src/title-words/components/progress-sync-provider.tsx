@@ -6,6 +6,7 @@ import { createProgressSync } from '../api/progress-sync';
 import { saveProgress } from '../api/save-progress';
 import { ProgressSyncContext } from '../hooks/use-progress-sync';
 import { QueryKeys } from '@/lib/query-keys';
+import { TranslationWanted } from '../translation/translation-wanted';
 
 /**
  * One background saver of word choices per signed-in learner. Its queue is kept under
@@ -44,7 +45,13 @@ export function ProgressSyncProvider({ userId, children }: { userId: string; chi
     };
   }, [sync]);
 
-  return <ProgressSyncContext.Provider value={sync}>{children}</ProgressSyncContext.Provider>;
+  return (
+    <ProgressSyncContext.Provider value={sync}>
+      {children}
+      {/* The question a card with no translation asks before it is saved, on any screen. */}
+      <TranslationWanted />
+    </ProgressSyncContext.Provider>
+  );
 }
 
 /**

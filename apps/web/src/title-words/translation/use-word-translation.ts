@@ -36,18 +36,31 @@ export function useWordTranslation({
   const translate = useTranslate();
   const [state, setState] = useState<TranslationState>({ word: null, status: 'idle', step: 0 });
   const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+  const askAgain = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** `run` as it is now, for a question asked again later. */
+  const rerun = useRef<((word: VocabularyWord, sentences: readonly string[]) => Promise<void>) | undefined>(
+    undefined,
+  );
   const latest = useRef(0);
-  useEffect(() => () => clearInterval(timer.current), []);
+  useEffect(
+    () => () => {
+      clearInterval(timer.current);
+      clearTimeout(askAgain.current);
+    },
+    [],
+  );
 
   const show = useCallback((word: VocabularyWord, response: AiResponse) => {
     clearInterval(timer.current);
+    clearTimeout(askAgain.current);
     latest.current += 1;
     setState({ word, status: 'done', response, step: AiLimits.animationSteps });
   }, []);
 
   const run = useCallback(
-    async (word: VocabularyWord, sentences: readonly string[]) => {
+    async (word: VocabularyWord, sentences: readonly string[]): Promise<void> => {
       clearInterval(timer.current);
+      clearTimeout(askAgain.current);
       const ticket = ++latest.current;
       setState({ word, status: 'loading', step: 0 });
       try {
@@ -59,6 +72,16 @@ export function useWordTranslation({
           pos: word.pos,
         });
         if (ticket !== latest.current) return;
+        if (response.retry_in_seconds !== undefined) {
+          // The server is still preparing its data: its answer says so and when, and the word is
+          // asked for again then. Nothing of it is kept with the word.
+          setState({ word, status: 'done', response, step: AiLimits.animationSteps });
+          askAgain.current = setTimeout(
+            () => void rerun.current?.(word, sentences),
+            response.retry_in_seconds * 1000,
+          );
+          return;
+        }
         onTranslated?.(word, response);
         setState({ word, status: 'animating', response, step: 0 });
         timer.current = setInterval(() => {
@@ -82,6 +105,10 @@ export function useWordTranslation({
     },
     [translate, learning, native, onTranslated],
   );
+
+  useEffect(() => {
+    rerun.current = run;
+  }, [run]);
 
   return { state, run, show };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiProvider } from '../ai-provider.js';
 import type { MachineTranslator } from './apertium.js';
+import type { DictionaryPreparation } from './dictionary-preparation.js';
 import type { Dictionaries } from '@cinevocab/lexicon';
 import { generateOfflineExercises } from './offline-exercises.js';
 import { translateOffline } from './offline-translate.js';
@@ -9,6 +10,8 @@ export interface OfflineProviderDependencies {
   dictionaries: Dictionaries;
   translator: MachineTranslator;
   logger: FastifyBaseLogger;
+  /** Whether the dictionaries are still being built: absent where they never are (tests). */
+  preparation?: DictionaryPreparation | undefined;
 }
 
 /**

@@ -17,6 +17,7 @@ import {
 import { silentLogger } from '../../../../test/fakes/silent-logger.js';
 import { createApertiumTranslator, defaultApertiumDir, type MachineTranslator } from './apertium.js';
 import type { Dictionaries } from '@cinevocab/lexicon';
+import { noDictionaries } from './lexicon-dictionaries.js';
 import { createOfflineProvider } from './offline-provider.js';
 
 const dictionaries = createFakeDictionaries({
@@ -41,7 +42,7 @@ const translate = async (
 };
 
 describe('the offline provider translating a word', () => {
-  it('gives the dictionary’s first meanings, the pronunciation and a note from the data', async () => {
+  it('gives the dictionary’s first meanings, the pronunciation, a note from the data and the English definition of its first meaning', async () => {
     const { response, isComplete } = await translate({
       word: 'casa',
       word_language: 'es',
@@ -51,13 +52,14 @@ describe('the offline provider translating a word', () => {
     expect(isComplete).toBe(true);
     expect(response).toEqual({
       pronunciation: '/ˈkasa/',
-      definition: {},
+      // No Spanish definition offline: WordNet's of 'house' says what it means, in English.
+      definition: { en: 'a dwelling that serves as living quarters for one or more families' },
       translation: 'house, home, household',
       explanation: { en: 'Used in this title as a noun. The dictionary also gives: dwelling.' },
       translated_sentences: [],
       provider: 'offline',
-      notice: AiMessages.noOfflineDefinition('Spanish'),
-      sources: ['Fake es-en dictionary', 'Fake eSpeak (approximate)'],
+      notice: null,
+      sources: ['Fake es-en dictionary', 'Fake WordNet', 'Fake eSpeak (approximate)'],
     });
   });
 
@@ -102,6 +104,39 @@ describe('the offline provider translating a word', () => {
     );
   });
 
+  it('says the dictionaries are being prepared and when, asks to be asked again, and is not kept', async () => {
+    const provider = createOfflineProvider({
+      dictionaries: noDictionaries,
+      translator: noMachineTranslation,
+      logger: silentLogger(),
+      preparation: { readyInSeconds: () => 40 },
+    });
+    const { response, isComplete } = await provider.translate(
+      TranslateRequestSchema.parse({ word: 'casa', word_language: 'es', target_language: 'en' }),
+    );
+    AiResponseSchema.parse(response);
+    expect(isComplete).toBe(false);
+    expect(response.translation).toBe('');
+    expect(response.retry_in_seconds).toBe(40);
+    expect(response.notice).toBe(AiMessages.offlineDictionariesPreparing('Spanish', 'English', 40));
+    expect(response.notice).not.toContain(AiMessages.noOfflineDictionary('Spanish', 'English'));
+  });
+
+  it('says a pair has no dictionary once none is being prepared', async () => {
+    const provider = createOfflineProvider({
+      dictionaries: noDictionaries,
+      translator: noMachineTranslation,
+      logger: silentLogger(),
+      preparation: { readyInSeconds: () => undefined },
+    });
+    const { response, isComplete } = await provider.translate(
+      TranslateRequestSchema.parse({ word: 'casa', word_language: 'es', target_language: 'en' }),
+    );
+    expect(isComplete).toBe(true);
+    expect(response.retry_in_seconds).toBeUndefined();
+    expect(response.notice).toContain(AiMessages.noOfflineDictionary('Spanish', 'English'));
+  });
+
   it('says when the word is not in the dictionary', async () => {
     const { response } = await translate({ word: 'zapato', word_language: 'es', target_language: 'en' });
     expect(response.translation).toBe('');
@@ -120,7 +155,7 @@ describe('the offline provider translating a word', () => {
       { original: 'Tu casa.', translation: '[en] Tu casa.' },
     ]);
     expect(response.sources).toContain(`Apertium (${AiMessages.offlineMachineTranslation}, GPL)`);
-    expect(response.notice).toBe(AiMessages.noOfflineDefinition('Spanish'));
+    expect(response.notice).toBeNull();
   });
 
   it('answers without sentence translations when the machine translation fails, and marks it not to keep', async () => {

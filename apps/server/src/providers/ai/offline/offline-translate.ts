@@ -10,6 +10,7 @@ import type { ProviderTranslation } from '../ai-provider.js';
 import type { MachineTranslator } from './apertium.js';
 import type { Dictionaries } from '@cinevocab/lexicon';
 import { definitionOf, ipaOf, translationsOf } from './dictionary-lookups.js';
+import type { DictionaryPreparation } from './dictionary-preparation.js';
 
 /** Translations shown as the word's meaning ('house, home, household'); the rest go to the explanation. */
 export const translationsShown = 3;
@@ -18,6 +19,8 @@ export interface OfflineTranslateDependencies {
   dictionaries: Dictionaries;
   translator: MachineTranslator;
   logger: FastifyBaseLogger;
+  /** Whether the dictionaries are still being built (a fresh server), to say so rather than "none". */
+  preparation?: DictionaryPreparation | undefined;
 }
 
 /** `/ipa/`, whether or not the data wrote the slashes. */
@@ -29,7 +32,7 @@ const slashed = (ipa: string) => `/${ipa.trim().replace(/^\/|\/$/g, '')}/`;
  */
 export async function translateOffline(
   request: TranslateRequest,
-  { dictionaries, translator, logger }: OfflineTranslateDependencies,
+  { dictionaries, translator, logger, preparation }: OfflineTranslateDependencies,
 ): Promise<ProviderTranslation> {
   const { word, word_language: from, target_language: to, sentences, pos } = request;
   const fromName = languageName(from);
@@ -39,13 +42,21 @@ export async function translateOffline(
   let isComplete = true;
 
   let translation = '';
+  let firstTranslation: string | undefined;
   const explanationNotes: string[] = [];
-  if (!dictionaries.hasPair(from, to)) {
+  // A pair missing while the dictionaries are being built is not missing: the answer says when
+  // it will be there, is not stored, and tells the screen when to ask again.
+  const readyInSeconds = dictionaries.hasPair(from, to) ? undefined : preparation?.readyInSeconds();
+  if (readyInSeconds !== undefined) {
+    notices.push(AiMessages.offlineDictionariesPreparing(fromName, toName, readyInSeconds));
+    isComplete = false;
+  } else if (!dictionaries.hasPair(from, to)) {
     notices.push(AiMessages.noOfflineDictionary(fromName, toName));
   } else {
     const lookup = translationsOf(dictionaries, from, to, word, pos);
     if (lookup) {
       translation = lookup.translations.slice(0, translationsShown).join(', ');
+      firstTranslation = lookup.translations[0];
       const more = lookup.translations.slice(translationsShown);
       if (more.length > 0) explanationNotes.push(AiMessages.moreSenses(more.join(', ')));
       sources.add(lookup.source);
@@ -60,7 +71,18 @@ export async function translateOffline(
     definition[from] = defined.definition.trim();
     sources.add(defined.source);
   } else if (from !== 'en') {
-    notices.push(AiMessages.noOfflineDefinition(fromName));
+    // No definition in the learning language offline (WordNet is English): in English, the
+    // definition of the word's first translation says what it means, in the learner's language.
+    const ofTranslation =
+      to === 'en' && firstTranslation
+        ? definitionOf(dictionaries, 'en', baseOfTranslation(firstTranslation))
+        : null;
+    if (ofTranslation) {
+      definition[to] = ofTranslation.definition.trim();
+      sources.add(ofTranslation.source);
+    } else if (readyInSeconds === undefined) {
+      notices.push(AiMessages.noOfflineDefinition(fromName));
+    }
   }
 
   let pronunciation = '';
@@ -110,7 +132,16 @@ export async function translateOffline(
       provider: 'offline',
       notice: notices.length > 0 ? notices.join(' ') : null,
       sources: [...sources],
+      ...(readyInSeconds === undefined ? {} : { retry_in_seconds: readyInSeconds }),
     },
     isComplete,
   };
+}
+
+/** A translation as a dictionary headword: 'to eat' is 'eat', 'house (building)' is 'house'. */
+function baseOfTranslation(text: string): string {
+  return text
+    .replace(/\s*[([][^)\]]*[)\]]\s*/g, ' ')
+    .replace(/^to\s+/i, '')
+    .trim();
 }

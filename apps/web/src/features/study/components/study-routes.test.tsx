@@ -1,4 +1,4 @@
-import { CatalogMessages, StudyPageMessages, WordMessages } from '@cinevocab/core';
+import { CatalogMessages, FlashCardMessages, StudyPageMessages, WordMessages } from '@cinevocab/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -63,6 +63,13 @@ describe('the study pages of a title', { timeout: 30_000 }, () => {
     await screen.findByRole('group', { name: 'casa' });
     await screen.findByText(`${show.title}: ${episode.name} · Spanish`);
     await userEvent.click(screen.getByRole('button', { name: StudyPageMessages.star }));
+    // No translation is known: I am asked for one before the card is saved.
+    const ask = await screen.findByRole('dialog', { name: FlashCardMessages.translationWanted('casa') });
+    await userEvent.type(
+      within(ask).getByRole('textbox', { name: FlashCardMessages.yourTranslation }),
+      'house',
+    );
+    await userEvent.click(within(ask).getByRole('button', { name: FlashCardMessages.saveCard }));
     await waitFor(() => expect(flashCards).toHaveLength(1));
     expect(flashCards[0]).toMatchObject({
       media_type: 'episode',

@@ -1,4 +1,4 @@
-import { AiMessages, StudyPageMessages } from '@cinevocab/core';
+import { AiMessages, FlashCardMessages, StudyPageMessages } from '@cinevocab/core';
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -97,7 +97,7 @@ describe('Study Words', { timeout: 30_000 }, () => {
     // Four toasts show at a time; the ones before are dismissed.
     act(() => notifications.clean());
     await userEvent.click(button(StudyPageMessages.iKnowIt));
-    expect(await screen.findByText(StudyPageMessages.completedLevel(4))).toBeVisible();
+    // One success toast at a time: the last level's 'Congratulations' replaces its 'completed'.
     expect(
       (await screen.findAllByText(StudyPageMessages.congratulations)).some((each) =>
         each.closest('.mantine-Notification-root'),
@@ -134,10 +134,18 @@ describe('Study Words', { timeout: 30_000 }, () => {
     await userEvent.click(button(StudyPageMessages.star));
     expect(await screen.findByText(StudyPageMessages.addedToStarred)).toBeVisible();
     expect(button(StudyPageMessages.unstar)).toHaveAttribute('aria-pressed', 'true');
+    // No translation is known yet: the card is not saved bare, I am asked for one.
+    const ask = await screen.findByRole('dialog', { name: FlashCardMessages.translationWanted('casa') });
+    expect(flashCards).toHaveLength(0);
+    await userEvent.type(
+      within(ask).getByRole('textbox', { name: FlashCardMessages.yourTranslation }),
+      'house',
+    );
+    await userEvent.click(within(ask).getByRole('button', { name: FlashCardMessages.saveCard }));
     await waitFor(() => expect(flashCards).toHaveLength(1));
     expect(flashCards[0]).toEqual({
       word: 'casa',
-      translation: '',
+      translation: 'house',
       definition: '',
       pronunciation: '',
       context_sentences: [
