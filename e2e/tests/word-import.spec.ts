@@ -1,0 +1,97 @@
+import { DashboardMessages, WordImportMessages } from '@cinevocab/core';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createConfirmedUser, expect, signInByApi, test } from './fixtures';
+
+/** A new account whose session is the page's. */
+async function learnerOfSpanish(page: Page, request: APIRequestContext, label: string) {
+  await signInByApi(page, await createConfirmedUser(request, label));
+  const saved = await page.request.put('/api/me/preferences', {
+    data: { preferredLanguage: 'es', myLanguage: 'en' },
+  });
+  expect(saved.ok()).toBeTruthy();
+}
+
+const stat = (page: Page, label: string) => page.getByRole('group', { name: label });
+
+test('a learner brings the flash cards they exported as an Anki package into a new account, after a preview', async ({
+  page,
+  request,
+}) => {
+  // On an old account, through its own API session: three cards, exported as Anki's .apkg.
+  const exporter = await createConfirmedUser(request, 'exporter');
+  expect((await request.post('/api/auth/sign-in/email', { data: exporter })).ok()).toBeTruthy();
+  for (const word of ['casa', 'perros', 'hablamos']) {
+    const created = await request.post('/api/flash-cards', {
+      data: { word, translation: `${word} (en)`, word_language: 'es', translated_language: 'en' },
+    });
+    expect(created.ok()).toBeTruthy();
+  }
+  const exported = await request.get('/api/flash-cards/export.apkg');
+  expect(exported.ok()).toBeTruthy();
+  const apkg = await exported.body();
+
+  // A fresh account knows no word yet.
+  await learnerOfSpanish(page, page.request, 'importer');
+  await page.goto('/my-words');
+  await expect(stat(page, DashboardMessages.totalWords)).toHaveText(/0$/);
+  await page.getByRole('link', { name: WordImportMessages.openImport }).click();
+  await expect(page.getByRole('heading', { name: WordImportMessages.pageTitle })).toBeVisible();
+
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'CineVocab.apkg',
+    mimeType: 'application/octet-stream',
+    buffer: apkg,
+  });
+  await page.getByRole('button', { name: WordImportMessages.preview }).click();
+  const preview = page.getByRole('region', { name: WordImportMessages.previewHeading });
+  // New cards (no interval yet) are words to learn; each form is counted under its word.
+  await expect(preview.getByText(WordImportMessages.becomeToLearn(3))).toBeVisible({ timeout: 15_000 });
+  await expect(preview.getByText(WordImportMessages.becomeKnown(0))).toBeVisible();
+  await expect(preview.getByLabel(WordImportMessages.deckLabel)).toHaveValue('CineVocab (3)');
+
+  // Nothing changed before the learner confirms.
+  await page.goto('/my-words');
+  await expect(stat(page, DashboardMessages.totalWords)).toHaveText(/0$/);
+  await page.goBack();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'CineVocab.apkg',
+    mimeType: 'application/octet-stream',
+    buffer: apkg,
+  });
+  await page.getByRole('button', { name: WordImportMessages.preview }).click();
+  await page.getByRole('button', { name: WordImportMessages.confirm }).click();
+  const imported = page.getByRole('region', { name: WordImportMessages.importedHeading });
+  await expect(imported.getByText(WordImportMessages.becameToLearn(3))).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(WordImportMessages.importedWords(3))).toBeVisible();
+
+  await page.getByRole('link', { name: WordImportMessages.backToMyWords }).click();
+  await expect(stat(page, DashboardMessages.totalWords)).toHaveText(/3$/);
+  await expect(stat(page, DashboardMessages.wordsLearned)).toHaveText(/0$/);
+});
+
+test('a learner pastes the words they know, and importing them twice changes nothing', async ({
+  page,
+  request,
+}) => {
+  await learnerOfSpanish(page, request, 'paster');
+  await page.goto('/my-words/import');
+  await page.getByRole('radio', { name: WordImportMessages.sourceText }).check();
+  await page.getByRole('textbox', { name: WordImportMessages.textLabel }).fill('casa\ndijo\nperros\nxyzzyq');
+  await page.getByRole('button', { name: WordImportMessages.preview }).click();
+  const preview = page.getByRole('region', { name: WordImportMessages.previewHeading });
+  await expect(preview.getByText(WordImportMessages.becomeKnown(3))).toBeVisible({ timeout: 15_000 });
+  await expect(preview.getByText(WordImportMessages.notRecognised(1))).toBeVisible();
+  await expect(preview.getByText(/xyzzyq/)).toBeVisible();
+  await preview.getByRole('button', { name: WordImportMessages.confirm }).click();
+  await expect(page.getByText(WordImportMessages.importedWords(3))).toBeVisible();
+
+  await page.getByRole('button', { name: WordImportMessages.preview }).click();
+  await expect(
+    page
+      .getByRole('region', { name: WordImportMessages.previewHeading })
+      .getByText(WordImportMessages.nothingToImport),
+  ).toBeVisible();
+
+  await page.goto('/my-words');
+  await expect(stat(page, DashboardMessages.wordsLearned)).toHaveText(/3$/);
+});
