@@ -116,35 +116,38 @@ export function MyMoviesPage({ learning, native, posterUrl }: MyMoviesPageProps)
             <Tabs.Tab value="completed">{`${StudyMessages.tabCompleted} (${count('completed')})`}</Tabs.Tab>
             <Tabs.Tab value="favorites">{`${StudyMessages.tabFavorites} (${count('favorites')})`}</Tabs.Tab>
           </Tabs.List>
+          {/* One panel, the chosen tab's: its tab names it, and the list under it changes. */}
+          <Tabs.Panel value={tab} pt="md">
+            {entries.isPending ? (
+              <Stack gap="sm" role="status" aria-label={StudyMessages.loadingData}>
+                {[0, 1, 2].map((row) => (
+                  <Skeleton key={row} height={104} radius="md" />
+                ))}
+              </Stack>
+            ) : entries.isError && !entries.data ? (
+              <Alert color="red" title={StudyMessages.failedToLoad}>
+                {entries.error instanceof ApiError && entries.error.status === 401
+                  ? StudyMessages.pleaseLogIn
+                  : entries.error.message}
+              </Alert>
+            ) : shown.length === 0 ? (
+              <EmptyState
+                icon={IconMovie}
+                level="line"
+                title={StudyMessages.noMoviesFound}
+                detail={StudyMessages.noMoviesHint}
+              />
+            ) : (
+              <ul className={classes.list} aria-label={StudyMessages.myMovies}>
+                {shown.map((entry) => (
+                  <li key={`${entry.media_type}-${entry.movie_id}`}>
+                    <TitleRow entry={entry} posterUrl={posterUrl(entry.poster_path)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Tabs.Panel>
         </Tabs>
-        {entries.isPending ? (
-          <Stack gap="sm" role="status" aria-label={StudyMessages.loadingData}>
-            {[0, 1, 2].map((row) => (
-              <Skeleton key={row} height={104} radius="md" />
-            ))}
-          </Stack>
-        ) : entries.isError && !entries.data ? (
-          <Alert color="red" title={StudyMessages.failedToLoad}>
-            {entries.error instanceof ApiError && entries.error.status === 401
-              ? StudyMessages.pleaseLogIn
-              : entries.error.message}
-          </Alert>
-        ) : shown.length === 0 ? (
-          <EmptyState
-            icon={IconMovie}
-            level="line"
-            title={StudyMessages.noMoviesFound}
-            detail={StudyMessages.noMoviesHint}
-          />
-        ) : (
-          <ul className={classes.list} aria-label={StudyMessages.myMovies}>
-            {shown.map((entry) => (
-              <li key={`${entry.media_type}-${entry.movie_id}`}>
-                <TitleRow entry={entry} posterUrl={posterUrl(entry.poster_path)} />
-              </li>
-            ))}
-          </ul>
-        )}
       </Stack>
     </Container>
   );
