@@ -4,11 +4,11 @@ import {
   createTheme,
   type CSSVariablesResolver,
   DEFAULT_THEME,
+  type DrawerProps,
   type MantineColorsTuple,
-  Drawer,
-  Modal,
-  Notification,
-  Pagination,
+  type ModalProps,
+  type NotificationProps,
+  type PaginationProps,
 } from '@mantine/core';
 import classes from './theme.module.css';
 
@@ -68,21 +68,32 @@ const paginationControlLabels = {
  * as bare icons, given here so that every dialog, drawer, toast (its close button is a
  * Notification's) and pagination in the app has them.
  */
+/*
+ * Plain objects rather than `Modal.extend(…)`: `extend` would bring the dialog, drawer, toast and
+ * pagination code into the first page of every visit, which needs none of them; the props types
+ * keep the same checks.
+ */
 const components = {
   Badge: Badge.extend({ classNames: { root: classes.badge } }),
   // A dialog or drawer that names its close button itself (the menu's 'Close menu') keeps it.
-  Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': Messages.closeDialog } } }),
-  Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': Messages.closeDialog } } }),
-  Notification: Notification.extend({
-    defaultProps: { closeButtonProps: { 'aria-label': Messages.closeNotification } },
-  }),
-  Pagination: Pagination.extend({
+  Modal: {
+    defaultProps: { closeButtonProps: { 'aria-label': Messages.closeDialog } } satisfies Partial<ModalProps>,
+  },
+  Drawer: {
+    defaultProps: { closeButtonProps: { 'aria-label': Messages.closeDialog } } satisfies Partial<DrawerProps>,
+  },
+  Notification: {
+    defaultProps: {
+      closeButtonProps: { 'aria-label': Messages.closeNotification },
+    } satisfies Partial<NotificationProps>,
+  },
+  Pagination: {
     defaultProps: {
       getControlProps: (control: keyof typeof paginationControlLabels) => ({
         'aria-label': paginationControlLabels[control],
       }),
-    },
-  }),
+    } satisfies Partial<PaginationProps>,
+  },
 };
 
 /** Deep indigo with a violet accent: the colours of a cinema before the film starts. */
