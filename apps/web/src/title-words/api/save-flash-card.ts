@@ -2,13 +2,15 @@ import {
   type FlashCard,
   type FlashCardCreateInput,
   FlashCardSchema,
+  FlashCardLimits,
   FlashCardMessages,
 } from '@cinevocab/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { showNotification } from '@/lib/notify';
 import { QueryKeys } from '@/lib/query-keys';
 import { askForTranslation } from '../translation/translation-wanted';
+import { translationQueryOptions } from './translate-word';
 
 /**
  * POST /api/flash-cards: 'Save as Flashcard'. The same word in the same languages again
@@ -19,15 +21,39 @@ export function saveFlashCard(card: FlashCardCreateInput): Promise<FlashCard> {
 }
 
 /**
+ * A translation for a card that has none: the AI service's (the offline dictionaries, or the
+ * model), through the cache the screens share; empty when it has none or cannot be reached.
+ */
+async function translationOf(queryClient: QueryClient, card: FlashCardCreateInput): Promise<string> {
+  try {
+    const answer = await queryClient.fetchQuery(
+      translationQueryOptions({
+        word: card.word,
+        sentences: [],
+        word_language: card.word_language,
+        target_language: card.translated_language,
+      }),
+    );
+    return answer.ai_response.translation.trim();
+  } catch {
+    return '';
+  }
+}
+
+/**
  * Saves a card and says so; the flash cards lists are asked for again. A card with no
- * translation (no dictionary knew the word) is not saved bare: the learner is asked for one first,
- * and cancelling saves nothing.
+ * translation is not saved bare: the AI service is asked for one, and when it has none (no
+ * dictionary knew the word) the learner is; cancelling saves nothing.
  */
 export function useSaveFlashCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (card: FlashCardCreateInput): Promise<FlashCard | null> => {
       if (card.translation?.trim()) return saveFlashCard(card);
+      const found = await translationOf(queryClient, card);
+      if (found) {
+        return saveFlashCard({ ...card, translation: found.slice(0, FlashCardLimits.translationMaxLength) });
+      }
       const translation = await askForTranslation(card.word);
       return translation === null ? null : saveFlashCard({ ...card, translation });
     },
