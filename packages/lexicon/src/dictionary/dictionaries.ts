@@ -9,12 +9,12 @@ import {
   type DictionaryTable,
   definitionsFileName,
   dictionariesDirOf,
-  type IpaTable,
   ipaFileName,
   readDictionaryManifest,
   type TranslationsTable,
   translationsFileName,
 } from './dictionary-files.js';
+import { CompactTable } from './compact-table.js';
 
 export interface DictionaryLookup {
   translations: string[];
@@ -66,22 +66,10 @@ export interface Dictionaries {
 export function loadDictionaries(options: { dir: string }): Dictionaries {
   const folder = dictionariesDirOf(options.dir);
   const manifest = readDictionaryManifest(options.dir);
-  const loaded = new Map<string, DictionaryTable | null>();
-  const table = <T extends DictionaryTable>(file: string, kind: T['kind']): T | null => {
-    if (!loaded.has(file)) {
-      let value: DictionaryTable | null = null;
-      const full = path.join(folder, file);
-      if (Object.hasOwn(manifest.files, file) && existsSync(full)) {
-        try {
-          const parsed = JSON.parse(readFileSync(full, 'utf8')) as DictionaryTable;
-          value = parsed.format === 1 && parsed.kind === kind ? parsed : null;
-        } catch {
-          value = null;
-        }
-      }
-      loaded.set(file, value);
-    }
-    return (loaded.get(file) ?? null) as T | null;
+  const loaded = new Map<string, LoadedTable | null>();
+  const table = (file: string, kind: DictionaryTable['kind']): LoadedTable | null => {
+    if (!loaded.has(file)) loaded.set(file, readTable(folder, manifest, file, kind));
+    return loaded.get(file) ?? null;
   };
 
   return {
@@ -90,21 +78,21 @@ export function loadDictionaries(options: { dir: string }): Dictionaries {
     hasPair: (from, to) => from !== to && Object.hasOwn(manifest.files, translationsFileName(from, to)),
     translate(from, to, lemma, pos) {
       if (from === to) return null;
-      const dictionary = table<TranslationsTable>(translationsFileName(from, to), 'translations');
+      const dictionary = table(translationsFileName(from, to), 'translations');
       if (dictionary === null) return null;
       const key = findKey(dictionary.entries, lemma);
       if (key === undefined) return null;
-      const [mask, ...all] = dictionary.entries[key] ?? [0];
-      const byPos = Object.hasOwn(dictionary.byPos, key) ? dictionary.byPos[key] : undefined;
+      const [entry, byPos] = dictionary.entries.get(key) as StoredTranslation;
+      const [mask, ...all] = entry ?? [0];
       const chosen = byPos === undefined ? undefined : listForPos(byPos, pos);
       return { translations: [...(chosen ?? all)], source: sourceNames(dictionary.sources, mask) };
     },
     define(language, lemma, pos) {
-      const dictionary = table<DefinitionsTable>(definitionsFileName(language), 'definitions');
+      const dictionary = table(definitionsFileName(language), 'definitions');
       if (dictionary === null) return null;
       const key = findKey(dictionary.entries, lemma);
       if (key === undefined) return null;
-      const senses = dictionary.entries[key] ?? [];
+      const senses = (dictionary.entries.get(key) as DefinitionsTable['entries'][string] | null) ?? [];
       const sense = senseForPos(senses, pos);
       if (sense === undefined) return null;
       const [, definition, example] = sense;
@@ -115,22 +103,71 @@ export function loadDictionaries(options: { dir: string }): Dictionaries {
       };
     },
     ipa(language, lemma) {
-      const dictionary = table<IpaTable>(ipaFileName(language), 'ipa');
+      const dictionary = table(ipaFileName(language), 'ipa');
       if (dictionary === null) return null;
       const key = findKey(dictionary.entries, lemma);
-      const ipa = key === undefined ? undefined : dictionary.entries[key];
+      const ipa = key === undefined ? undefined : (dictionary.entries.get(key) as string | undefined);
       if (ipa === undefined) return null;
       return { ipa, approximate: dictionary.approximate, source: sourceNames(dictionary.sources) };
     },
   };
 }
 
+/**
+ * A table as kept after reading: its header, and its entries compact (one buffer, looked up by
+ * binary search, an entry parsed when asked). A translations entry is stored with its
+ * per-part-of-speech lists beside it: `[entry, byPos]`.
+ */
+interface LoadedTable {
+  sources: DictionarySource[];
+  approximate: boolean;
+  entries: CompactTable;
+}
+
+type StoredTranslation = [
+  entry: TranslationsTable['entries'][string] | null,
+  byPos?: TranslationsTable['byPos'][string],
+];
+
+/** A table file of the manifest, of the kind asked, compact; null when absent or unreadable. */
+function readTable(
+  folder: string,
+  manifest: DictionaryManifest,
+  file: string,
+  kind: DictionaryTable['kind'],
+): LoadedTable | null {
+  const full = path.join(folder, file);
+  if (!Object.hasOwn(manifest.files, file) || !existsSync(full)) return null;
+  try {
+    const parsed = JSON.parse(readFileSync(full, 'utf8')) as DictionaryTable;
+    if (parsed.format !== 1 || parsed.kind !== kind) return null;
+    return {
+      sources: parsed.sources,
+      approximate: parsed.kind === 'ipa' ? parsed.approximate : false,
+      entries: CompactTable.of(parsed.kind === 'translations' ? withPartsOfSpeech(parsed) : parsed.entries),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Each translations entry with its per-part-of-speech lists, when it has them. */
+function withPartsOfSpeech(table: TranslationsTable): Record<string, StoredTranslation> {
+  const joined: Record<string, StoredTranslation> = {};
+  for (const key of Object.keys(table.entries)) {
+    const entry = table.entries[key] ?? null;
+    // Without lists, no second element: JSON would turn an undefined one into null.
+    joined[key] = Object.hasOwn(table.byPos, key) ? [entry, table.byPos[key]] : [entry];
+  }
+  return joined;
+}
+
 /** The lemma as given, then in lower case, then capitalised (a German noun asked in lower case). */
-function findKey(entries: Record<string, unknown>, lemma: string): string | undefined {
+function findKey(entries: CompactTable, lemma: string): string | undefined {
   const given = lemma.normalize('NFC').replace(/’/g, "'").trim();
   const lower = given.toLowerCase();
   const capitalised = lower.charAt(0).toUpperCase() + lower.slice(1);
-  return [given, lower, capitalised].find((key) => key !== '' && Object.hasOwn(entries, key));
+  return [given, lower, capitalised].find((key) => key !== '' && entries.has(key));
 }
 
 const partOfSpeechOf = (pos: string | null | undefined): PartOfSpeech | null => {
