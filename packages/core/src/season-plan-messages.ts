@@ -6,7 +6,7 @@ export const SeasonPlanMessages = {
   heading: (seasonName: string) => `Plan for ${seasonName}`,
   loading: 'Reading the season’s words…',
   failed: 'The season’s plan could not be loaded.',
-  retry: 'Try again',
+  retry: 'Load the plan again',
   noEpisodesAnalysed: (languageName: string) =>
     `No episode of this season has ${languageName} subtitles yet. Open an episode to fetch them.`,
   seasonWords: (words: number, newWords: number) =>

@@ -22,7 +22,7 @@ import {
 /** The demo show's first season: four episodes with Spanish subtitles written for the demo. */
 const show = 920001;
 const season = 1;
-const pair = { learning_lang: 'es', translated_lang: 'en' };
+const pair = { learning_lang: 'es', translated_lang: 'en' } as const;
 
 const analyser = createTestAnalyser();
 afterAll(() => analyser.close());

@@ -44,6 +44,7 @@ export function SeasonPlanPanel({ tvId, seasonNumber, seasonName, learning, nati
             message={failureText(plan.error, SeasonPlanMessages.failed)}
             onRetry={() => void plan.refetch()}
             isRetrying={plan.isFetching}
+            retryLabel={SeasonPlanMessages.retry}
           />
         ) : (
           <Group gap="xs" role="status">
@@ -103,10 +104,8 @@ function PlanBody({
       <List aria-labelledby={listId} spacing={4} size="sm">
         {plan.episodes.map((episode) => (
           <List.Item key={episode.id}>
-            <Link to={AppRoutes.episode(tvId, seasonNumber, episode.episode_number)}>
-              {`${episode.episode_number}. ${episode.name}`}
-            </Link>
-            {' · '}
+            {/* Plain text: the episode list below links each episode already. */}
+            {`${episode.episode_number}. ${episode.name} · `}
             {episode.analysed
               ? SeasonPlanMessages.episodeNewWords(episode.new_words, episode.words)
               : SeasonPlanMessages.episodeNotAnalysed}
