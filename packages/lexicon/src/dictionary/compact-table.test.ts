@@ -78,6 +78,21 @@ describe('a compact table', () => {
     expect(table.size).toBe(Object.keys(parsed).length);
   });
 
+  it('finds every entry of a table of many blocks, the first and last of each among them', () => {
+    const many: Record<string, unknown> = {};
+    const letters = ['a', 'é', 'Ö', 'ß', 'ç', 'z', 'ह', '😀'];
+    for (let index = 0; index < 1000; index += 1) {
+      const key = `${letters[index % letters.length]}${index.toString(36)}${letters[(index * 7) % letters.length]}`;
+      many[key] = index % 3 === 0 ? `ipa ${index}` : [index, `line\nbreak ${index}`, 'x'];
+    }
+    const compact = CompactTable.of(many);
+    expect(compact.size).toBe(1000);
+    for (const key of Object.keys(many).reverse()) {
+      expect(compact.get(key), key).toEqual(many[key]);
+      expect(compact.has(`${key}?`)).toBe(false);
+    }
+  });
+
   it('gives a fresh value each time, so a caller changing one changes nothing stored', () => {
     const first = table.get('casa') as unknown[];
     first.push('changed');

@@ -1,56 +1,86 @@
-/**
- * A dictionary table kept compact in memory: every entry as UTF-8 bytes in one buffer
- * (`key`, a zero byte, the entry's value as JSON), sorted by key, and where each entry starts.
- * Parsed into objects, a table took about four times its file's size on the heap (a string and an
- * array per headword and per translation, the six languages' tables about 60 MB); this way it
- * takes its file's size, and a look-up finds a key by binary search and parses only that entry's
- * value. Look-ups are a few per request, so the parse costs nothing that shows.
- */
-/** Half a surrogate pair without its other half (in a `u` regex, a pair is one code point). */
-const loneSurrogate = /\p{Cs}/u;
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 
+/**
+ * A dictionary table kept compact in memory. Parsed into objects, a table took about four times
+ * its file's size on the heap (a string and an array per headword and per translation: the six
+ * languages' tables about 60 MB). Here the keys are UTF-8 bytes in one buffer, sorted, with where
+ * each starts, and a key is found by binary search; the values are JSON, a block of
+ * `valuesPerBlock` of them compressed together (deflate), and only a found key's block is
+ * inflated and its value parsed. Look-ups that miss (most of the spellings tried) touch no block.
+ */
 export class CompactTable {
+  private lastBlock: { index: number; values: string[] } | undefined;
+
   private constructor(
-    private readonly bytes: Buffer,
-    /** Where each entry starts in `bytes`, in key order, and the end of the last one. */
-    private readonly starts: Uint32Array,
-    /**
-     * Keys that cannot sit in `bytes`: holding a zero character (which ends a key there) or half
-     * of a surrogate pair (which UTF-8 cannot spell). None in a real table.
-     */
+    /** The keys, sorted as JavaScript strings, one after another, as UTF-8. */
+    private readonly keys: Buffer,
+    /** Where each key starts in `keys`, and the end of the last one. */
+    private readonly keyStarts: Uint32Array,
+    /** The compressed blocks of values, one after another (block i holds entries i·n … i·n + n − 1). */
+    private readonly blocks: Buffer,
+    /** Where each block starts in `blocks`, and the end of the last one. */
+    private readonly blockStarts: Uint32Array,
+    /** Keys holding half a surrogate pair, which UTF-8 cannot spell (none in a real table). */
     private readonly odd: ReadonlyMap<string, string>,
   ) {}
+
+  /**
+   * Entries a block compresses together: 64 of about 30 bytes compress to about a third, and one
+   * inflates in some tens of microseconds (a look-up that finds its word inflates one block).
+   */
+  static readonly valuesPerBlock = 64;
 
   /** A table of the own entries of `entries` (as `JSON.parse` made them), each value as JSON. */
   static of(entries: Record<string, unknown>): CompactTable {
     const odd = new Map<string, string>();
-    const keys: string[] = [];
+    const sorted: string[] = [];
     for (const key of Object.keys(entries)) {
-      if (key.includes('\0') || loneSurrogate.test(key)) odd.set(key, JSON.stringify(entries[key]) ?? 'null');
-      else keys.push(key);
+      if (loneSurrogate.test(key)) odd.set(key, jsonOf(entries[key]));
+      else sorted.push(key);
     }
-    keys.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    const records = keys.map((key) => `${key}\0${JSON.stringify(entries[key]) ?? 'null'}`);
-    const starts = new Uint32Array(records.length + 1);
+    sorted.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
+    const keyStarts = new Uint32Array(sorted.length + 1);
     let length = 0;
-    records.forEach((record, index) => {
-      starts[index] = length;
-      length += Buffer.byteLength(record);
+    sorted.forEach((key, index) => {
+      keyStarts[index] = length;
+      length += Buffer.byteLength(key);
     });
-    starts[records.length] = length;
-    // Its own memory, not a slice of Node's shared pool, so that dropping the table frees it.
-    const bytes = Buffer.allocUnsafeSlow(length);
-    records.forEach((record, index) => bytes.write(record, starts[index]!));
-    return new CompactTable(bytes, starts, odd);
+    keyStarts[sorted.length] = length;
+    // Their own memory, not slices of Node's shared pool, so that dropping the table frees them.
+    const keys = Buffer.allocUnsafeSlow(length);
+    sorted.forEach((key, index) => keys.write(key, keyStarts[index]!));
+
+    const compressed: Buffer[] = [];
+    for (let first = 0; first < sorted.length; first += CompactTable.valuesPerBlock) {
+      // JSON.stringify escapes every line break, so one value is one line.
+      const block = sorted
+        .slice(first, first + CompactTable.valuesPerBlock)
+        .map((key) => jsonOf(entries[key]))
+        .join('\n');
+      compressed.push(deflateRawSync(block, zlibOptions));
+    }
+    const blockStarts = new Uint32Array(compressed.length + 1);
+    let blockLength = 0;
+    compressed.forEach((block, index) => {
+      blockStarts[index] = blockLength;
+      blockLength += block.byteLength;
+    });
+    blockStarts[compressed.length] = blockLength;
+    const blocks = Buffer.allocUnsafeSlow(blockLength);
+    compressed.forEach((block, index) => block.copy(blocks, blockStarts[index]));
+    return new CompactTable(keys, keyStarts, blocks, blockStarts, odd);
   }
 
   get size(): number {
-    return this.starts.length - 1 + this.odd.size;
+    return this.keyStarts.length - 1 + this.odd.size;
   }
 
-  /** The bytes it holds (the buffer and the starts), for the memory bench. */
+  /** The bytes it holds (keys, values and where each starts), for the memory bench. */
   get byteLength(): number {
-    return this.bytes.byteLength + this.starts.byteLength;
+    return (
+      this.keys.byteLength + this.keyStarts.byteLength + this.blocks.byteLength + this.blockStarts.byteLength
+    );
   }
 
   has(key: string): boolean {
@@ -63,18 +93,26 @@ export class CompactTable {
     if (oddValue !== undefined) return JSON.parse(oddValue) as unknown;
     const index = this.indexOf(key);
     if (index < 0) return undefined;
-    const separator = this.bytes.indexOf(0, this.starts[index]);
-    return JSON.parse(this.bytes.toString('utf8', separator + 1, this.starts[index + 1])) as unknown;
+    const values = this.blockOf(Math.floor(index / CompactTable.valuesPerBlock));
+    return JSON.parse(values[index % CompactTable.valuesPerBlock]!) as unknown;
+  }
+
+  /** A block's values as JSON texts; the last one asked is kept (a word is often asked twice). */
+  private blockOf(index: number): string[] {
+    if (this.lastBlock?.index !== index) {
+      const block = this.blocks.subarray(this.blockStarts[index], this.blockStarts[index + 1]);
+      this.lastBlock = { index, values: inflateRawSync(block, zlibOptions).toString('utf8').split('\n') };
+    }
+    return this.lastBlock.values;
   }
 
   /** The entry index of `key`, or -1; keys compare as JavaScript strings, as they were sorted. */
   private indexOf(key: string): number {
     let low = 0;
-    let high = this.starts.length - 2;
+    let high = this.keyStarts.length - 2;
     while (low <= high) {
       const middle = (low + high) >>> 1;
-      const start = this.starts[middle]!;
-      const found = this.bytes.toString('utf8', start, this.bytes.indexOf(0, start));
+      const found = this.keys.toString('utf8', this.keyStarts[middle], this.keyStarts[middle + 1]);
       if (found === key) return middle;
       if (found < key) low = middle + 1;
       else high = middle - 1;
@@ -82,3 +120,15 @@ export class CompactTable {
     return -1;
   }
 }
+
+/** Half a surrogate pair without its other half (in a `u` regex, a pair is one code point). */
+const loneSurrogate = /\p{Cs}/u;
+
+/** A value as JSON; `undefined` (which JSON cannot spell, and a parsed file never holds) as null. */
+const jsonOf = (value: unknown): string => JSON.stringify(value) ?? 'null';
+
+/**
+ * A block is a few kilobytes: a 4 KB window and a small hash table compress it as well as the
+ * defaults (32 KB, 256 KB) do, and each call allocates a fraction of their state.
+ */
+const zlibOptions = { windowBits: 12, memLevel: 4 };
