@@ -4,7 +4,7 @@
  * server holds them, and what the same files took parsed into plain objects (the reading before
  * the compact form), each in a fresh process with the server's heap flags:
  *
- *   dictionaries-memory pairs=23 files=30 json_mb=16.2 heap_mb=0.4 external_mb=15.9 rss_mb=19 plain_heap_mb=60.1 plain_rss_mb=76
+ *   dictionaries-memory pairs=23 files=30 json_mb=16.4 heap_mb=0 external_mb=9.3 rss_mb=20 plain_heap_mb=60.2 plain_rss_mb=68
  *
  * heap_mb and external_mb are the growth of V8's heap and of the memory outside it (buffers) after
  * a full garbage collection; rss_mb is the growth of the process's resident memory. Skipped, and
