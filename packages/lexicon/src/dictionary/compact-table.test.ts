@@ -141,7 +141,14 @@ describe('the dictionaries read compact answer as the plain files say', () => {
     sources: [{ id: 'espeak-ng', name: 'eSpeak NG', version: '1.51', licence: 'GPL-3.0-or-later' }],
     entries: { Haus: 'haʊ̯s', schön: 'ʃøːn', Straße: 'ˈʃtʁaːsə' },
   };
-  writeFileSync(path.join(folder, 'translations-de-en.json'), JSON.stringify(translations));
+  // A headword `__proto__`, an own key once parsed (an object literal would set the prototype).
+  const translationsText = JSON.stringify(translations).replace(
+    '"entries":{',
+    '"entries":{"__proto__":[1,"the prototype"],',
+  );
+  writeFileSync(path.join(folder, 'translations-de-en.json'), translationsText);
+  /** The file as the plain reading had it. */
+  const plain = JSON.parse(translationsText) as TranslationsTable;
   writeFileSync(path.join(folder, 'ipa-de.json'), JSON.stringify(ipa));
   const manifest: DictionaryManifest = {
     format: 1,
@@ -203,13 +210,13 @@ describe('the dictionaries read compact answer as the plain files say', () => {
   const more = ['laufen', 'Laufen', 'LAUFEN', 'straße', 'Strasse', 'missing', '', 'constructor', '__proto__'];
 
   it.each([...words, ...more])('translates %j as the file says', (word) => {
-    const key = plainKey(translations.entries, word);
+    const key = plainKey(plain.entries, word);
     const found = dictionaries.translate('de', 'en', word);
     if (key === undefined) {
       expect(found).toBeNull();
       return;
     }
-    const [mask, ...all] = translations.entries[key]!;
+    const [mask, ...all] = plain.entries[key]!;
     expect(found?.translations).toEqual(all);
     expect(found?.source).toBe(
       translations.sources

@@ -153,7 +153,8 @@ function readTable(
 
 /** Each translations entry with its per-part-of-speech lists, when it has them. */
 function withPartsOfSpeech(table: TranslationsTable): Record<string, StoredTranslation> {
-  const joined: Record<string, StoredTranslation> = {};
+  // No prototype, so that a headword `__proto__` is an own entry like any other.
+  const joined = Object.create(null) as Record<string, StoredTranslation>;
   for (const key of Object.keys(table.entries)) {
     const entry = table.entries[key] ?? null;
     // Without lists, no second element: JSON would turn an undefined one into null.
