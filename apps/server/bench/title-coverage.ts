@@ -85,6 +85,11 @@ async function main() {
       await post('/api/data/user/words/bulk', records);
     }
 
+    // A learner's ten thousand words were marked long before: older than the moments a catch-up
+    // after a save reads again (two seconds), as they are outside a benchmark.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await page();
+
     const afterSave = [] as { overHttp: number; atServer: number }[];
     const warm = [] as { overHttp: number; atServer: number }[];
     for (let round = 0; round < pages; round += 1) {
