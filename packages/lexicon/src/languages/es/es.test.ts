@@ -33,6 +33,12 @@ describe('Spanish', () => {
     );
   });
 
+  it('reads a diminutive the table lacks as the word it is made from, not as a verb', () => {
+    expect(render('¿Qué quieres, jovencita?')).toBe('¿(Qué) [quieres=querer], [jovencita=joven]?');
+    // Listed diminutives keep their own lemma; verbs in -ita stay verbs.
+    expect(render('Un perrito necesita agua.')).toBe('(Un=uno) [perrito] [necesita=necesitar] [agua].');
+  });
+
   it('marks numbers and reads a plural the table lacks', () => {
     expect(render('Tengo 3 gatos.')).toBe('[Tengo=tener] <3> [gatos=gato].');
   });

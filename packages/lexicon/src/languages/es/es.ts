@@ -1,9 +1,10 @@
 import { closedClassTable, sameLemma, selfLemmas, words } from '../closed-class.js';
 import { guessEnclitics } from '../enclitics.js';
-import { guessBySuffix } from '../suffixes.js';
+import { guessBySuffix, type SuffixRule } from '../suffixes.js';
 import { splitHyphens } from '../tokenise.js';
 import { type IrregularParticiples, participleOf, participleReading } from '../participles.js';
-import type { LanguageModule, ResolvedToken } from '../types.js';
+import type { LemmaTable } from '../../tables/lemma-table.js';
+import type { LanguageModule, Reading, ResolvedToken } from '../types.js';
 
 /**
  * Spanish. The committed readings (Apertium's analyser and tagger) know the words; this table only
@@ -87,6 +88,50 @@ function readParticiple(token: ResolvedToken, previous: ResolvedToken | undefine
 
 const encliticPronouns = ['me', 'te', 'se', 'nos', 'os', 'lo', 'la', 'los', 'las', 'le', 'les'];
 
+/**
+ * Diminutives (`jovencita`, `mujercitas`, `poquito`, `amiguitos`) the readings do not list, read as
+ * the noun or adjective they are made from: a learner who knows *joven* knows *jovencita*, and the
+ * dictionaries translate the base. Without this the suffix rules read `-ita` as a verb (`necesita`
+ * → necesitar: `jovencita` → jovencitar). Common diminutives (`perrito`, `casita`) keep their own
+ * lemma.
+ */
+const diminutiveRules: readonly SuffixRule[] = ['', 's'].flatMap(
+  (plural) =>
+    [
+      [`ecito${plural}`, ''],
+      [`ecita${plural}`, ''],
+      [`cito${plural}`, ''],
+      [`cita${plural}`, ''],
+      [`quito${plural}`, 'co'],
+      [`quita${plural}`, 'ca'],
+      [`guito${plural}`, 'go'],
+      [`guita${plural}`, 'ga'],
+      [`ito${plural}`, 'o'],
+      [`ita${plural}`, 'a'],
+      [`illo${plural}`, 'o'],
+      [`illa${plural}`, 'a'],
+    ] as const,
+);
+
+const nounOrAdjective = new Set(['NOUN', 'ADJ']);
+
+function guessDiminutive(key: string, table: LemmaTable): Reading | undefined {
+  // The rules learnt from the readings already read this one as a noun or adjective (the rare
+  // listed diminutives are left out of the committed readings for them to read: `perrito`).
+  const learnt = table.guessBySuffix(key);
+  if (learnt !== undefined && nounOrAdjective.has(learnt.pos ?? '')) return undefined;
+  for (const [ending, replacement] of diminutiveRules) {
+    if (!key.endsWith(ending)) continue;
+    const base = key.slice(0, key.length - ending.length) + replacement;
+    if (base.length < 3) continue;
+    const reading = table
+      .readings(base)
+      ?.find((found) => found.length === 1 && nounOrAdjective.has(found[0]?.pos ?? ''));
+    if (reading !== undefined) return reading;
+  }
+  return undefined;
+}
+
 export const spanish: LanguageModule = {
   code: 'es',
   readingSources: {
@@ -112,6 +157,7 @@ export const spanish: LanguageModule = {
       stripAccents: true,
       restoreFinalS: true,
     }) ??
+    guessDiminutive(key, table) ??
     guessBySuffix(key, table, [
       ['es', ''],
       ['s', ''],
