@@ -146,8 +146,15 @@ export function lexiconVersionOf(tableHashes: readonly (readonly [StudyLanguageC
   const lines = [...tableHashes]
     .sort((a, b) => (a[0] < b[0] ? -1 : 1))
     .map(([language, hash]) => `${language}:${hash}`);
-  return hashOf(lines.join('\n')).slice(0, 16);
+  return hashOf([`rules:${analysisRulesRevision}`, ...lines].join('\n')).slice(0, 16);
 }
+
+/**
+ * Raised whenever a language's reading rules change what a title's words are (a context rule, a
+ * guess), though the tables stay the same: the version then changes, and every stored analysis is
+ * made again with the new rules instead of being served as it was.
+ */
+const analysisRulesRevision = 2;
 
 function hashOf(content: string | Uint8Array): string {
   return createHash('sha256').update(content).digest('hex');
