@@ -1,4 +1,4 @@
-import { StudyPageMessages } from '@cinevocab/core';
+import { FlashCardMessages, StudyPageMessages } from '@cinevocab/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -64,6 +64,13 @@ describe('Context Learning', { timeout: 30_000 }, () => {
 
     await userEvent.click(within(article('ganso')).getByRole('button', { name: StudyPageMessages.saveWord }));
     expect(await screen.findByText(StudyPageMessages.savedToList('ganso'))).toBeVisible();
+    // No translation is known for it: its card asks the learner for one before it is saved.
+    const ask = await screen.findByRole('dialog', { name: FlashCardMessages.translationWanted('ganso') });
+    await userEvent.type(
+      within(ask).getByRole('textbox', { name: FlashCardMessages.yourTranslation }),
+      'goose',
+    );
+    await userEvent.click(within(ask).getByRole('button', { name: FlashCardMessages.saveCard }));
     expect(tab(StudyPageMessages.savedTab(1))).toBeVisible();
     expect(within(article('ganso')).getByRole('button', { name: StudyPageMessages.unsave })).toHaveAttribute(
       'aria-pressed',
@@ -72,6 +79,7 @@ describe('Context Learning', { timeout: 30_000 }, () => {
     await waitFor(() => expect(flashCards).toHaveLength(1));
     expect(flashCards[0]).toMatchObject({
       word: 'ganso',
+      translation: 'goose',
       context_sentences: [{ original: 'Un ganso vuela.', translation: '', time: 140 }],
       word_language: 'es',
       translated_language: 'en',
