@@ -249,7 +249,9 @@ test('a card about to be saved without a translation asks the learner for one fi
   await expect(page.getByText(FlashCardMessages.saved).first()).toBeVisible();
 
   await page.goto('/flash-cards');
-  await expect(page.getByRole('group', { name: unknown.name, exact: true })).toContainText('my own translation');
+  await expect(page.getByRole('group', { name: unknown.name, exact: true })).toContainText(
+    'my own translation',
+  );
 });
 
 test('while the offline dictionaries are being prepared the assistant says so and when, then shows the translation by itself', async ({

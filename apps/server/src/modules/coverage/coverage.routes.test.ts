@@ -46,7 +46,13 @@ describe("the learner's coverage on title cards", () => {
   });
 
   const ask = (titles: unknown[], who: Account | null = learner) =>
-    sendJson(server, 'POST', '/api/coverage/titles', { titles, ...pair }, who ? cookieHeader(who.cookie) : {});
+    sendJson(
+      server,
+      'POST',
+      '/api/coverage/titles',
+      { titles, ...pair },
+      who ? cookieHeader(who.cookie) : {},
+    );
   const coverageOf = async (titles: unknown[]) => {
     const response = await ask(titles);
     expect(response.status).toBe(200);
@@ -144,7 +150,7 @@ describe("the learner's coverage on title cards", () => {
     expect(after!.known_tokens - before!.known_tokens).toBe(expected);
   });
 
-  it("suggests the titles the learner is ready for and those a few words away, with the words they miss", async () => {
+  it('suggests the titles the learner is ready for and those a few words away, with the words they miss', async () => {
     const vocabulary = await vocabularyOf(lemonTree.id);
     // Everything known but the ten most frequent words: a handful of them reach 95 % again.
     await save(vocabulary.slice(10), 1);
@@ -168,7 +174,11 @@ describe("the learner's coverage on title cards", () => {
     await save(vocabulary.slice(0, 10), 1);
     const readyNow = CoverageSuggestionsSchema.parse(
       await (
-        await get(server, '/api/coverage/suggestions?learning_lang=es&translated_lang=en', cookieHeader(learner.cookie))
+        await get(
+          server,
+          '/api/coverage/suggestions?learning_lang=es&translated_lang=en',
+          cookieHeader(learner.cookie),
+        )
       ).json(),
     );
     expect(readyNow.ready[0]).toMatchObject({

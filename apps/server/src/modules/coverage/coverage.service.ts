@@ -85,9 +85,7 @@ export function createCoverageService({
     }
     if (stored.key === null) {
       if (stored.hasFreeFile) {
-        queue.add(titleKey, () =>
-          words.analyseFreeFile(title, learningLanguage),
-        );
+        queue.add(titleKey, () => words.analyseFreeFile(title, learningLanguage));
       }
       return null;
     }
@@ -174,13 +172,22 @@ export function createCoverageService({
       });
       const ready = scored
         .filter(({ coverage }) => coverage.words_to_95 === 0)
-        .sort((a, b) => b.coverage.known_tokens / b.coverage.total_tokens - a.coverage.known_tokens / a.coverage.total_tokens);
+        .sort(
+          (a, b) =>
+            b.coverage.known_tokens / b.coverage.total_tokens -
+            a.coverage.known_tokens / a.coverage.total_tokens,
+        );
       const almost = scored
-        .filter(({ coverage }) => coverage.words_to_95 > 0 && coverage.words_to_95 <= TitleCoverageLimits.almostThereWords)
+        .filter(
+          ({ coverage }) =>
+            coverage.words_to_95 > 0 && coverage.words_to_95 <= TitleCoverageLimits.almostThereWords,
+        )
         .sort((a, b) => a.coverage.words_to_95 - b.coverage.words_to_95);
       const named = async (row: (typeof scored)[number]): Promise<CoverageSuggestion | null> => {
         const name = await nameOf(row.title);
-        return name && { title: wireOf(row.title), ...name, coverage: row.coverage, missing_tokens: row.missing };
+        return (
+          name && { title: wireOf(row.title), ...name, coverage: row.coverage, missing_tokens: row.missing }
+        );
       };
       const rowOf = async (rows: typeof scored) =>
         (await Promise.all(rows.slice(0, TitleCoverageLimits.suggestionsPerRow).map(named))).filter(

@@ -18,7 +18,10 @@ function storedWords() {
     },
     async knownTokens() {
       reads.whole += 1;
-      return { tokens: [...rows].filter(([, row]) => row.known).map(([token]) => token), readAt: new Date(clock) };
+      return {
+        tokens: [...rows].filter(([, row]) => row.known).map(([token]) => token),
+        readAt: new Date(clock),
+      };
     },
     async changedSince(_userId, _pair, since) {
       reads.changed += 1;

@@ -18,7 +18,8 @@ interface KeptSet {
   readAt: Date;
 }
 
-const sameFingerprint = (a: KnownFingerprint, b: KnownFingerprint) => a.count === b.count && a.hashes === b.hashes;
+const sameFingerprint = (a: KnownFingerprint, b: KnownFingerprint) =>
+  a.count === b.count && a.hashes === b.hashes;
 
 /**
  * Each learner's known words per language pair, kept in memory between requests: a page of cards

@@ -54,9 +54,7 @@ describe.each(databaseKinds)("a learner's known words read from %s", (kind) => {
     expect(changed.size).toBe(50);
     expect(wholeReads).toBe(1);
 
-    await database.db
-      .delete(userWord)
-      .where(and(eq(userWord.userId, learner), eq(userWord.token, 'es:w2')));
+    await database.db.delete(userWord).where(and(eq(userWord.userId, learner), eq(userWord.token, 'es:w2')));
     const forgotten = await cache.knownOf(learner, pair);
     expect(forgotten.has('es:w2')).toBe(false);
     expect(forgotten.size).toBe(49);

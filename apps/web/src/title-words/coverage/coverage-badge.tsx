@@ -21,7 +21,12 @@ export function CoverageBadge({
   const colour = { '--coverage-color': `var(--mantine-color-${coverageColor(coverage.percent)}-9)` };
   return (
     <Tooltip label={detail} events={{ hover: true, focus: true, touch: true }} withArrow multiline maw={240}>
-      <button type="button" className={inline ? classes.inline : classes.badge} style={colour as CSSProperties} aria-label={detail}>
+      <button
+        type="button"
+        className={inline ? classes.inline : classes.badge}
+        style={colour as CSSProperties}
+        aria-label={detail}
+      >
         {TitleCoverageMessages.badge(coverage.percent)}
       </button>
     </Tooltip>
