@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import {
+  CatalogMessages,
   DashboardMessages,
   StudyMessages,
   VocabularyCheckPlan,
@@ -86,6 +87,16 @@ test('a new learner takes the vocabulary check, applies the estimate, sees what 
   // The film's page now counts those words as known.
   await page.goto('/movie/910001');
   await expect.poll(() => coveragePercent(page)).toBeGreaterThan(50);
+
+  // So does the film's card on Home, with the learner's coverage.
+  await page.goto('/');
+  const card = page
+    .getByRole('list', { name: CatalogMessages.categoryPopular })
+    .getByRole('listitem')
+    .filter({ hasText: 'The Lemon Tree Kitchen' });
+  const badge = card.getByRole('button', { name: /^You know \d+% of the words/ });
+  await expect(badge).toBeVisible({ timeout: 30_000 });
+  expect(Number(/(\d+)%/.exec((await badge.textContent()) ?? '')?.[1])).toBeGreaterThan(50);
 
   // Undone in one step: back to nothing known.
   await page.goto('/my-words');
