@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Auth } from '../../auth/auth.js';
 import { requireUser, userOf } from '../../auth/session-guard.js';
 import { AppError } from '../../http/app-error.js';
+import { readMultipartBody } from '../../http/multipart-body.js';
 import { parseOrThrow } from '../../http/validation.js';
 import { titleRefOf } from '../words/catalog-title.js';
 
@@ -64,43 +65,16 @@ export const subtitlesRoutes =
 async function readUpload(
   request: FastifyRequest,
 ): Promise<{ fields: Record<string, string>; file: ReceivedFile }> {
-  const fields: Record<string, string> = {};
-  let file: ReceivedFile | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        file = { fileName: part.filename, bytes: new Uint8Array(await part.toBuffer()) };
-      } else {
-        fields[part.fieldname] = String(part.value);
-      }
-    }
-  } catch (error) {
-    throw multipartError(error);
-  }
+  const { fields, file } = await readMultipartBody(request, {
+    tooLarge: WordMessages.uploadTooLarge,
+    notMultipart: WordMessages.uploadNotMultipart,
+    tooManyFiles: WordMessages.uploadOneFileOnly,
+    tooManyFields: WordMessages.uploadTooManyFields,
+    malformed: WordMessages.uploadMalformed,
+  });
   if (!file) throw new AppError('VALIDATION_ERROR', WordMessages.uploadFileMissing);
   // The name is stored and shown to everyone: it follows the contract's text rule.
   return { fields, file: { ...file, fileName: parseOrThrow(SubtitleFileNameSchema, file.fileName) } };
-}
-
-/**
- * Nothing in the loop above reads anything but the client's body, so whatever fails there is the
- * client's: busboy's errors (no boundary, a wrong one, a body cut short) carry no code of their
- * own and would otherwise leave as a 500.
- */
-function multipartError(error: unknown): AppError {
-  switch ((error as { code?: string }).code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError('PAYLOAD_TOO_LARGE', WordMessages.uploadTooLarge);
-    case 'FST_FILES_LIMIT':
-      return new AppError('VALIDATION_ERROR', WordMessages.uploadOneFileOnly);
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new AppError('VALIDATION_ERROR', WordMessages.uploadNotMultipart);
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return new AppError('VALIDATION_ERROR', WordMessages.uploadTooManyFields);
-    default:
-      return new AppError('VALIDATION_ERROR', WordMessages.uploadMalformed);
-  }
 }
 
 const isBlankField = (value: string | undefined): boolean => value === undefined || value.trim() === '';

@@ -13,8 +13,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../../auth/auth.js';
 import { requireUser, userOf } from '../../auth/session-guard.js';
 import { AppError } from '../../http/app-error.js';
+import { readMultipartBody } from '../../http/multipart-body.js';
 import { parseOrThrow } from '../../http/validation.js';
-import type { ImportFile, WordImportService } from './word-import.service.js';
+import type { WordImportService } from './word-import.service.js';
 
 /**
  * The import of known words: POST a file (an Anki package, a CSV or TSV file, or pasted words as
@@ -63,19 +64,13 @@ export const wordImportRoutes =
 
 /** Reads the multipart body: its fields, checked by their contract, and its one file. */
 async function readImport(request: FastifyRequest) {
-  const fields: Record<string, string> = {};
-  let file: ImportFile | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        file = { fileName: part.filename, bytes: new Uint8Array(await part.toBuffer()) };
-      } else {
-        fields[part.fieldname] = String(part.value);
-      }
-    }
-  } catch (error) {
-    throw multipartError(error);
-  }
+  const { fields, file } = await readMultipartBody(request, {
+    tooLarge: WordImportMessages.tooLarge,
+    notMultipart: WordImportMessages.notMultipart,
+    tooManyFiles: WordImportMessages.tooManyFields,
+    tooManyFields: WordImportMessages.tooManyFields,
+    malformed: WordImportMessages.malformed,
+  });
   const parsed = parseOrThrow(WordImportFieldsSchema, fields);
   if (!file || file.bytes.length === 0)
     throw new AppError('VALIDATION_ERROR', WordImportMessages.fileMissing);
@@ -83,20 +78,4 @@ async function readImport(request: FastifyRequest) {
     fields: parsed,
     file: { ...file, fileName: parseOrThrow(WordImportFileNameSchema, file.fileName) },
   };
-}
-
-/** Whatever fails while reading the body is the client's: busboy's errors carry no code of their own. */
-function multipartError(error: unknown): AppError {
-  switch ((error as { code?: string }).code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError('PAYLOAD_TOO_LARGE', WordImportMessages.tooLarge);
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new AppError('VALIDATION_ERROR', WordImportMessages.notMultipart);
-    case 'FST_FILES_LIMIT':
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return new AppError('VALIDATION_ERROR', WordImportMessages.tooManyFields);
-    default:
-      return new AppError('VALIDATION_ERROR', WordImportMessages.malformed);
-  }
 }
