@@ -227,11 +227,12 @@ export async function createApp({
     );
   }
   const subtitleUploads = createSubtitleUploadRepository(database.db);
+  const titleAnalyses = createTitleAnalysisRepository(database.db);
   const words = createWordService({
     catalog,
     sources: selectSubtitleSources(env, catalog, subtitleUploads, app.log),
     analyser: titleAnalyser,
-    analyses: createTitleAnalysisRepository(database.db),
+    analyses: titleAnalyses,
     logger: app.log,
   });
   await app.register(wordsRoutes(auth, words));
@@ -241,8 +242,10 @@ export async function createApp({
     clock,
     logger: app.log,
   });
+  // One repository each, shared by the modules that read the learner's words and the analyses.
+  const progressRepository = createProgressRepository(database.db);
   const progress = createProgressService({
-    progress: createProgressRepository(database.db),
+    progress: progressRepository,
     words,
     catalog,
     logger: app.log,
@@ -270,18 +273,15 @@ export async function createApp({
         known: createKnownWordsCache(createKnownWordsRepository(database.db)),
         titleWords: createTitleWordsCache(),
         queue: freeAnalyses,
-        analyses: createTitleAnalysisRepository(database.db),
-        progress: createProgressRepository(database.db),
+        analyses: titleAnalyses,
+        progress: progressRepository,
         catalog,
         logger: app.log,
       }),
     ),
   );
   await app.register(
-    seasonPlanRoutes(
-      auth,
-      createSeasonPlanService({ words, progress: createProgressRepository(database.db) }),
-    ),
+    seasonPlanRoutes(auth, createSeasonPlanService({ words, progress: progressRepository })),
   );
   await app.register(
     wordImportRoutes(
