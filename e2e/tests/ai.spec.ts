@@ -7,16 +7,7 @@ import {
   WordMessages,
 } from '@cinevocab/core';
 import type { Page } from '@playwright/test';
-import { createConfirmedUser, expect, signInByApi, test } from './fixtures';
-
-/** A learner of Spanish whose own language is English: the offline dictionaries cover the pair. */
-async function learnerOfSpanish(page: Page, label: string) {
-  await signInByApi(page, await createConfirmedUser(page.request, label));
-  const saved = await page.request.put('/api/me/preferences', {
-    data: { preferredLanguage: 'es', myLanguage: 'en' },
-  });
-  expect(saved.ok()).toBeTruthy();
-}
+import { expect, test, learnerOfSpanish } from './fixtures';
 
 /** Counts the translation requests the page sends. */
 function countTranslations(page: Page) {

@@ -1,15 +1,6 @@
 import { CatalogMessages, TitleCoverageMessages, type VocabularyWord } from '@cinevocab/core';
 import type { Page } from '@playwright/test';
-import { createConfirmedUser, expect, signInByApi, test } from './fixtures';
-
-/** A signed-in learner of Spanish whose own language is English. */
-async function spanishLearner(page: Page) {
-  await signInByApi(page, await createConfirmedUser(page.request, 'coverage'));
-  const saved = await page.request.put('/api/me/preferences', {
-    data: { preferredLanguage: 'es', myLanguage: 'en' },
-  });
-  expect(saved.ok()).toBeTruthy();
-}
+import { expect, test, learnerOfSpanish } from './fixtures';
 
 /** The Lemon Tree Kitchen's Spanish words, most frequent first (asking analyses it). */
 async function lemonTreeWords(page: Page): Promise<VocabularyWord[]> {
@@ -39,7 +30,7 @@ async function markKnown(page: Page, words: readonly VocabularyWord[]) {
 test('a learner who knows most of a film sees their coverage on its card, and opens a sort of the few words it still needs', async ({
   page,
 }) => {
-  await spanishLearner(page);
+  await learnerOfSpanish(page, 'coverage');
   const words = await lemonTreeWords(page);
   // Every word but the ten most frequent: a handful of those lift the film back to 95 %.
   await markKnown(page, words.slice(10));

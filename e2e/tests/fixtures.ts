@@ -46,6 +46,17 @@ export async function signInByApi(page: Page, user: TestUser): Promise<void> {
   expect(response.ok()).toBeTruthy();
 }
 
+/** A signed-in learner of Spanish whose own language is English, set on the account as the menus would. */
+export async function learnerOfSpanish(page: Page, label: string): Promise<TestUser> {
+  const user = await createConfirmedUser(page.request, label);
+  await signInByApi(page, user);
+  const saved = await page.request.put('/api/me/preferences', {
+    data: { preferredLanguage: 'es', myLanguage: 'en' },
+  });
+  expect(saved.ok()).toBeTruthy();
+  return user;
+}
+
 /**
  * Each test presents its own client address, so the per-address lock-out of one test never
  * locks out another (the e2e server trusts X-Forwarded-For; see playwright.config.ts).

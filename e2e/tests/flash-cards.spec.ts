@@ -6,15 +6,7 @@ import {
   WordMessages,
 } from '@cinevocab/core';
 import type { Page } from '@playwright/test';
-import { createConfirmedUser, expect, signInByApi, test } from './fixtures';
-
-async function learnerOfSpanish(page: Page, label: string) {
-  await signInByApi(page, await createConfirmedUser(page.request, label));
-  const saved = await page.request.put('/api/me/preferences', {
-    data: { preferredLanguage: 'es', myLanguage: 'en' },
-  });
-  expect(saved.ok()).toBeTruthy();
-}
+import { expect, test, learnerOfSpanish } from './fixtures';
 
 /** Opens a word of the level-1 table and saves it as a flash card from its dialog. */
 async function saveFromWordDialog(page: Page, row: number): Promise<string> {

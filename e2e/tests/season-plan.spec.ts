@@ -1,19 +1,9 @@
 import { SeasonPlanMessages, StudyMessages } from '@cinevocab/core';
 import type { Page } from '@playwright/test';
-import { createConfirmedUser, expect, expectNoSeriousA11yViolations, signInByApi, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test, learnerOfSpanish } from './fixtures';
 
 /** The demo show whose first season has four episodes with Spanish subtitles. */
 const showPath = '/tv/920001';
-
-async function learnerOfSpanish(page: Page, label: string) {
-  const user = await createConfirmedUser(page.request, label);
-  await signInByApi(page, user);
-  const saved = await page.request.put('/api/me/preferences', {
-    data: { preferredLanguage: 'es', myLanguage: 'en' },
-  });
-  expect(saved.ok()).toBeTruthy();
-  return user;
-}
 
 const planOf = (page: Page) => page.getByRole('region', { name: /^Plan for / });
 const episodeLines = (page: Page) =>

@@ -12,16 +12,7 @@ import {
   WordMessages,
 } from '@cinevocab/core';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { createConfirmedUser, expect, signInByApi, test } from './fixtures';
-
-/** A learner of Spanish whose own language is English: the offline dictionaries cover the pair. */
-async function learnerOfSpanish(page: Page, label: string) {
-  await signInByApi(page, await createConfirmedUser(page.request, label));
-  const saved = await page.request.put('/api/me/preferences', {
-    data: { preferredLanguage: 'es', myLanguage: 'en' },
-  });
-  expect(saved.ok()).toBeTruthy();
-}
+import { expect, test, learnerOfSpanish } from './fixtures';
 
 async function vocabularyOf(request: APIRequestContext, movieId: number): Promise<VocabularyWord[]> {
   const answer = await request.get(`/api/words/run_pipeline?tmdb_id=${movieId}&language=es&type=vocabulary`);

@@ -1,17 +1,6 @@
 import { StudyMessages, WordMessages } from '@cinevocab/core';
 import type { Locator, Page } from '@playwright/test';
-import { createConfirmedUser, expect, signInByApi, type TestUser, test } from './fixtures';
-
-/** A learner of Spanish (their own language English), set on the account as the dropdowns would. */
-async function learnerOfSpanish(page: Page, label: string): Promise<TestUser> {
-  const user = await createConfirmedUser(page.request, label);
-  await signInByApi(page, user);
-  const saved = await page.request.put('/api/me/preferences', {
-    data: { preferredLanguage: 'es', myLanguage: 'en' },
-  });
-  expect(saved.ok()).toBeTruthy();
-  return user;
-}
+import { expect, signInByApi, test, learnerOfSpanish } from './fixtures';
 
 const sortPath = '/movie/910001/vocabulary-sort';
 const card = (page: Page) => page.locator('[aria-roledescription="word card"]');

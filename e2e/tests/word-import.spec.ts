@@ -1,15 +1,6 @@
 import { DashboardMessages, WordImportMessages } from '@cinevocab/core';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { createConfirmedUser, expect, signInByApi, test } from './fixtures';
-
-/** A new account whose session is the page's. */
-async function learnerOfSpanish(page: Page, request: APIRequestContext, label: string) {
-  await signInByApi(page, await createConfirmedUser(request, label));
-  const saved = await page.request.put('/api/me/preferences', {
-    data: { preferredLanguage: 'es', myLanguage: 'en' },
-  });
-  expect(saved.ok()).toBeTruthy();
-}
+import type { Page } from '@playwright/test';
+import { createConfirmedUser, expect, test, learnerOfSpanish } from './fixtures';
 
 const stat = (page: Page, label: string) => page.getByRole('group', { name: label });
 
@@ -31,7 +22,7 @@ test('a learner brings the flash cards they exported as an Anki package into a n
   const apkg = await exported.body();
 
   // A fresh account knows no word yet.
-  await learnerOfSpanish(page, page.request, 'importer');
+  await learnerOfSpanish(page, 'importer');
   await page.goto('/my-words');
   await expect(stat(page, DashboardMessages.totalWords)).toHaveText(/0$/);
   await page.getByRole('link', { name: WordImportMessages.openImport }).click();
@@ -69,11 +60,8 @@ test('a learner brings the flash cards they exported as an Anki package into a n
   await expect(stat(page, DashboardMessages.wordsLearned)).toHaveText(/0$/);
 });
 
-test('a learner pastes the words they know, and importing them twice changes nothing', async ({
-  page,
-  request,
-}) => {
-  await learnerOfSpanish(page, request, 'paster');
+test('a learner pastes the words they know, and importing them twice changes nothing', async ({ page }) => {
+  await learnerOfSpanish(page, 'paster');
   await page.goto('/my-words/import');
   await page.getByRole('radio', { name: WordImportMessages.sourceText }).check();
   await page.getByRole('textbox', { name: WordImportMessages.textLabel }).fill('casa\ndijo\nperros\nxyzzyq');
