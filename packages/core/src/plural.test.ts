@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf } from './plural.js';
+import { countOf, groupedCountOf } from './plural.js';
 import { FlashCardMessages } from './flash-card-messages.js';
 import { StudyMessages } from './study-messages.js';
 
@@ -9,6 +9,11 @@ describe('countOf', () => {
     expect(countOf(0, 'word')).toBe('0 words');
     expect(countOf(2, 'sentence')).toBe('2 sentences');
     expect(countOf(3, 'entry', 'entries')).toBe('3 entries');
+  });
+
+  it('groups the thousands of a count that runs high, with the same noun forms', () => {
+    expect(groupedCountOf(1, 'word')).toBe('1 word');
+    expect(groupedCountOf(50_000, 'line')).toBe('50,000 lines');
   });
 });
 

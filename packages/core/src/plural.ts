@@ -9,3 +9,8 @@ const englishPlurals = new Intl.PluralRules('en-US');
 export function countOf(count: number, one: string, other = `${one}s`): string {
   return `${count} ${englishPlurals.select(count) === 'one' ? one : other}`;
 }
+
+/** countOf with the count's thousands grouped ('50,000 words'), for counts that run that high. */
+export function groupedCountOf(count: number, one: string, other = `${one}s`): string {
+  return `${count.toLocaleString('en-US')} ${englishPlurals.select(count) === 'one' ? one : other}`;
+}

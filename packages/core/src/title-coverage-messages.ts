@@ -1,3 +1,5 @@
+import { countOf } from './plural.js';
+
 /** User-facing texts of the coverage badge on title cards and of Home's coverage rows (ours). */
 export const TitleCoverageMessages = {
   badge: (percent: number) => `${percent}%`,
@@ -10,7 +12,7 @@ export const TitleCoverageMessages = {
   readyToWatchHint: 'Titles you can follow: you know 95% of their words or more.',
   almostThere: 'Almost there',
   almostThereHint: 'A few words away from 95%: sort just those words, easiest first.',
-  sortMissingWords: (count: number) => `Sort the ${count} missing ${count === 1 ? 'word' : 'words'}`,
+  sortMissingWords: (count: number) => `Sort the ${countOf(count, 'missing word')}`,
   openTitle: 'Open the title',
   failedSuggestions: 'Could not load the titles you are ready for.',
 } as const;

@@ -1,8 +1,5 @@
+import { groupedCountOf as countOf } from './plural.js';
 import { WordImportLimits } from './word-import.js';
-
-/** A count with its noun in the form the count takes: '1 word', '2 words', '1 entry', '3 entries'. */
-const countOf = (count: number, one: string, other = `${one}s`) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? one : other}`;
 
 /** User-facing texts of the import of known words (ours). */
 export const WordImportMessages = {

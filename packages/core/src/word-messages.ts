@@ -1,3 +1,5 @@
+import { groupedCountOf } from './plural.js';
+
 /**
  * User-facing texts of the word service, the word-level summary block and the words-at-a-level
  * page. The texts of the product CineVocab reproduces come first, letter for letter (its users
@@ -51,7 +53,7 @@ export const WordMessages = {
 
   // ours: the word-level summary block and its upload drop zone
   levelsLabel: 'Words by level',
-  wordCount: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'word' : 'words'}`,
+  wordCount: (count: number) => groupedCountOf(count, 'word'),
   summaryFailed: 'The word summary could not be loaded.',
   uploadFileLabel: 'Subtitle file',
   uploadFormats: '.srt, .vtt, .ass or .ssa · at most 2 MB',
