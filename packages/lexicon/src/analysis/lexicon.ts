@@ -151,10 +151,12 @@ export function lexiconVersionOf(tableHashes: readonly (readonly [StudyLanguageC
 
 /**
  * Raised whenever a language's reading rules change what a title's words are (a context rule, a
- * guess), though the tables stay the same: the version then changes, and every stored analysis is
- * made again with the new rules instead of being served as it was.
+ * guess), though the committed data stays the same: the version then changes, and every stored
+ * analysis is made again with the new rules instead of being served as it was. The table builder's
+ * version includes it too, since the build reads the frequency list's unlisted forms with the same
+ * guesses.
  */
-const analysisRulesRevision = 2;
+export const analysisRulesRevision = 3;
 
 function hashOf(content: string | Uint8Array): string {
   return createHash('sha256').update(content).digest('hex');

@@ -82,8 +82,13 @@ export function buildLanguageTable(language: StudyLanguageCode, options: BuildTa
       isOrdered: true,
       sources,
     });
-  let data = assemble();
+  const rules = committedRules(language);
+  const withRules = (assembled: LemmaTableData): LemmaTableData =>
+    rules === undefined ? assembled : { ...assembled, suffixRules: rules };
+  let data = withRules(assemble());
   if (committed !== undefined && module.guess !== undefined) {
+    // The draft has the suffix rules too: a guess may defer to them (es reads `perrito` as its own
+    // noun by them, and only a form they read as a verb as a diminutive).
     // Forms no reading covers but a rule reads (it `dimmi`, es `tortillas`): read them now, so
     // that their counts go to their lemmas' ranks too.
     const draft = new LemmaTable(data, committed);
@@ -96,9 +101,7 @@ export function buildLanguageTable(language: StudyLanguageCode, options: BuildTa
         guessed += 1;
       }
     }
-    if (guessed > 0) data = assemble();
+    if (guessed > 0) data = withRules(assemble());
   }
-  const rules = committedRules(language);
-  if (rules !== undefined) data.suffixRules = rules;
   return { data, hasAnalyser: committed !== undefined, ms: performance.now() - started };
 }

@@ -2,11 +2,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { StudyLanguageCode } from '@cinevocab/core';
-import { lexiconVersionOf, tableFileName } from '../analysis/lexicon.js';
+import { analysisRulesRevision, lexiconVersionOf, tableFileName } from '../analysis/lexicon.js';
 import type { LemmaTableData, TableSource } from '../tables/lemma-table.js';
 
-/** Bumped when the table layout or the build rules change: every table is then rebuilt. */
-export const builderVersion = '5';
+/**
+ * Bumped when the table layout or the build changes, and moved by every change of the reading rules
+ * (the build guesses the frequency list's unlisted forms with them): every table is then rebuilt.
+ */
+export const builderVersion = `6+rules${analysisRulesRevision}`;
 
 export interface ManifestEntry {
   file: string;
