@@ -1,6 +1,7 @@
 import { LevelColors, Messages } from '@cinevocab/core';
-import { Modal, Notification, Pagination } from '@mantine/core';
-import { screen } from '@testing-library/react';
+import { MantineProvider, Modal, Notification, Pagination } from '@mantine/core';
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { dimmedTextColour, theme } from './theme';
@@ -64,6 +65,32 @@ describe('the theme', () => {
       </Modal>,
     );
     expect(await screen.findByRole('button', { name: Messages.closeDialog })).toBeInTheDocument();
+  });
+
+  it('closes a dialog without a fading transition when my system asks for reduced motion (as the test page does)', async () => {
+    function Closing() {
+      const [opened, setOpened] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setOpened(false)}>
+            Done
+          </button>
+          <Modal opened={opened} onClose={() => setOpened(false)} title="Word">
+            Body
+          </Modal>
+        </>
+      );
+    }
+    // The app's theme alone: the test providers' `env="test"` would skip every transition anyway.
+    render(
+      <MantineProvider theme={theme}>
+        <Closing />
+      </MantineProvider>,
+    );
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    // Clicked outside React's event loop, with no timers run: only an instant close removes it.
+    act(() => screen.getByRole('button', { name: 'Done', hidden: true }).click());
+    expect(screen.queryByText('Body')).not.toBeInTheDocument();
   });
 
   it('names the arrows of a pagination', () => {

@@ -107,4 +107,7 @@ export const theme = createTheme({
     'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '800' },
   cursorType: 'pointer',
+  // A learner whose system asks for less motion gets drawers, modals, menus and toasts that appear
+  // without sliding or fading.
+  respectReducedMotion: true,
 });

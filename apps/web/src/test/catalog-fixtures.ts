@@ -1,6 +1,7 @@
 import type { Episode, MovieDetail, Season, SeasonSummary, TvShow } from '@cinevocab/core';
 import { vi } from 'vitest';
 import { type FakeApi, fakeFetch, fakePublicConfig } from './render';
+import { aSummary } from './word-service-fixtures';
 
 /**
  * Test data and a fake server for the detail pages. The titles are invented, like the demo
@@ -123,6 +124,13 @@ export function stubServer(api: FakeApi, held: Record<string, Promise<void>> = {
   const answerFrom = fakeFetch({
     'GET /api/config': answer(fakePublicConfig()),
     'GET /api/me/preferences': answer({ preferredLanguage: 'es', myLanguage: 'en' }),
+    // A title's page also asks for its word summary; the word service answers, so that a catalog
+    // failure's toast is the only one (a toast replaces the one of its tone before it).
+    'GET /api/words/run_pipeline': answer({
+      success: true,
+      data: aSummary,
+      meta: { lexicon_version: 'test-1', subtitle_source: 'demo', analysed_at: '2024-05-01T10:00:00.000Z' },
+    }),
     ...api,
   });
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -9,9 +9,12 @@ configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * A matchMedia that answers width queries from window.innerWidth, so a test can set the screen
- * width (see `setScreenWidth`) and Mantine's useMediaQuery follows.
+ * width (see `setScreenWidth`) and Mantine's useMediaQuery follows. It asks for reduced motion, which
+ * the theme respects: Mantine's transitions then finish at once instead of on timers that could
+ * outlive a test file's page.
  */
-function matchesWidth(query: string): boolean {
+function matchesQuery(query: string): boolean {
+  if (query.includes('prefers-reduced-motion: reduce')) return true;
   const width = window.innerWidth;
   const max = /max-width:\s*([\d.]+)px/.exec(query);
   const min = /min-width:\s*([\d.]+)px/.exec(query);
@@ -26,7 +29,7 @@ Object.defineProperty(window, 'matchMedia', {
   value: (query: string): MediaQueryList =>
     ({
       media: query,
-      matches: matchesWidth(query),
+      matches: matchesQuery(query),
       onchange: null,
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
