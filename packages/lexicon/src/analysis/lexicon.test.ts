@@ -7,6 +7,9 @@ import { testTableData } from '../testing/test-tables.js';
 import { castWordsOf } from './analyse-title.js';
 import { createLexiconFromTables, loadLexicon } from './lexicon.js';
 
+/** A test that builds whole tables: seconds of work, several more on a loaded machine. */
+const buildTimeoutMs = 60_000;
+
 const srt = (...cues: string[]): string =>
   cues
     .map((text, index) => `${index + 1}\n00:00:0${index},000 --> 00:00:0${index},900\n${text}\n`)
@@ -120,18 +123,22 @@ describe('a lexicon built from tables in memory', () => {
 });
 
 describe('loading the lexicon', () => {
-  it('builds a language without a built table in memory, with a stable version', () => {
-    const first = loadLexicon({ dir: '/nowhere', languages: ['es'] });
-    const second = loadLexicon({ dir: '/nowhere', languages: ['es'] });
-    expect(first.languages).toEqual(['es']);
-    expect(first.origins.get('es')).toBe('in-memory');
-    expect(first.version).toBe(second.version);
-    const analysis = first.analyse(srt('Tengo un gato en casa.'), 'es');
-    expect(analysis.words.map((word) => word.name)).toEqual(
-      expect.arrayContaining(['tener', 'gato', 'casa']),
-    );
-    expect(analysis.words.find((word) => word.name === 'casa')?.diff).toBe(1);
-  });
+  it(
+    'builds a language without a built table in memory, with a stable version',
+    { timeout: buildTimeoutMs },
+    () => {
+      const first = loadLexicon({ dir: '/nowhere', languages: ['es'] });
+      const second = loadLexicon({ dir: '/nowhere', languages: ['es'] });
+      expect(first.languages).toEqual(['es']);
+      expect(first.origins.get('es')).toBe('in-memory');
+      expect(first.version).toBe(second.version);
+      const analysis = first.analyse(srt('Tengo un gato en casa.'), 'es');
+      expect(analysis.words.map((word) => word.name)).toEqual(
+        expect.arrayContaining(['tener', 'gato', 'casa']),
+      );
+      expect(analysis.words.find((word) => word.name === 'casa')?.diff).toBe(1);
+    },
+  );
 });
 
 const subtitlesDir = path.resolve(repositoryRoot, '../shared/data/subtitles');

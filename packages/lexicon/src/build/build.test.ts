@@ -8,6 +8,9 @@ import { parseLine } from '../sources/apertium.js';
 import { ensureLexiconSync } from './ensure-lexicon.js';
 import { readManifest } from './lexicon-files.js';
 
+/** A test that builds whole tables: seconds of work, several more on a loaded machine. */
+const buildTimeoutMs = 60_000;
+
 const work = mkdtempSync(path.join(tmpdir(), 'lexicon-build-'));
 // These tests say which lists each build uses: a list directory in the environment (CI's) must not
 // stand in for them.
@@ -58,50 +61,64 @@ describe('building the tables', () => {
   /** A tiny frequency list, so that a build takes milliseconds. */
   const list = 'de 1000\nque 900\ncasa 500\ncasas 200\ncasar 50\ndijo 40\ndecir 30\n';
 
-  it('builds a language, writes a manifest, and rebuilds only what is stale', () => {
-    const dir = path.join(work, 'lexicon');
-    const frequency = path.join(work, 'frequency');
-    mkdirSync(frequency, { recursive: true });
-    writeFileSync(path.join(frequency, 'es_50k.txt'), list);
+  it(
+    'builds a language, writes a manifest, and rebuilds only what is stale',
+    { timeout: buildTimeoutMs },
+    () => {
+      const dir = path.join(work, 'lexicon');
+      const frequency = path.join(work, 'frequency');
+      mkdirSync(frequency, { recursive: true });
+      writeFileSync(path.join(frequency, 'es_50k.txt'), list);
 
-    const first = ensureLexiconSync({ dir, languages: ['es'], frequencyDir: frequency, dictionaries: false });
-    expect(first.built).toEqual(['es']);
-    const manifest = readManifest(dir);
-    expect(manifest.version).toMatch(/^[0-9a-f]{16}$/);
-    expect(manifest.languages.es).toMatchObject({ file: 'es.json', forms: expect.any(Number) });
-    expect(manifest.languages.es?.sources.map((source) => source.name)).toEqual(
-      expect.arrayContaining([expect.stringContaining('frequency: hermitdave')]),
-    );
+      const first = ensureLexiconSync({
+        dir,
+        languages: ['es'],
+        frequencyDir: frequency,
+        dictionaries: false,
+      });
+      expect(first.built).toEqual(['es']);
+      const manifest = readManifest(dir);
+      expect(manifest.version).toMatch(/^[0-9a-f]{16}$/);
+      expect(manifest.languages.es).toMatchObject({ file: 'es.json', forms: expect.any(Number) });
+      expect(manifest.languages.es?.sources.map((source) => source.name)).toEqual(
+        expect.arrayContaining([expect.stringContaining('frequency: hermitdave')]),
+      );
 
-    const lexicon = loadLexicon({ dir, languages: ['es'] });
-    expect(lexicon.version).toBe(manifest.version);
-    const words = lexicon.analyse('1\n00:00:01,000 --> 00:00:02,000\nDijo que las casas.\n', 'es').words;
-    expect(words.map((word) => [word.name, word.diff])).toEqual([
-      ['casa', 1],
-      ['decir', 1],
-    ]);
+      const lexicon = loadLexicon({ dir, languages: ['es'] });
+      expect(lexicon.version).toBe(manifest.version);
+      const words = lexicon.analyse('1\n00:00:01,000 --> 00:00:02,000\nDijo que las casas.\n', 'es').words;
+      expect(words.map((word) => [word.name, word.diff])).toEqual([
+        ['casa', 1],
+        ['decir', 1],
+      ]);
 
-    const second = ensureLexiconSync({
-      dir,
-      languages: ['es'],
-      frequencyDir: frequency,
-      dictionaries: false,
-    });
-    expect(second).toMatchObject({ built: [], upToDate: ['es'], version: manifest.version });
+      const second = ensureLexiconSync({
+        dir,
+        languages: ['es'],
+        frequencyDir: frequency,
+        dictionaries: false,
+      });
+      expect(second).toMatchObject({ built: [], upToDate: ['es'], version: manifest.version });
 
-    // Another frequency list is another lexicon.
-    writeFileSync(path.join(frequency, 'es_50k.txt'), `${list}perro 20\n`);
-    const third = ensureLexiconSync({ dir, languages: ['es'], frequencyDir: frequency, dictionaries: false });
-    expect(third.built).toEqual(['es']);
-    expect(third.version).not.toBe(manifest.version);
-    // A run without a frequency directory builds from the committed list.
-    expect(ensureLexiconSync({ dir, languages: ['es'], dictionaries: false }).built).toEqual(['es']);
-    expect(ensureLexiconSync({ dir, languages: ['es'], dictionaries: false }).built).toEqual([]);
-    expect(JSON.parse(readFileSync(path.join(dir, 'es.json'), 'utf8'))).toMatchObject({
-      format: 2,
-      language: 'es',
-    });
-  });
+      // Another frequency list is another lexicon.
+      writeFileSync(path.join(frequency, 'es_50k.txt'), `${list}perro 20\n`);
+      const third = ensureLexiconSync({
+        dir,
+        languages: ['es'],
+        frequencyDir: frequency,
+        dictionaries: false,
+      });
+      expect(third.built).toEqual(['es']);
+      expect(third.version).not.toBe(manifest.version);
+      // A run without a frequency directory builds from the committed list.
+      expect(ensureLexiconSync({ dir, languages: ['es'], dictionaries: false }).built).toEqual(['es']);
+      expect(ensureLexiconSync({ dir, languages: ['es'], dictionaries: false }).built).toEqual([]);
+      expect(JSON.parse(readFileSync(path.join(dir, 'es.json'), 'utf8'))).toMatchObject({
+        format: 2,
+        language: 'es',
+      });
+    },
+  );
 
   it('reads the forms from the committed readings, rare ones included, with no system package', () => {
     const dir = path.join(work, 'committed');

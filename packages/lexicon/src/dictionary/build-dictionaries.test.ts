@@ -10,6 +10,9 @@ import { loadDictionaries } from './dictionaries.js';
 import { dictionariesDirOf, readDictionaryManifest } from './dictionary-files.js';
 import { espeakVersion } from './espeak.js';
 
+/** A test that builds whole tables: seconds of work, several more on a loaded machine. */
+const buildTimeoutMs = 60_000;
+
 const work = mkdtempSync(path.join(tmpdir(), 'dictionaries-build-'));
 const nowhere = path.join(work, 'nowhere');
 beforeAll(() => vi.stubEnv('LEXICON_FREQUENCY_DIR', ''));
@@ -152,37 +155,41 @@ const hasPacks = findApertium('es') !== undefined && espeakVersion() !== undefin
 if (!hasPacks) console.log('dictionary build test: apertium-eng-spa or espeak-ng not installed; skipped');
 
 describe.skipIf(!hasPacks)('ensureLexicon with the Debian packages', () => {
-  it('builds the dictionaries of the languages it builds, and finds them up to date next time', () => {
-    const dir = path.join(work, 'with-packs');
-    const frequency = path.join(work, 'with-packs-frequency');
-    mkdirSync(frequency, { recursive: true });
-    writeFileSync(path.join(frequency, 'es_50k.txt'), 'de 1000\nque 900\ncasa 500\ncasas 200\nperro 100\n');
-    const reported: string[] = [];
-    const first = ensureLexiconSync({
-      dir,
-      languages: ['es'],
-      frequencyDir: frequency,
-      onDictionaryBuilt: (entry) => reported.push(entry.file),
-    });
-    expect(first.dictionaries?.built).toEqual(
-      expect.arrayContaining(['translations-es-en.json', 'ipa-es.json']),
-    );
-    expect(reported).toEqual(first.dictionaries?.built);
-    const dictionaries = loadDictionaries({ dir });
-    expect(dictionaries.translate('es', 'en', 'casa')?.translations[0]).toBe('house');
-    expect(dictionaries.ipa('es', 'perro')?.ipa).toBe('ˈpero');
-    expect(dictionaries.version).toBe(first.dictionaries?.version);
+  it(
+    'builds the dictionaries of the languages it builds, and finds them up to date next time',
+    { timeout: buildTimeoutMs },
+    () => {
+      const dir = path.join(work, 'with-packs');
+      const frequency = path.join(work, 'with-packs-frequency');
+      mkdirSync(frequency, { recursive: true });
+      writeFileSync(path.join(frequency, 'es_50k.txt'), 'de 1000\nque 900\ncasa 500\ncasas 200\nperro 100\n');
+      const reported: string[] = [];
+      const first = ensureLexiconSync({
+        dir,
+        languages: ['es'],
+        frequencyDir: frequency,
+        onDictionaryBuilt: (entry) => reported.push(entry.file),
+      });
+      expect(first.dictionaries?.built).toEqual(
+        expect.arrayContaining(['translations-es-en.json', 'ipa-es.json']),
+      );
+      expect(reported).toEqual(first.dictionaries?.built);
+      const dictionaries = loadDictionaries({ dir });
+      expect(dictionaries.translate('es', 'en', 'casa')?.translations[0]).toBe('house');
+      expect(dictionaries.ipa('es', 'perro')?.ipa).toBe('ˈpero');
+      expect(dictionaries.version).toBe(first.dictionaries?.version);
 
-    const second = ensureLexiconSync({ dir, languages: ['es'], frequencyDir: frequency });
-    expect(second.built).toEqual([]);
-    expect(second.dictionaries?.built).toEqual([]);
-    expect(
-      ensureLexiconSync({ dir, languages: ['es'], frequencyDir: frequency, dictionaries: false })
-        .dictionaries,
-    ).toBe(undefined);
-    expect(
-      ensureLexiconSync({ dir, languages: ['es'], frequencyDir: frequency, useLanguagePacks: false })
-        .dictionaries?.notes,
-    ).toEqual(['dictionaries not built: the language packs are not to be used']);
-  });
+      const second = ensureLexiconSync({ dir, languages: ['es'], frequencyDir: frequency });
+      expect(second.built).toEqual([]);
+      expect(second.dictionaries?.built).toEqual([]);
+      expect(
+        ensureLexiconSync({ dir, languages: ['es'], frequencyDir: frequency, dictionaries: false })
+          .dictionaries,
+      ).toBe(undefined);
+      expect(
+        ensureLexiconSync({ dir, languages: ['es'], frequencyDir: frequency, useLanguagePacks: false })
+          .dictionaries?.notes,
+      ).toEqual(['dictionaries not built: the language packs are not to be used']);
+    },
+  );
 });
