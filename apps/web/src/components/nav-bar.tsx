@@ -1,19 +1,10 @@
 import { AppRoutes, Limits, Messages } from '@cinevocab/core';
-import {
-  Box,
-  Burger,
-  Divider,
-  Drawer,
-  Group,
-  NavLink as MenuLink,
-  Stack,
-  Text,
-  ThemeIcon,
-} from '@mantine/core';
+import { Box, Burger, Group, Text, ThemeIcon } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconMovie } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { barLinks } from './nav-links';
 import classes from './nav-bar.module.css';
 
 export type NavPlacement = 'bar' | 'menu';
@@ -27,19 +18,9 @@ export interface NavBarProps {
   accountControl?: ReactNode;
 }
 
-const barLinks = [
-  { to: AppRoutes.home, label: Messages.navHome },
-  { to: AppRoutes.myWords, label: Messages.navMyWords },
-  { to: AppRoutes.myMovies, label: Messages.navMyMovies },
-] as const;
-
-/** The mobile menu also offers the three browse categories of the home page. */
-const menuLinks = [
-  ...barLinks,
-  { to: AppRoutes.category('popular'), label: Messages.navMovies },
-  { to: AppRoutes.category('tv'), label: Messages.navTvShows },
-  { to: AppRoutes.category('top_rated'), label: Messages.navTopRated },
-] as const;
+// The mobile menu is fetched on its first opening: its drawer (and the modal, scroll area and
+// positioning code under it) is JavaScript the first paint of every page does without.
+const MobileMenu = lazy(() => import('./nav-mobile-menu').then((module) => ({ default: module.MobileMenu })));
 
 export const mobileMediaQuery = `(max-width: ${Limits.mobileBreakpointPx - 0.02}px)`;
 
@@ -47,6 +28,9 @@ export const mobileMediaQuery = `(max-width: ${Limits.mobileBreakpointPx - 0.02}
 export function NavBar({ languageControls, languagePair, accountControl }: NavBarProps) {
   const isMobile = useMediaQuery(mobileMediaQuery, false, { getInitialValueInEffect: false });
   const [isMenuOpen, menu] = useDisclosure(false);
+  // Once opened, the menu stays mounted, so that it can slide away when closed.
+  const [wasMenuOpened, setWasMenuOpened] = useState(false);
+  if (isMenuOpen && !wasMenuOpened) setWasMenuOpened(true);
 
   return (
     <Box component="header" className={classes.header}>
@@ -88,13 +72,15 @@ export function NavBar({ languageControls, languagePair, accountControl }: NavBa
         )}
       </Group>
 
-      {isMobile ? (
-        <MobileMenu
-          opened={isMenuOpen}
-          onClose={menu.close}
-          languageControls={languageControls('menu')}
-          accountControl={accountControl}
-        />
+      {isMobile && wasMenuOpened ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            opened={isMenuOpen}
+            onClose={menu.close}
+            languageControls={languageControls('menu')}
+            accountControl={accountControl}
+          />
+        </Suspense>
       ) : null}
     </Box>
   );
@@ -115,52 +101,5 @@ function ProductLink() {
         {Messages.productName}
       </Text>
     </Link>
-  );
-}
-
-interface MobileMenuProps {
-  opened: boolean;
-  onClose: () => void;
-  languageControls: ReactNode;
-  accountControl?: ReactNode;
-}
-
-function MobileMenu({ opened, onClose, languageControls, accountControl }: MobileMenuProps) {
-  const location = useLocation();
-  const current = `${location.pathname}${location.search}`;
-  return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      title={<Text fw={700}>{Messages.menuTitle}</Text>}
-      position="right"
-      size="min(85vw, 320px)"
-      closeButtonProps={{ 'aria-label': Messages.closeMenu }}
-    >
-      <Stack gap="md">
-        <nav aria-label={Messages.mainNavigationLabel}>
-          {menuLinks.map((link) => (
-            <MenuLink
-              key={link.to}
-              component={Link}
-              to={link.to}
-              label={link.label}
-              active={current === link.to}
-              onClick={onClose}
-              variant="light"
-              className={classes.menuLink}
-            />
-          ))}
-        </nav>
-        <Divider />
-        <Stack gap="sm">{languageControls}</Stack>
-        {accountControl ? (
-          <>
-            <Divider />
-            {accountControl}
-          </>
-        ) : null}
-      </Stack>
-    </Drawer>
   );
 }

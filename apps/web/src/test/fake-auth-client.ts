@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-/** What better-auth's useSession() gives the app in a test. */
+/** What the auth client's useSession() gives the app in a test. */
 export interface FakeSessionState {
   data: { user: { id: string; email: string } } | null;
   isPending: boolean;

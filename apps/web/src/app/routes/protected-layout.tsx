@@ -10,7 +10,7 @@ import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { useSessionRecheck } from '@/features/auth/hooks/use-session-recheck';
 import { LanguagePair } from '@/features/preferences/components/language-pair';
-import { LanguageSelects } from '@/features/preferences/components/language-selects';
+import { DeferredLanguageSelects } from '@/features/preferences/components/deferred-language-selects';
 import { PreferencesProvider } from '@/features/preferences/components/preferences-provider';
 import { usePreferences } from '@/features/preferences/hooks/use-preferences';
 import { CoveragePairProvider, ProgressSyncProvider } from '@/title-words';
@@ -33,7 +33,7 @@ export function ProtectedLayout() {
       <ProgressSyncProvider key={user.id} userId={user.id}>
         <RegionErrorBoundary>
           <NavBar
-            languageControls={(placement) => <LanguageSelects inline={placement === 'bar'} />}
+            languageControls={(placement) => <DeferredLanguageSelects inline={placement === 'bar'} />}
             languagePair={<LanguagePair />}
             accountControl={<SignOutButton />}
           />

@@ -1,6 +1,6 @@
 import { type Coverage, coverageColor, TitleCoverageMessages } from '@cinevocab/core';
-import { Tooltip } from '@mantine/core';
 import type { CSSProperties } from 'react';
+import { DeferredTooltip } from '@/components/deferred-tooltip';
 import classes from './coverage-badge.module.css';
 
 /**
@@ -20,7 +20,7 @@ export function CoverageBadge({
   const detail = TitleCoverageMessages.detail(coverage.percent, coverage.words_to_95);
   const colour = { '--coverage-color': `var(--mantine-color-${coverageColor(coverage.percent)}-9)` };
   return (
-    <Tooltip label={detail} events={{ hover: true, focus: true, touch: true }} withArrow multiline maw={240}>
+    <DeferredTooltip label={detail} withArrow multiline maw={240}>
       <button
         type="button"
         className={inline ? classes.inline : classes.badge}
@@ -29,6 +29,6 @@ export function CoverageBadge({
       >
         {TitleCoverageMessages.badge(coverage.percent)}
       </button>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -2,8 +2,8 @@
 export type AuthResult = { ok: true } | { ok: false; messages: string[] };
 
 /**
- * The messages of a failed better-auth call. The server answers `{code, message, messages?}`;
- * better-auth's client spreads that body onto its `error` object, `messages` included, so the
+ * The messages of a failed account call. The server answers `{code, message, messages?}`;
+ * the auth client (lib/auth-client.ts) spreads that body onto its `error` object, `messages` included, so the
  * full validation list is read from there, then the single message, then the fallback.
  */
 export function messagesOfAuthError(error: unknown, fallback: string): string[] {

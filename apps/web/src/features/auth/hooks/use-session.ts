@@ -1,9 +1,6 @@
-import { authClient } from '@/lib/auth-client';
+import { authClient, type SessionUser } from '@/lib/auth-client';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-}
+export type { SessionUser };
 
 export interface SessionState {
   /** The signed-in user, or null when nobody is signed in (or not known yet). */
@@ -14,9 +11,8 @@ export interface SessionState {
   refetch: () => Promise<void>;
 }
 
-/** The current session, from better-auth's client store (shared by every component). */
+/** The current session, from the auth client's store (shared by every component). */
 export function useSession(): SessionState {
   const { data, isPending, refetch } = authClient.useSession();
-  const user = data?.user ? { id: data.user.id, email: data.user.email } : null;
-  return { user, isPending, refetch: async () => void (await refetch()) };
+  return { user: data?.user ?? null, isPending, refetch };
 }
