@@ -12,7 +12,9 @@
  * 1,000–2,000); the simulated phone is that CPU slowed 4 times.
  * Settings: LIGHTHOUSE_RUNS (runs per page, the median is printed; default 1), CHROME_PATH
  * (default /usr/bin/chromium), BENCH_PORT (default 3330), LIGHTHOUSE_REPORT_DIR (keeps each
- * run's full JSON report there).
+ * run's full JSON report and its Chrome trace there: the trace opens in Chrome's Performance
+ * panel), LIGHTHOUSE_JS_PROFILE (set: the trace also holds the JavaScript profiler's samples, which
+ * name the functions in a long task), LIGHTHOUSE_PAGES (some of auth,home,movie,table; default all).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -53,13 +55,15 @@ async function main() {
     const cookie = await signedInCookie();
     const { movie, words } = await biggestVocabulary(cookie);
     console.log(`lighthouse table=/movie/${movie}/level/all words=${words}`);
-    const pages: { path: string; cookie?: string }[] = [
+    const allPages: { name: string; path: string; cookie?: string }[] = [
       // The login page is what a signed-out visitor sees; a signed-in one is sent home.
-      { path: '/auth' },
-      { path: '/', cookie },
-      { path: `/movie/${movie}`, cookie },
-      { path: `/movie/${movie}/level/all`, cookie },
+      { name: 'auth', path: '/auth' },
+      { name: 'home', path: '/', cookie },
+      { name: 'movie', path: `/movie/${movie}`, cookie },
+      { name: 'table', path: `/movie/${movie}/level/all`, cookie },
     ];
+    const wanted = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+    const pages = wanted ? allPages.filter((page) => wanted.includes(page.name)) : allPages;
     const chrome = await chromeLauncher.launch({
       chromePath,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
@@ -194,6 +198,11 @@ async function audit(chromePort: number, pagePath: string, cookie?: string): Pro
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      // The JavaScript profiler's samples name the functions of a long task; they slow the page a
+      // little, so the figures of such a run are not comparable with the others.
+      ...(process.env.LIGHTHOUSE_JS_PROFILE
+        ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+        : {}),
       ...(cookie === undefined ? {} : { extraHeaders: { Cookie: cookie } }),
     },
     // The default configuration: a mobile phone, simulated throttling.
@@ -204,7 +213,12 @@ async function audit(chromePort: number, pagePath: string, cookie?: string): Pro
   if (reportDir) {
     mkdirSync(reportDir, { recursive: true });
     const name = pagePath.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-    writeFileSync(path.join(reportDir, `${name}-${Date.now()}.json`), JSON.stringify(result.lhr));
+    const stamp = Date.now();
+    writeFileSync(path.join(reportDir, `${name}-${stamp}.json`), JSON.stringify(result.lhr));
+    writeFileSync(
+      path.join(reportDir, `${name}-${stamp}.trace.json`),
+      JSON.stringify(result.artifacts.Trace),
+    );
   }
   const { categories, audits } = result.lhr;
   const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);

@@ -29,7 +29,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCloudDownload, IconCloudUpload, IconLanguage, IconSearch } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RegionErrorBoundary } from '@/components/region-error-boundary';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -98,8 +98,17 @@ export function VocabularyTablePage({
   const heading = level === 'all' ? WordMessages.vocabularyAllLevels : WordMessages.levelTitle(level);
   useDocumentTitle(titleName === null ? heading : `${heading} · ${titleName}`);
 
-  const words = vocabulary.data;
-  const progress = useWordStatuses({ title, words, learning, native });
+  /*
+   * The words arrive through the data cache, whose updates React renders at once, in one task: with
+   * the table that task kept a phone busy for most of a second. The page is built from a deferred
+   * copy, which React renders in slices with the page free to answer in between; until it is
+   * there, the loading rows stay.
+   */
+  const words = useDeferredValue(vocabulary.data);
+  const isLoading =
+    vocabulary.status === 'pending' || (vocabulary.status === 'success' && words === undefined);
+  // The words' progress is asked for as soon as the words are known.
+  const progress = useWordStatuses({ title, words: vocabulary.data, learning, native });
   const { statusOf, setStatuses } = progress;
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
@@ -269,6 +278,9 @@ export function VocabularyTablePage({
           <Select
             label={WordMessages.levelPickerLabel}
             className={classes.picker}
+            // The list is built when it opens: kept in the page, it was placed on the screen as the
+            // page appeared, which made the browser work out every style of the page at once.
+            comboboxProps={{ keepMounted: false }}
             value={String(level)}
             allowDeselect={false}
             onChange={(value) =>
@@ -285,7 +297,7 @@ export function VocabularyTablePage({
           />
         </Group>
 
-        {vocabulary.status === 'pending' ? (
+        {isLoading ? (
           <Stack gap="xs" role="status" aria-label={Messages.loading}>
             {[0, 1, 2, 3, 4, 5].map((row) => (
               <Skeleton key={row} height={36} radius="sm" />
@@ -335,7 +347,7 @@ export function VocabularyTablePage({
                 leftSection={<IconSearch size={16} aria-hidden />}
                 value={search}
                 onChange={(event) => setSearch(event.currentTarget.value)}
-                w={{ base: '100%', sm: 260 }}
+                className={classes.search}
               />
             </Group>
             <Chip.Group

@@ -1,5 +1,13 @@
-import { levelColor, levelName, StudyMessages, type VocabularyWord, type WordStatus } from '@cinevocab/core';
-import { ActionIcon, Badge, Group, Table, Tooltip } from '@mantine/core';
+import {
+  type Level,
+  levelColor,
+  levelName,
+  Levels,
+  StudyMessages,
+  type VocabularyWord,
+  type WordStatus,
+} from '@cinevocab/core';
+import { ActionIcon, Badge, Table, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconSchool } from '@tabler/icons-react';
 import { type CSSProperties, memo, type PointerEvent, useRef, useState } from 'react';
 import { clampDrag, RowDragRules, statusAfterDrag } from '../table-logic';
@@ -15,6 +23,29 @@ export interface WordRowProps {
   onStatus: (word: VocabularyWord, status: WordStatus) => void;
   onOpen: (word: VocabularyWord) => void;
 }
+
+/*
+ * A row is plain elements dressed in Mantine's own classes (a table cell's, a light badge's, an
+ * action icon's) rather than Mantine components: each component computes its styles when it
+ * renders, and a screen of rows was a few hundred of them, which kept a phone busy for a good
+ * part of a second when the words arrived. The look is the same.
+ */
+const cell = Table.classes.td;
+const rowClass = `${Table.classes.tr} ${classes.row}`;
+const levelClass = `${Badge.classes.root} ${classes.level}`;
+const markClass = `${UnstyledButton.classes.root} ${ActionIcon.classes.root} mantine-focus-auto mantine-active ${classes.mark}`;
+
+/** Each level's badge colours, made once: a light badge of the level's colour. */
+const levelStyles = Object.fromEntries(
+  Levels.map((level) => {
+    const colour = levelColor(level);
+    const style = {
+      '--badge-bg': `var(--mantine-color-${colour}-light)`,
+      '--badge-color': `var(--mantine-color-${colour}-light-color)`,
+    } as CSSProperties;
+    return [level, style];
+  }),
+) as Record<Level, CSSProperties>;
 
 /**
  * One word of the table. Dragged more than 30 px to the right it is to learn, to the left known
@@ -64,15 +95,17 @@ export const WordRow = memo(function WordRow({
   const toggle = (wanted: 'known' | 'to-learn') => onStatus(word, status === wanted ? 'unsorted' : wanted);
 
   return (
-    <Table.Tr
+    <tr
       // The header is row 1.
       aria-rowindex={rowIndex + 2}
-      className={classes.row}
+      className={rowClass}
+      data-with-row-border
+      data-hover
       data-status={status}
       data-drag={
         dx > RowDragRules.thresholdPx ? 'to-learn' : dx < -RowDragRules.thresholdPx ? 'known' : undefined
       }
-      style={{ '--row-dx': `${dx}px` } as CSSProperties}
+      style={dx === 0 ? undefined : ({ '--row-dx': `${dx}px` } as CSSProperties)}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
@@ -83,45 +116,46 @@ export const WordRow = memo(function WordRow({
       tabIndex={0}
       aria-label={word.name}
     >
-      <Table.Td className={classes.word}>
+      <td className={`${cell} ${classes.word}`}>
         <span className={classes.moving}>{word.name}</span>
-      </Table.Td>
-      <Table.Td className={classes.number}>{formatFrequency(word.frequency)}</Table.Td>
-      <Table.Td className={classes.number}>{word.count.toLocaleString('en-US')}</Table.Td>
-      <Table.Td>
-        <Badge variant="light" color={levelColor(word.diff)} radius="sm">
+      </td>
+      <td className={`${cell} ${classes.number}`}>{formatFrequency(word.frequency)}</td>
+      <td className={`${cell} ${classes.number}`}>{word.count.toLocaleString('en-US')}</td>
+      <td className={cell}>
+        <span className={levelClass} data-variant="light" style={levelStyles[word.diff]}>
           {levelName(word.diff)}
-        </Badge>
-      </Table.Td>
-      {showTranslation && <Table.Td>{translation ?? ''}</Table.Td>}
-      <Table.Td className={classes.forms}>{word.forms.join(', ')}</Table.Td>
-      <Table.Td>
-        <Group gap={4} wrap="nowrap" justify="flex-end">
-          <Tooltip label={StudyMessages.markKnown}>
-            <ActionIcon
-              variant={status === 'known' ? 'filled' : 'subtle'}
-              color="teal"
-              aria-label={StudyMessages.markKnown}
-              aria-pressed={status === 'known'}
-              onClick={() => toggle('known')}
-            >
-              <IconCheck size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={StudyMessages.markToLearn}>
-            <ActionIcon
-              variant={status === 'to-learn' ? 'filled' : 'subtle'}
-              color="orange"
-              aria-label={StudyMessages.markToLearn}
-              aria-pressed={status === 'to-learn'}
-              onClick={() => toggle('to-learn')}
-            >
-              <IconSchool size={16} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      </Table.Td>
-    </Table.Tr>
+        </span>
+      </td>
+      {showTranslation && <td className={cell}>{translation ?? ''}</td>}
+      <td className={`${cell} ${classes.forms}`}>{word.forms.join(', ')}</td>
+      <td className={cell}>
+        <div className={classes.marks}>
+          {/* The buttons' names show on hover as the browser's own tooltip: cheap to have on every row. */}
+          <button
+            type="button"
+            className={markClass}
+            data-mark="known"
+            aria-label={StudyMessages.markKnown}
+            title={StudyMessages.markKnown}
+            aria-pressed={status === 'known'}
+            onClick={() => toggle('known')}
+          >
+            <IconCheck size={16} aria-hidden />
+          </button>
+          <button
+            type="button"
+            className={markClass}
+            data-mark="to-learn"
+            aria-label={StudyMessages.markToLearn}
+            title={StudyMessages.markToLearn}
+            aria-pressed={status === 'to-learn'}
+            onClick={() => toggle('to-learn')}
+          >
+            <IconSchool size={16} aria-hidden />
+          </button>
+        </div>
+      </td>
+    </tr>
   );
 });
 

@@ -2,7 +2,7 @@ import { StudyMessages, type VocabularyWord, WordMessages, type WordStatus } fro
 import { Table, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { type SortColumn, type TableSort } from '../table-logic';
 import { WordRow } from './word-row';
 import classes from './vocabulary-table.module.css';
@@ -45,19 +45,29 @@ export function WordsTable({
   onOpen,
 }: WordsTableProps) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const scrollMargin = useDocumentTop(bodyRef);
+  const measuredTop = useDocumentTop(bodyRef);
+  const scrollMargin = measuredTop ?? 0;
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => rowHeight,
     overscan: rowsBeyondScreen,
     scrollMargin,
+    // Until the table's place on the page is known no row is rendered: rows placed as if the table
+    // began at the top of the page would be rendered, and thrown away, in the same task.
+    enabled: measuredTop !== null,
     getItemKey: (index) => rows[index]?.token ?? index,
   });
   const items = virtualizer.getVirtualItems();
   const first = items[0];
   const last = items[items.length - 1];
   const spaceAbove = first ? first.start - scrollMargin : 0;
-  const spaceBelow = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
+  // Until the rows come, the page already has their height, so that nothing below them moves.
+  const spaceBelow =
+    measuredTop === null
+      ? rows.length * rowHeight
+      : last
+        ? virtualizer.getTotalSize() - (last.end - scrollMargin)
+        : 0;
   const columnCount = showTranslation ? 7 : 6;
 
   const header = (column: SortColumn, label: string, isNumber = false) => (
@@ -133,22 +143,28 @@ function Spacer({ height, columnCount }: { height: number; columnCount: number }
 }
 
 /**
- * Where an element starts, from the top of the document: the rows' offsets are counted from the
- * page's top, and what is above the table (buttons that wrap, a loaded title) can move it.
+ * Where an element starts, from the top of the document (null until it is measured): the rows'
+ * offsets are counted from the page's top, and what is above the table (buttons that wrap, a
+ * loaded title) can move it.
  */
-function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
-  const [top, setTop] = useState(0);
-  useLayoutEffect(() => {
+function useDocumentTop(ref: RefObject<HTMLElement | null>): number | null {
+  const [top, setTop] = useState<number | null>(null);
+  useEffect(() => {
     const element = ref.current;
     if (element === null) return;
     const measure = () => {
       const measured = Math.round(element.getBoundingClientRect().top + window.scrollY);
       setTop((current) => (current === measured ? current : measured));
     };
-    measure();
+    // Measured when the browser draws the next frame, as it works out the page's styles and layout
+    // anyway; measuring while React builds the page made it do that work then, in the same task.
+    const frame = requestAnimationFrame(measure);
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
-    return () => observer.disconnect();
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
   }, [ref]);
   return top;
 }
