@@ -9,7 +9,7 @@ import type { ParsedSubtitles } from '../subtitles/types.js';
 import { buildLanguageTable } from '../build/build-table.js';
 import { frequencyDirFromEnv } from '../tables/frequency.js';
 import { LemmaTable, type LemmaTableData } from '../tables/lemma-table.js';
-import { readingsFile } from '../tables/readings-files.js';
+import { compactReadingsFileName, readingsFile } from '../tables/readings-files.js';
 import { SortedReadings } from '../tables/sorted-readings.js';
 import { analyseParsed } from './analyse-title.js';
 import { foldWords } from './fold-words.js';
@@ -64,16 +64,29 @@ export function loadLexicon(options: LoadLexiconOptions): LoadedLexicon {
     new Map([...tables].map(([language, { data }]) => [language, data])),
     version,
     new Map([...tables].map(([language, { origin }]) => [language, origin])),
-    committedReadings(languages),
+    committedReadings(options.dir, tables),
   );
 }
 
-/** The committed readings of each language that has them: the tables search them for rare forms. */
-function committedReadings(languages: readonly StudyLanguageCode[]): Map<StudyLanguageCode, SortedReadings> {
+/**
+ * The committed readings of each language that has them: the tables search them for rare forms.
+ * Read from the compact file the build wrote beside the table when it is of the readings the table
+ * was built from; else compacted from the committed file (a table built in memory, a damaged dir).
+ */
+function committedReadings(
+  dir: string,
+  tables: ReadonlyMap<StudyLanguageCode, { data: LemmaTableData }>,
+): Map<StudyLanguageCode, SortedReadings> {
   const loaded = new Map<StudyLanguageCode, SortedReadings>();
-  for (const language of languages) {
+  for (const [language, { data }] of tables) {
+    const builtFrom = data.sources.find((source) => source.name.startsWith('readings:'))?.version;
+    const compact =
+      builtFrom === undefined
+        ? undefined
+        : SortedReadings.fromCompactFile(path.join(dir, compactReadingsFileName(language)), builtFrom);
     const file = readingsFile(language);
-    if (existsSync(file)) loaded.set(language, SortedReadings.fromFile(file));
+    if (compact !== undefined) loaded.set(language, compact);
+    else if (existsSync(file)) loaded.set(language, SortedReadings.fromFile(file));
   }
   return loaded;
 }

@@ -22,6 +22,8 @@ export interface BuiltTable {
   /** Committed readings were found for the language (false only in a damaged checkout). */
   hasAnalyser: boolean;
   ms: number;
+  /** The committed readings the table searches for rare forms, with their version (written beside it). */
+  readings?: { sorted: SortedReadings; version: string };
 }
 
 /** Marks a table built without readings (a checkout without packages/lexicon/data). */
@@ -67,11 +69,8 @@ export function buildLanguageTable(language: StudyLanguageCode, options: BuildTa
     }
   }
   const module = getLanguage(language);
-  const sources = [
-    list.source,
-    committedReadingsSource(language) ?? noReadings(language),
-    closedClassSource(language),
-  ];
+  const readingsSource = committedReadingsSource(language);
+  const sources = [list.source, readingsSource ?? noReadings(language), closedClassSource(language)];
   const assemble = (): LemmaTableData =>
     assembleTable({
       language,
@@ -103,5 +102,12 @@ export function buildLanguageTable(language: StudyLanguageCode, options: BuildTa
     }
     if (guessed > 0) data = withRules(assemble());
   }
-  return { data, hasAnalyser: committed !== undefined, ms: performance.now() - started };
+  return {
+    data,
+    hasAnalyser: committed !== undefined,
+    ms: performance.now() - started,
+    ...(committed === undefined || readingsSource === undefined
+      ? {}
+      : { readings: { sorted: committed, version: readingsSource.version } }),
+  };
 }

@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadLexicon } from '../analysis/lexicon.js';
 import { lexiconDataDir } from '../tables/frequency.js';
+import { readingsFile } from '../tables/readings-files.js';
 import { parseLine } from '../sources/apertium.js';
 import { ensureLexiconSync } from './ensure-lexicon.js';
 import { readManifest } from './lexicon-files.js';
@@ -147,6 +149,22 @@ describe('building the tables', () => {
     ]);
     const words = lexicon.analyse('1\n00:00:01,000 --> 00:00:02,000\nLo acosaríamos.\n', 'es').words;
     expect(words.map((word) => word.name)).toEqual(['acosar']);
+
+    // The readings go beside the table compacted (read in one go at load); a table without them
+    // is built again.
+    const compact = path.join(dir, 'es.readings.bin');
+    expect(statSync(compact).size).toBeLessThan(gunzipSync(readFileSync(readingsFile('es'))).length / 3);
+    rmSync(compact);
+    const again = { dir, languages: ['es'] as const, frequencyDir: frequency, dictionaries: false as const };
+    expect(ensureLexiconSync(again).built).toEqual(['es']);
+    expect(ensureLexiconSync(again).built).toEqual([]);
+    // Readings of another version than the table's are not used: the committed file is read instead.
+    writeFileSync(compact, readFileSync(compact).toString('latin1').replace('sha256:', 'sha256:0'), 'latin1');
+    expect(
+      loadLexicon({ dir, languages: ['es'] })
+        .tables.get('es')
+        ?.readings('obtusángulo')?.[0],
+    ).toEqual([{ lemma: 'obtusángulo', pos: 'ADJ' }]);
   });
 });
 

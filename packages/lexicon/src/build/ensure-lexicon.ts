@@ -6,7 +6,14 @@ import { lexiconLanguages } from '../languages/registry.js';
 import { frequencyDirFromEnv } from '../tables/frequency.js';
 import { buildLanguageTable, plannedSources, type BuildTableOptions } from './build-table.js';
 import type { TableSource } from '../tables/lemma-table.js';
-import { builderVersion, type ManifestEntry, readManifest, writeLanguageTable } from './lexicon-files.js';
+import {
+  builderVersion,
+  type ManifestEntry,
+  readManifest,
+  writeCompactReadings,
+  writeLanguageTable,
+} from './lexicon-files.js';
+import { compactReadingsFileName, readingsFile } from '../tables/readings-files.js';
 import {
   type DictionaryBuildOptions,
   ensureDictionariesSync,
@@ -71,6 +78,7 @@ function buildTables(
       continue;
     }
     const table = buildLanguageTable(language, buildOptions);
+    if (table.readings !== undefined) writeCompactReadings(options.dir, language, table.readings);
     const written = writeLanguageTable(options.dir, table.data, {
       hasAnalyser: table.hasAnalyser,
       buildMs: table.ms,
@@ -115,6 +123,9 @@ function staleLanguages(options: EnsureLexiconOptions): StudyLanguageCode[] {
       entry !== undefined &&
       entry.builder === builderVersion &&
       existsSync(path.join(options.dir, tableFileName(language))) &&
+      // Tables built before the compact readings were written beside them get them now.
+      (!existsSync(readingsFile(language)) ||
+        existsSync(path.join(options.dir, compactReadingsFileName(language)))) &&
       !differsFromPlan(entry.sources, plannedSources(language, buildOptions));
     return !isCurrent;
   });

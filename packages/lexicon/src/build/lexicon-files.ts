@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { StudyLanguageCode } from '@cinevocab/core';
 import { analysisRulesRevision, lexiconVersionOf, tableFileName } from '../analysis/lexicon.js';
 import type { LemmaTableData, TableSource } from '../tables/lemma-table.js';
+import { compactReadingsFileName } from '../tables/readings-files.js';
+import type { SortedReadings } from '../tables/sorted-readings.js';
 
 /**
  * Bumped when the table layout or the build changes, and moved by every change of the reading rules
@@ -72,6 +74,22 @@ export function writeLanguageTable(
   manifest.version = lexiconVersionOf(entries.map(([language, { sha256 }]) => [language, sha256]));
   writeAtomically(path.join(dir, manifestFileName), Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
   return entry;
+}
+
+/**
+ * Writes a language's compact readings beside its table (written first: a table never stands
+ * beside readings older than itself, and loading checks the version besides).
+ */
+export function writeCompactReadings(
+  dir: string,
+  language: StudyLanguageCode,
+  readings: { sorted: SortedReadings; version: string },
+): void {
+  mkdirSync(dir, { recursive: true });
+  writeAtomically(
+    path.join(dir, compactReadingsFileName(language)),
+    readings.sorted.toCompactFile(readings.version),
+  );
 }
 
 /** Writes the whole file beside its place, then renames it there: a reader never sees half of it. */

@@ -10,6 +10,11 @@ import type { SuffixRulesData } from './suffix-rules.js';
 export const readingsDir = path.join(lexiconDataDir, 'readings');
 export const readingsFile = (language: StudyLanguageCode): string =>
   path.join(readingsDir, `${language}.tsv.gz`);
+/**
+ * The compact readings the table build writes beside a language's table (see
+ * SortedReadings.toCompactFile), so that loading the table does not compact the committed file.
+ */
+export const compactReadingsFileName = (language: StudyLanguageCode): string => `${language}.readings.bin`;
 /** The suffix rules learnt from all of a language's readings, before the rare forms they read right were left out. */
 export const rulesFile = (language: StudyLanguageCode): string =>
   path.join(readingsDir, `${language}.rules.json`);

@@ -1,46 +1,126 @@
-import { readFileSync } from 'node:fs';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { existsSync, readFileSync } from 'node:fs';
+import { deflateRawSync, gunzipSync, gzipSync, inflateRawSync } from 'node:zlib';
 import { formatReading, parseReading } from '../languages/closed-class.js';
 import type { Reading } from '../languages/types.js';
 
 /**
  * A language's committed readings (`packages/lexicon/data/readings/<lang>.tsv.gz`): one word form a
  * line, lower-case, then its readings best first, tab-separated, in the closed-class notation
- * (`del	de:ADP+el:DET`). Lines are sorted by the form's UTF-8 bytes, so the file is searched as it
- * lies in memory: no object per form, a few bytes of index per line (hundreds of thousands of
- * forms per language, most of them rare).
+ * (`del	de:ADP+el:DET`). Lines are sorted by the form's UTF-8 bytes, so they are searched as they
+ * lie in memory: no object per form (hundreds of thousands of forms per language, most of them
+ * rare).
+ *
+ * Kept as text, the six languages' files took 32 MB of the analysis thread's memory, for the few
+ * rare forms a title has. They are kept compressed instead: `linesPerBlock` lines at a time
+ * (deflate), with each block's first form as the index a search runs over. A look-up inflates one
+ * block (some tens of microseconds) and its answer is remembered; all six take about 5 MB.
  */
 export class SortedReadings {
   private readonly decoded = new Map<string, readonly Reading[] | null>();
   private readonly encoder = new TextEncoder();
   private readonly decoder = new TextDecoder();
+  private lastBlock: { index: number; lines: Buffer[] } | undefined;
 
   private constructor(
-    private readonly bytes: Uint8Array,
-    /** Where each line starts; one more entry for the end of the last line. */
-    private readonly lineStarts: Uint32Array,
+    /** Each block's first form, one after another, as UTF-8. */
+    private readonly firstForms: Buffer,
+    /** Where each first form starts in `firstForms`, and the end of the last one. */
+    private readonly firstFormStarts: Uint32Array,
+    /** The compressed blocks, one after another. */
+    private readonly blocks: Buffer,
+    /** Where each block starts in `blocks`, and the end of the last one. */
+    private readonly blockStarts: Uint32Array,
+    private readonly lineCount: number,
   ) {}
+
+  /**
+   * Lines a block compresses together: 64 lines of about 30 bytes deflate to about a quarter, and
+   * one inflates in some tens of microseconds.
+   */
+  static readonly linesPerBlock = 64;
 
   static fromFile(file: string): SortedReadings {
     const raw = readFileSync(file);
     return SortedReadings.fromBytes(file.endsWith('.gz') ? gunzipSync(raw) : raw);
   }
 
+  /** Sorted lines (see the class), as the committed file holds them once uncompressed. */
   static fromBytes(bytes: Uint8Array): SortedReadings {
-    let lines = 0;
-    for (const byte of bytes) if (byte === 10) lines += 1;
-    if (bytes.length > 0 && bytes[bytes.length - 1] !== 10) lines += 1;
-    const starts = new Uint32Array(lines + 1);
-    let line = 0;
-    starts[0] = 0;
+    const lineStarts: number[] = [];
     for (let index = 0; index < bytes.length; index += 1) {
-      if (bytes[index] === 10) {
-        line += 1;
-        starts[line] = index + 1;
-      }
+      if (index === 0 || bytes[index - 1] === 10) lineStarts.push(index);
     }
-    starts[lines] = bytes[bytes.length - 1] === 10 ? bytes.length : bytes.length + 1;
-    return new SortedReadings(bytes, starts);
+    const firstForms: Uint8Array[] = [];
+    const compressed: Buffer[] = [];
+    for (let first = 0; first < lineStarts.length; first += SortedReadings.linesPerBlock) {
+      const start = lineStarts[first]!;
+      const next = lineStarts[first + SortedReadings.linesPerBlock];
+      // Without the block's last line break, so that splitting it gives its lines.
+      const end = next === undefined ? bytes.length - (bytes[bytes.length - 1] === 10 ? 1 : 0) : next - 1;
+      firstForms.push(bytes.subarray(start, formEnd(bytes, start)));
+      compressed.push(deflateRawSync(bytes.subarray(start, end), zlibOptions));
+    }
+    const [forms, formStarts] = concatenated(firstForms);
+    const [blocks, blockStarts] = concatenated(compressed);
+    return new SortedReadings(forms, formStarts, blocks, blockStarts, lineStarts.length);
+  }
+
+  /**
+   * The readings as the compact file the table build writes beside a table, read back by
+   * `fromCompactFile`: building the compact form takes a process hundreds of milliseconds and tens
+   * of MB it would keep (memory a thread gives back to the system only when it ends), reading it
+   * one file read. `version` names what it was made from (the committed file's version).
+   */
+  toCompactFile(version: string): Buffer {
+    const header = Buffer.from(
+      `${compactMagic}${JSON.stringify({ version, lines: this.lineCount, blocks: this.blockCount })}\n`,
+    );
+    const starts = (values: Uint32Array) => {
+      const bytes = Buffer.alloc(values.length * 4);
+      values.forEach((value, index) => bytes.writeUInt32LE(value, index * 4));
+      return bytes;
+    };
+    return Buffer.concat([
+      header,
+      starts(this.firstFormStarts),
+      starts(this.blockStarts),
+      this.firstForms,
+      this.blocks,
+    ]);
+  }
+
+  /** The readings of a compact file made from `version`, or undefined when it is not one. */
+  static fromCompactFile(file: string, version: string): SortedReadings | undefined {
+    if (!existsSync(file)) return undefined;
+    const bytes = readFileSync(file);
+    if (bytes.toString('latin1', 0, compactMagic.length) !== compactMagic) return undefined;
+    const headerEnd = bytes.indexOf(10, compactMagic.length);
+    let header: { version?: unknown; lines?: unknown; blocks?: unknown };
+    try {
+      header = JSON.parse(bytes.toString('utf8', compactMagic.length, headerEnd)) as typeof header;
+    } catch {
+      return undefined;
+    }
+    const { lines, blocks } = header;
+    if (header.version !== version || typeof lines !== 'number' || typeof blocks !== 'number')
+      return undefined;
+    let at = headerEnd + 1;
+    const starts = () => {
+      const values = new Uint32Array(blocks + 1);
+      for (let index = 0; index <= blocks; index += 1, at += 4) values[index] = bytes.readUInt32LE(at);
+      return values;
+    };
+    const formStarts = starts();
+    const blockStarts = starts();
+    const formsEnd = at + formStarts[blocks]!;
+    if (formsEnd + blockStarts[blocks]! !== bytes.length) return undefined;
+    return new SortedReadings(
+      bytes.subarray(at, formsEnd),
+      formStarts,
+      bytes.subarray(formsEnd),
+      blockStarts,
+      lines,
+    );
   }
 
   /** Writes entries in the committed format (sorted here), gzip-compressed. */
@@ -57,7 +137,17 @@ export class SortedReadings {
   }
 
   get size(): number {
-    return this.lineStarts.length - 1;
+    return this.lineCount;
+  }
+
+  /** The bytes it holds (the index and the compressed lines), for the memory bench. */
+  get byteLength(): number {
+    return (
+      this.firstForms.byteLength +
+      this.firstFormStarts.byteLength +
+      this.blocks.byteLength +
+      this.blockStarts.byteLength
+    );
   }
 
   /** The readings of a form (lower-case), best first, or undefined when the file does not have it. */
@@ -65,7 +155,7 @@ export class SortedReadings {
     const cached = this.decoded.get(form);
     if (cached !== undefined) return cached ?? undefined;
     const line = this.find(this.encoder.encode(form));
-    const readings = line === -1 ? null : this.parseLine(line).readings;
+    const readings = line === undefined ? null : this.parseLine(line).readings;
     if (this.decoded.size > 20_000) this.decoded.clear();
     this.decoded.set(form, readings);
     return readings ?? undefined;
@@ -73,35 +163,109 @@ export class SortedReadings {
 
   /** Every entry in file order (the builder reads them all). */
   *entries(): Generator<[string, readonly Reading[]]> {
-    for (let line = 0; line < this.size; line += 1) {
-      const { form, readings } = this.parseLine(line);
-      yield [form, readings];
+    for (let block = 0; block < this.blockCount; block += 1) {
+      for (const line of this.linesOf(block)) {
+        const { form, readings } = this.parseLine(line);
+        yield [form, readings];
+      }
     }
   }
 
-  private find(key: Uint8Array): number {
+  private get blockCount(): number {
+    return this.blockStarts.length - 1;
+  }
+
+  /** The line of `key`, found in the one block whose first form is the last not after it. */
+  private find(key: Uint8Array): Buffer | undefined {
     let low = 0;
-    let high = this.size - 1;
+    let high = this.blockCount - 1;
+    let block = -1;
     while (low <= high) {
       const middle = (low + high) >>> 1;
-      const start = this.lineStarts[middle] ?? 0;
-      let tab = start;
-      while (this.bytes[tab] !== 9 && this.bytes[tab] !== 10 && tab < this.bytes.length) tab += 1;
-      const order = compareBytes(this.bytes, key, start, tab, key.length);
-      if (order === 0) return middle;
+      const order = compareBytes(
+        this.firstForms,
+        key,
+        this.firstFormStarts[middle] ?? 0,
+        this.firstFormStarts[middle + 1] ?? 0,
+        key.length,
+      );
+      if (order === 0) return this.linesOf(middle)[0];
+      if (order < 0) {
+        block = middle;
+        low = middle + 1;
+      } else high = middle - 1;
+    }
+    if (block < 0) return undefined;
+    const lines = this.linesOf(block);
+    low = 1;
+    high = lines.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const line = lines[middle]!;
+      const order = compareBytes(line, key, 0, formEnd(line, 0), key.length);
+      if (order === 0) return line;
       if (order < 0) low = middle + 1;
       else high = middle - 1;
     }
-    return -1;
+    return undefined;
   }
 
-  private parseLine(line: number): { form: string; readings: Reading[] } {
-    const start = this.lineStarts[line] ?? 0;
-    const end = (this.lineStarts[line + 1] ?? this.bytes.length) - 1;
-    const [form = '', ...readings] = this.decoder.decode(this.bytes.subarray(start, end)).split('\t');
+  /** A block's lines; the last one inflated is kept (a title's rare forms are often neighbours). */
+  private linesOf(index: number): Buffer[] {
+    if (this.lastBlock?.index !== index) {
+      const text = inflateRawSync(
+        this.blocks.subarray(this.blockStarts[index], this.blockStarts[index + 1]),
+        zlibOptions,
+      );
+      const lines: Buffer[] = [];
+      let start = 0;
+      for (let at = 0; at <= text.length; at += 1) {
+        if (at === text.length || text[at] === 10) {
+          lines.push(text.subarray(start, at));
+          start = at + 1;
+        }
+      }
+      this.lastBlock = { index, lines };
+    }
+    return this.lastBlock.lines;
+  }
+
+  private parseLine(line: Uint8Array): { form: string; readings: Reading[] } {
+    const [form = '', ...readings] = this.decoder.decode(line).split('\t');
     return { form, readings: readings.map(parseReading) };
   }
 }
+
+/** Where the form of the line starting at `start` ends (its tab, line break or the end). */
+function formEnd(bytes: Uint8Array, start: number): number {
+  let end = start;
+  while (end < bytes.length && bytes[end] !== 9 && bytes[end] !== 10) end += 1;
+  return end;
+}
+
+/** The parts one after another in memory of their own, and where each starts (and the end). */
+function concatenated(parts: readonly Uint8Array[]): [Buffer, Uint32Array] {
+  const starts = new Uint32Array(parts.length + 1);
+  let length = 0;
+  parts.forEach((part, index) => {
+    starts[index] = length;
+    length += part.byteLength;
+  });
+  starts[parts.length] = length;
+  // Not a slice of Node's shared pool, so that dropping the readings frees it.
+  const joined = Buffer.allocUnsafeSlow(length);
+  parts.forEach((part, index) => joined.set(part, starts[index]));
+  return [joined, starts];
+}
+
+/** The first bytes of a compact readings file (and its format's version). */
+const compactMagic = 'cinevocab-readings 1\n';
+
+/**
+ * A block is a few kilobytes: a 4 KB window and a small hash table compress it about as well as
+ * the defaults do, and each call allocates a fraction of their state.
+ */
+const zlibOptions = { windowBits: 12, memLevel: 4 };
 
 /** Compares `a[aStart, aEnd)` with `b[0, bLength)` byte by byte (UTF-8 byte order). */
 function compareBytes(a: Uint8Array, b: Uint8Array, aStart: number, aEnd: number, bLength: number): number {
