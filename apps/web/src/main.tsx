@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import '@/app/mantine-styles';
 import '@mantine/notifications/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,4 +1,5 @@
 import { CatalogMessages, type HomeCategory, HomeCategorySchema } from '@cinevocab/core';
+import { useDeferredValue } from 'react';
 import { SegmentedControl, Stack } from '@mantine/core';
 import { useHomeTitles } from '../../api/get-home-titles';
 import classes from './category-browser.module.css';
@@ -20,6 +21,9 @@ export interface CategoryBrowserProps {
 export function CategoryBrowser({ category, onCategoryChange }: CategoryBrowserProps) {
   const list = useHomeTitles(category);
   useErrorToast(list, catalogErrorToast);
+  // The grid's twenty cards are built in a render React can pause (a phone stays responsive while
+  // they are made); the answer's arrival itself only lifts the placeholder.
+  const titles = useDeferredValue(list.data?.results);
   const label =
     categories.find((entry) => entry.value === category)?.label ?? CatalogMessages.categoryPopular;
 
@@ -36,7 +40,7 @@ export function CategoryBrowser({ category, onCategoryChange }: CategoryBrowserP
         className={classes.categories}
       />
       <TitleResults
-        titles={list.data?.results}
+        titles={titles}
         error={list.error}
         isFetching={list.isFetching}
         onRetry={() => void list.refetch()}
