@@ -16,20 +16,9 @@ import {
   WordMessages,
   type TitleKind,
 } from '@cinevocab/core';
-import {
-  Button,
-  Chip,
-  Container,
-  Group,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Chip, Container, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCloudDownload, IconCloudUpload, IconLanguage, IconSearch } from '@tabler/icons-react';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RegionErrorBoundary } from '@/components/region-error-boundary';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -54,10 +43,18 @@ import {
   useWordStatuses,
 } from '@/title-words';
 import { countByStatus, nextSort, type StatusFilter, type TableSort, visibleRows } from '../table-logic';
-import { WordDialog } from './word-dialog';
 import { WordsTable } from './words-table';
 import classes from './vocabulary-table.module.css';
 import { BackLink } from '@/components/back-link';
+
+/*
+ * A word's dialog is fetched and put in the page the first time a word is opened: most visits open
+ * none, and the dialog's code and its closed modal were part of the page's first task.
+ */
+const WordDialog = lazy(() => import('./word-dialog').then((module) => ({ default: module.WordDialog })));
+
+/** The deferred words before they come: the page shows its loading rows. */
+const wordsOnTheirWay: readonly VocabularyWord[] = [];
 
 export interface VocabularyTablePageProps {
   title: WordTitle;
@@ -93,6 +90,12 @@ export function VocabularyTablePage({
   learning,
   native,
 }: VocabularyTablePageProps) {
+  /*
+   * The page comes with the update that brings it (the sign-in check's, the router's), which React
+   * may have to render at once, in one task. Its own content is built in a transition after that,
+   * in slices; its data is asked for at once.
+   */
+  const isBuilt = useDeferredValue(true, false);
   const vocabulary = useVocabulary(title, learning);
   const navigate = useNavigate();
   const heading = level === 'all' ? WordMessages.vocabularyAllLevels : WordMessages.levelTitle(level);
@@ -102,9 +105,14 @@ export function VocabularyTablePage({
    * The words arrive through the data cache, whose updates React renders at once, in one task: with
    * the table that task kept a phone busy for most of a second. The page is built from a deferred
    * copy, which React renders in slices with the page free to answer in between; until it is
-   * there, the loading rows stay.
+   * there, the loading rows stay. Words already in the cache (a second visit) wait their turn too.
    */
-  const words = useDeferredValue(vocabulary.data);
+  const deferredWords = useDeferredValue(
+    // After the page's own content: two smaller tasks rather than one.
+    isBuilt ? (vocabulary.data ?? wordsOnTheirWay) : wordsOnTheirWay,
+    wordsOnTheirWay,
+  );
+  const words = deferredWords === wordsOnTheirWay ? undefined : deferredWords;
   const isLoading =
     vocabulary.status === 'pending' || (vocabulary.status === 'success' && words === undefined);
   // The words' progress is asked for as soon as the words are known.
@@ -114,6 +122,9 @@ export function VocabularyTablePage({
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<TableSort>({ column: 'count', descending: true });
   const [opened, setOpened] = useState<VocabularyWord | null>(null);
+  // Once opened, the dialog stays in the page, so that it closes with its transition.
+  const [wasDialogOpened, setWasDialogOpened] = useState(false);
+  if (opened !== null && !wasDialogOpened) setWasDialogOpened(true);
   const [isTranslating, setTranslating] = useState(false);
   const sentences = useSentences(title, learning, opened !== null || isTranslating);
   /** Translations made on this page, or 'failed', by token: a word that failed says 'Translation failed' in its cell. */
@@ -262,6 +273,8 @@ export function VocabularyTablePage({
   // Off the sort screen, 'Learn My Words' is the flash card session.
   const learnWords = () => void navigate(AppRoutes.learnFlashCards);
 
+  if (!isBuilt) return <Container size="lg" py="xl" className={floatingButtonsRoom} />;
+
   return (
     <Container size="lg" py="xl" className={floatingButtonsRoom}>
       <Stack gap="lg">
@@ -300,7 +313,7 @@ export function VocabularyTablePage({
         {isLoading ? (
           <Stack gap="xs" role="status" aria-label={Messages.loading}>
             {[0, 1, 2, 3, 4, 5].map((row) => (
-              <Skeleton key={row} height={36} radius="sm" />
+              <div key={row} className={classes.loadingRow} />
             ))}
           </Stack>
         ) : vocabulary.status === 'error' ? (
@@ -385,56 +398,64 @@ export function VocabularyTablePage({
           </>
         )}
       </Stack>
-      <RegionErrorBoundary>
-        <WordDialog
-          word={opened}
-          status={opened ? statusOf(opened.token) : 'unsorted'}
-          translation={opened ? translationOf(opened.token) : null}
-          aiTranslation={
-            opened && dialogTranslation.state.word?.token === opened.token ? dialogTranslation.state : null
-          }
-          aiTranslationLabel={
-            opened && aiTranslationOf(opened.token) ? AiMessages.showTranslation : AiMessages.aiTranslation
-          }
-          onTranslate={() => opened && void translateInDialog(opened)}
-          isSavingFlashCard={saveFlashCard.isPending}
-          onSaveFlashCard={() => {
-            if (!opened) return;
-            const shown =
-              dialogTranslation.state.word?.token === opened.token
-                ? dialogTranslation.state.response
-                : undefined;
-            const response = shown ?? aiTranslationOf(opened.token);
-            const saved =
-              sessionTranslations.get(opened.token) === 'failed' ? null : translationOf(opened.token);
-            saveFlashCard.mutate(
-              flashCardOf({
-                word: opened,
-                response,
-                translation: response?.translation || saved || '',
-                lines: sentencesOf(sentences.data ?? [], opened.occurs_in_orders),
-                learning,
-                native,
-                title,
-                titleName,
-              }),
-            );
-          }}
-          sentences={
-            opened === null
-              ? undefined
-              : sentences.isError
-                ? []
-                : sentences.data && sentencesOf(sentences.data, opened.occurs_in_orders)
-          }
-          learning={learning}
-          kind={kind}
-          onStatus={(status) =>
-            opened && onStatus(opened, statusOf(opened.token) === status ? 'unsorted' : status)
-          }
-          onClose={() => setOpened(null)}
-        />
-      </RegionErrorBoundary>
+      {wasDialogOpened && (
+        <RegionErrorBoundary>
+          <Suspense fallback={null}>
+            <WordDialog
+              word={opened}
+              status={opened ? statusOf(opened.token) : 'unsorted'}
+              translation={opened ? translationOf(opened.token) : null}
+              aiTranslation={
+                opened && dialogTranslation.state.word?.token === opened.token
+                  ? dialogTranslation.state
+                  : null
+              }
+              aiTranslationLabel={
+                opened && aiTranslationOf(opened.token)
+                  ? AiMessages.showTranslation
+                  : AiMessages.aiTranslation
+              }
+              onTranslate={() => opened && void translateInDialog(opened)}
+              isSavingFlashCard={saveFlashCard.isPending}
+              onSaveFlashCard={() => {
+                if (!opened) return;
+                const shown =
+                  dialogTranslation.state.word?.token === opened.token
+                    ? dialogTranslation.state.response
+                    : undefined;
+                const response = shown ?? aiTranslationOf(opened.token);
+                const saved =
+                  sessionTranslations.get(opened.token) === 'failed' ? null : translationOf(opened.token);
+                saveFlashCard.mutate(
+                  flashCardOf({
+                    word: opened,
+                    response,
+                    translation: response?.translation || saved || '',
+                    lines: sentencesOf(sentences.data ?? [], opened.occurs_in_orders),
+                    learning,
+                    native,
+                    title,
+                    titleName,
+                  }),
+                );
+              }}
+              sentences={
+                opened === null
+                  ? undefined
+                  : sentences.isError
+                    ? []
+                    : sentences.data && sentencesOf(sentences.data, opened.occurs_in_orders)
+              }
+              learning={learning}
+              kind={kind}
+              onStatus={(status) =>
+                opened && onStatus(opened, statusOf(opened.token) === status ? 'unsorted' : status)
+              }
+              onClose={() => setOpened(null)}
+            />
+          </Suspense>
+        </RegionErrorBoundary>
+      )}
       {words && words.length > 0 && (
         <FloatingButtons learningCount={learningWords.length} onLearnWords={learnWords} />
       )}

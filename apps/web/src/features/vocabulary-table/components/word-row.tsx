@@ -120,7 +120,7 @@ export const WordRow = memo(function WordRow({
         <span className={classes.moving}>{word.name}</span>
       </td>
       <td className={`${cell} ${classes.number}`}>{formatFrequency(word.frequency)}</td>
-      <td className={`${cell} ${classes.number}`}>{word.count.toLocaleString('en-US')}</td>
+      <td className={`${cell} ${classes.number}`}>{wholeNumber.format(word.count)}</td>
       <td className={cell}>
         <span className={levelClass} data-variant="light" style={levelStyles[word.diff]}>
           {levelName(word.diff)}
@@ -159,8 +159,14 @@ export const WordRow = memo(function WordRow({
   );
 });
 
+/**
+ * Numbers with thousands separators ('1,234'). One formatter for every row: `toLocaleString` with
+ * a locale builds a new one per call, which for a screen of rows cost a phone a few milliseconds.
+ */
+const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
 /** Per million words of everyday speech: '–' when the word is not in the list at all. */
 export function formatFrequency(perMillion: number): string {
   if (perMillion === 0) return '–';
-  return perMillion >= 10 ? Math.round(perMillion).toLocaleString('en-US') : perMillion.toFixed(1);
+  return perMillion >= 10 ? wholeNumber.format(Math.round(perMillion)) : perMillion.toFixed(1);
 }
