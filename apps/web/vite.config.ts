@@ -1,14 +1,32 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** The Fastify server the dev server forwards API calls to (`npm run serve`, PORT 3000). */
 const apiOrigin = 'http://localhost:3000';
 
+/**
+ * The built page preloads its style sheets instead of linking them, so that they do not hold the
+ * first paint: the logo in index.html shows as soon as the page arrives, while the sheets (fetched
+ * at once, at the highest priority) and the scripts download. `main.tsx` makes them style sheets
+ * and waits for them before the app's first render (lib/app-styles.ts): nothing shows unstyled.
+ */
+function stylesAfterFirstPaint(): Plugin {
+  return {
+    name: 'cinevocab:styles-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(/<link rel="stylesheet"/g, '<link rel="preload" as="style" data-app-styles'),
+    },
+  };
+}
+
 const sourceAlias = { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), stylesAfterFirstPaint()],
   resolve: { alias: [sourceAlias] },
   server: {
     port: 5173,
