@@ -23,6 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort } from '../test/free-port.js';
+import { npmStartArguments } from '../test/server-process.js';
 import { signedInCookie } from './bench-session.js';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -48,7 +49,7 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    runsTypeScript ? ['--import', 'tsx', 'src/index.ts'] : startArguments(),
+    runsTypeScript ? ['--import', 'tsx', 'src/index.ts'] : npmStartArguments(),
     {
       cwd: serverDir,
       env: {
@@ -88,7 +89,7 @@ async function main() {
     const open = await load(base, '/healthz');
     clearInterval(sampler);
 
-    const start = runsTypeScript ? 'tsx src/index.ts' : `node ${startArguments().join(' ')}`;
+    const start = runsTypeScript ? 'tsx src/index.ts' : `node ${npmStartArguments().join(' ')}`;
     console.log(
       `\nserver started as '${start}', tables and dictionaries in ${lexiconDir}; ` +
         `${os.cpus().length} cores; ${connections} connections, ${seconds} s each`,
@@ -162,17 +163,6 @@ async function load(base: string, url: string, cookie?: string) {
     p50: result.latency.p50,
     p99: result.latency.p99,
   };
-}
-
-/** The node arguments of `npm start` (its last command, `node … dist/index.js`). */
-function startArguments(): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  const command = manifest.scripts.start.split('&&').at(-1)!.trim().split(/\s+/);
-  if (command[0] !== 'node')
-    throw new Error(`npm start does not end with a node command: ${command.join(' ')}`);
-  return command.slice(1);
 }
 
 /** The resident memory of a process in MB, as `ps` reports it (VmRSS). */

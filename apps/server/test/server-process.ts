@@ -1,5 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -16,7 +18,7 @@ export interface RunningServer {
  */
 export function spawnServer(settings: Record<string, string>, { compiled = false } = {}): RunningServer {
   if (compiled) execFileSync(process.execPath, ['build.mjs'], { cwd: serverDir, stdio: 'ignore' });
-  const entry = compiled ? ['--expose-gc', 'dist/index.js'] : ['--import', 'tsx', 'src/index.ts'];
+  const entry = compiled ? npmStartArguments() : ['--import', 'tsx', 'src/index.ts'];
   const child = spawn(process.execPath, entry, {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ...settings },
@@ -29,6 +31,17 @@ export function spawnServer(settings: Record<string, string>, { compiled = false
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
   return { child, output: () => output, exited };
+}
+
+/** The node arguments of `npm start` (its last command, `node … dist/index.js`), V8's flags included. */
+export function npmStartArguments(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const command = manifest.scripts.start.split('&&').at(-1)!.trim().split(/\s+/);
+  if (command[0] !== 'node')
+    throw new Error(`npm start does not end with a node command: ${command.join(' ')}`);
+  return command.slice(1);
 }
 
 export async function waitUntilReady(url: string, server: RunningServer, timeoutMs: number): Promise<void> {
