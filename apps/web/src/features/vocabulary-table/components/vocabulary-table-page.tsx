@@ -273,10 +273,14 @@ export function VocabularyTablePage({
   // Off the sort screen, 'Learn My Words' is the flash card session.
   const learnWords = () => void navigate(AppRoutes.learnFlashCards);
 
-  if (!isBuilt) return <Container size="lg" py="xl" className={floatingButtonsRoom} />;
+  // While the page loads it fills the screen, so that what is below it (the footer) stays below
+  // the screen instead of jumping down as the content comes.
+  const pageClass =
+    isBuilt && !isLoading ? floatingButtonsRoom : `${floatingButtonsRoom} ${classes.loadingPage}`;
+  if (!isBuilt) return <Container size="lg" py="xl" className={pageClass} />;
 
   return (
-    <Container size="lg" py="xl" className={floatingButtonsRoom}>
+    <Container size="lg" py="xl" className={pageClass}>
       <Stack gap="lg">
         <BackLink to={titlePath}>{WordMessages.backToTitle(titleName ?? Messages.loading)}</BackLink>
         <Group justify="space-between" align="flex-end" gap="md">
