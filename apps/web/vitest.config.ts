@@ -9,6 +9,10 @@ export default mergeConfig(
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
+      // Many of these tests play a whole screen through the app's route table (a sort round, a
+      // training session): a second or two each, several more when the suite shares two cores with
+      // the server's tests.
+      testTimeout: 15_000,
     },
   }),
 );
