@@ -47,17 +47,25 @@ export function WordsTable({
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const measuredTop = useDocumentTop(bodyRef);
   const scrollMargin = measuredTop ?? 0;
+  // The rows on the screen come first, in a task of their own; those beyond it in the next one.
+  const [overscan, setOverscan] = useState(0);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => rowHeight,
-    overscan: rowsBeyondScreen,
+    overscan,
     scrollMargin,
     // Until the table's place on the page is known no row is rendered: rows placed as if the table
-    // began at the top of the page would be rendered, and thrown away, in the same task.
+    // began at the top of the page would be rendered only to be thrown away.
     enabled: measuredTop !== null,
     getItemKey: (index) => rows[index]?.token ?? index,
   });
   const items = virtualizer.getVirtualItems();
+  const hasRows = items.length > 0;
+  useEffect(() => {
+    if (!hasRows || overscan === rowsBeyondScreen) return;
+    const timer = setTimeout(() => setOverscan(rowsBeyondScreen), 0);
+    return () => clearTimeout(timer);
+  }, [hasRows, overscan]);
   const first = items[0];
   const last = items[items.length - 1];
   const spaceAbove = first ? first.start - scrollMargin : 0;
