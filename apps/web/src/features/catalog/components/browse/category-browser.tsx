@@ -1,6 +1,7 @@
-import { CatalogMessages, type HomeCategory, HomeCategorySchema } from '@cinevocab/core';
+import { CatalogMessages, type HomeCategory } from '@cinevocab/core';
 import { useDeferredValue } from 'react';
-import { SegmentedControl, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { SegmentedChoice } from '@/components/segmented-choice';
 import { useHomeTitles } from '../../api/get-home-titles';
 import classes from './category-browser.module.css';
 import { TitleResults } from './title-results';
@@ -29,14 +30,11 @@ export function CategoryBrowser({ category, onCategoryChange }: CategoryBrowserP
 
   return (
     <Stack component="section" aria-label={label} gap="lg">
-      <SegmentedControl
-        data={[...categories]}
+      <SegmentedChoice
+        label={CatalogMessages.categoryControlLabel}
+        options={categories}
         value={category}
-        onChange={(value) => onCategoryChange(HomeCategorySchema.catch('popular').parse(value))}
-        aria-label={CatalogMessages.categoryControlLabel}
-        fullWidth
-        radius="xl"
-        size="md"
+        onChange={onCategoryChange}
         className={classes.categories}
       />
       <TitleResults
