@@ -35,7 +35,9 @@ export function LanguageSelect({ label, languages, value, onChange, inline = fal
           {checked ? <IconCheck size={16} aria-hidden /> : null}
         </Group>
       )}
-      comboboxProps={{ shadow: 'md', transitionProps: { transition: 'pop', duration: 120 } }}
+      // The list appears at once (Mantine's default): while it popped in, an option moved under a
+      // quick click, which could land beside it.
+      comboboxProps={{ shadow: 'md' }}
       classNames={
         inline
           ? { root: classes.inlineRoot, label: classes.inlineLabel, wrapper: classes.inlineWrapper }
