@@ -48,6 +48,8 @@ describe('the words of a title at a level', () => {
 
     expect(await screen.findByRole('heading', { name: 'Level 1' })).toBeVisible();
     await screen.findByRole('table', { name: WordMessages.wordsTableLabel });
+    // The rows are drawn in a task after the table's own frame.
+    await screen.findByRole('row', { name: 'casa' });
     // Word, Frequency, Count, Difficulty, Forms in this title, and the status buttons.
     expect(tableRows()).toEqual([
       ['decir', '1,000', '30', LevelNames[1], 'dijo, digo', ''],
@@ -96,7 +98,7 @@ describe('the words of a title at a level', () => {
     );
     renderApp(`/episode/4203/level/4?tv=${show.id}&season=2&episode=3`);
 
-    await screen.findByRole('table', { name: WordMessages.wordsTableLabel });
+    await screen.findByRole('row', { name: 'ganso' });
     expect(tableRows().map(([word]) => word)).toEqual(['ganso']);
     expect(await screen.findByRole('link', { name: `Back to ${episode.name}` })).toHaveAttribute(
       'href',

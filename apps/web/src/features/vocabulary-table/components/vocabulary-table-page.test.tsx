@@ -26,6 +26,13 @@ const sentences = [
 const chip = (label: string) => screen.getByRole('radio', { name: new RegExp(`^${label} \\d+$`) });
 const row = (word: string) => screen.getByRole('row', { name: word });
 
+/** The table, once its rows are in: they are drawn in a task after the table's own frame. */
+async function tableWithRows() {
+  const table = await screen.findByRole('table', { name: WordMessages.wordsTableLabel });
+  await screen.findByRole('row', { name: 'casa' });
+  return table;
+}
+
 function openTable(initial: Record<string, 1 | 2> = {}, level = 'all') {
   const progress = fakeProgressServer(initial);
   const service = stubWordService(
@@ -50,7 +57,7 @@ describe('the vocabulary table', () => {
 
   it('marks words with their buttons, counts them in the chips, and saves them', async () => {
     const { progress } = openTable();
-    await screen.findByRole('table', { name: WordMessages.wordsTableLabel });
+    await tableWithRows();
     expect(chip(StudyMessages.filterUnsorted)).toHaveAccessibleName(`${StudyMessages.filterUnsorted} 3`);
 
     await userEvent.click(within(row('casa')).getByRole('button', { name: StudyMessages.markKnown }));
@@ -75,7 +82,7 @@ describe('the vocabulary table', () => {
 
   it('marks a row dragged right as to learn and left as known, past 30 px', async () => {
     openTable();
-    await screen.findByRole('table', { name: WordMessages.wordsTableLabel });
+    await tableWithRows();
     const decir = row('decir');
     fireEvent.pointerDown(decir, { clientX: 100, pointerId: 1 });
     fireEvent.pointerMove(decir, { clientX: 125, pointerId: 1 });
@@ -138,7 +145,7 @@ describe('the vocabulary table', () => {
       return realFetch(input, init);
     });
     renderApp(`/movie/${movie.id}/level/1`);
-    await screen.findByRole('table', { name: WordMessages.wordsTableLabel });
+    await tableWithRows();
     await userEvent.click(within(row('casa')).getByText('casa'));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText(StudyMessages.foundInSentences(2))).toBeVisible();
