@@ -1,4 +1,5 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { concatenated } from '../tables/concatenated.js';
 
 /**
  * A dictionary table kept compact in memory. Parsed into objects, a table took about four times
@@ -60,15 +61,7 @@ export class CompactTable {
         .join('\n');
       compressed.push(deflateRawSync(block, zlibOptions));
     }
-    const blockStarts = new Uint32Array(compressed.length + 1);
-    let blockLength = 0;
-    compressed.forEach((block, index) => {
-      blockStarts[index] = blockLength;
-      blockLength += block.byteLength;
-    });
-    blockStarts[compressed.length] = blockLength;
-    const blocks = Buffer.allocUnsafeSlow(blockLength);
-    compressed.forEach((block, index) => block.copy(blocks, blockStarts[index]));
+    const [blocks, blockStarts] = concatenated(compressed);
     return new CompactTable(keys, keyStarts, blocks, blockStarts, odd);
   }
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { deflateRawSync, gunzipSync, gzipSync, inflateRawSync } from 'node:zlib';
 import { formatReading, parseReading } from '../languages/closed-class.js';
 import type { Reading } from '../languages/types.js';
+import { concatenated } from './concatenated.js';
 
 /**
  * A language's committed readings (`packages/lexicon/data/readings/<lang>.tsv.gz`): one word form a
@@ -241,21 +242,6 @@ function formEnd(bytes: Uint8Array, start: number): number {
   let end = start;
   while (end < bytes.length && bytes[end] !== 9 && bytes[end] !== 10) end += 1;
   return end;
-}
-
-/** The parts one after another in memory of their own, and where each starts (and the end). */
-function concatenated(parts: readonly Uint8Array[]): [Buffer, Uint32Array] {
-  const starts = new Uint32Array(parts.length + 1);
-  let length = 0;
-  parts.forEach((part, index) => {
-    starts[index] = length;
-    length += part.byteLength;
-  });
-  starts[parts.length] = length;
-  // Not a slice of Node's shared pool, so that dropping the readings frees it.
-  const joined = Buffer.allocUnsafeSlow(length);
-  parts.forEach((part, index) => joined.set(part, starts[index]));
-  return [joined, starts];
 }
 
 /** The first bytes of a compact readings file (and its format's version). */
