@@ -22,11 +22,12 @@ npx eslint .
 npx prettier --check . >/dev/null || { npx prettier --check .; exit 1; }
 npm run typecheck --silent
 
-step "Unit and route tests (Vitest)"
-npx vitest run --reporter=default --reporter=json --outputFile.json="$report_dir/vitest.json"
-
+# Built first: the server's page tests render pages with the web app's server build.
 step "Build the web app"
 npm run build --silent
+
+step "Unit and route tests (Vitest)"
+npx vitest run --reporter=default --reporter=json --outputFile.json="$report_dir/vitest.json"
 
 step "Bundle budget (gzipped JavaScript of the first pages)"
 node scripts/check-bundle-budget.mjs

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { type BuildOptions, defineConfig, type Plugin } from 'vite';
 
 /** The Fastify server the dev server forwards API calls to (`npm run serve`, PORT 3000). */
 const apiOrigin = 'http://localhost:3000';
@@ -25,7 +25,44 @@ function stylesAfterFirstPaint(): Plugin {
 
 const sourceAlias = { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) };
 
-export default defineConfig({
+/** The browser's build: what the pages download. */
+const browserBuild = {
+  target: 'es2022', // Maps are written for error reports but never linked from the bundles: a browser does not
+  // fetch them, and the server only serves them when told to (SERVE_SOURCE_MAPS).
+  sourcemap: 'hidden',
+  // dist/.vite/manifest.json: which chunks each route's screen loads, read by the bundle budget
+  // check (scripts/check-bundle-budget.mjs).
+  manifest: true,
+  rolldownOptions: {
+    output: {
+      // Each screen is its own chunk, fetched when its route is first visited (app/router.tsx).
+      // React and the router are needed by every page, so they are kept apart from the app's
+      // code and stay cached across its releases.
+      codeSplitting: {
+        groups: [
+          {
+            name: 'react',
+            test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+          },
+        ],
+      },
+    },
+  },
+} satisfies BuildOptions;
+
+/**
+ * The server's build of the app (src/entry-server.tsx) into dist/.server/, which the static file
+ * handler never serves (it serves no path with a segment starting with a dot).
+ */
+const serverBuild = {
+  target: 'node20',
+  outDir: 'dist/.server',
+  emptyOutDir: true,
+  sourcemap: true,
+  rolldownOptions: { input: 'src/entry-server.tsx' },
+} satisfies BuildOptions;
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), stylesAfterFirstPaint()],
   resolve: { alias: [sourceAlias] },
   server: {
@@ -41,28 +78,8 @@ export default defineConfig({
       },
     },
   },
-  build: {
-    target: 'es2022',
-    // Maps are written for error reports but never linked from the bundles: a browser does not
-    // fetch them, and the server only serves them when told to (SERVE_SOURCE_MAPS).
-    sourcemap: 'hidden',
-    // dist/.vite/manifest.json: which chunks each route's screen loads, read by the bundle budget
-    // check (scripts/check-bundle-budget.mjs).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Each screen is its own chunk, fetched when its route is first visited (app/router.tsx).
-        // React and the router are needed by every page, so they are kept apart from the app's
-        // code and stay cached across its releases.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-            },
-          ],
-        },
-      },
-    },
-  },
-});
+  // The server's build (`vite build --ssr`, see package.json) takes every package in, so that the
+  // API server loads one module with only what the pages use, not whole libraries.
+  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
+  build: isSsrBuild ? serverBuild : browserBuild,
+}));

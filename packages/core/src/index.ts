@@ -7,6 +7,7 @@ export * from './limits.js';
 export * from './plural.js';
 export * from './messages.js';
 export * from './preferences.js';
+export * from './page-rendering.js';
 export * from './routes.js';
 export * from './sanitize.js';
 export * from './catalog.js';

@@ -36,6 +36,11 @@ export const ClientCache = {
   gcTimeMs: 5 * 60 * 1000,
   queryRetries: 1,
   refetchOnWindowFocus: false,
+  /**
+   * How long the data a page was rendered with on the server counts as fresh in the browser: the
+   * page taking it over does not ask for it again at once.
+   */
+  serverRenderedFreshMs: 30_000,
 } as const;
 
 /** Browser storage keys, as the product CineVocab reproduces named them. */

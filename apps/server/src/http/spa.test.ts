@@ -59,9 +59,7 @@ describe.each(databaseKinds)('the web app on %s', (kind) => {
     }
   });
 
-  // Known gap, reported: @fastify/compress hooks routes only, and the page for `/` and deep links
-  // comes from the not-found handler, so it leaves uncompressed. Drop `.fails` once it is fixed.
-  it.fails('compresses the app page for a browser that accepts it', async () => {
+  it('compresses the app page for a browser that accepts it', async () => {
     const response = await get(server, '/some/deep/link', { 'accept-encoding': 'gzip' });
     expect(await response.text()).toBe(indexHtml);
     expect(response.headers.get('content-encoding')).toBe('gzip');

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Messages } from '@cinevocab/core';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadPageRendering, type PageRendering } from './page-renderer.js';
 
 export interface SpaOptions {
   /**
@@ -13,9 +15,11 @@ export interface SpaOptions {
 }
 
 /**
- * Serves the built web app. Hashed assets are cached for a year; every other GET that is not an
- * API call gets index.html, so the app's own router answers deep links and unknown paths.
- * Source maps (unless asked for) and the build's own records (dist/.vite) are not served.
+ * Serves the built web app. Hashed assets are cached for a year. Every other GET that is not an
+ * API call is a page of the app: rendered here with its data when the web app's server build is
+ * there (page-renderer.ts), else index.html, which the app's own router then fills in the
+ * browser. Pages are never cached, and are compressed like the API's answers. Source maps
+ * (unless asked for) and the build's own records (dist/.vite, dist/.server) are not served.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -26,37 +30,54 @@ export async function registerSpa(
   const isServable = (urlPath: string) =>
     !urlPath.split('/').some((segment) => segment.startsWith('.')) &&
     (serveSourceMaps || !urlPath.endsWith('.map'));
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      allowedPath: (urlPath) => isServable(urlPath),
-      // Without this, send's own 'public, max-age=0' replaces the cache-control set below.
-      cacheControl: false,
-      setHeaders(res, filePath) {
-        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  } else {
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const urlPath = request.url.split('?')[0] ?? '';
+    return reply.status(404).send({ code: 'NOT_FOUND', message: Messages.noRoute(request.method, urlPath) });
+  };
+  app.setNotFoundHandler(notFound);
+  if (!hasBuild) {
     app.log.warn({ distDir }, 'no built web app found: run `npm run build`; only the API is served');
+    return;
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    allowedPath: (urlPath) => isServable(urlPath),
+    // Without this, send's own 'public, max-age=0' replaces the cache-control set below.
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const rendering = await loadPageRendering(app, distDir, template);
+
+  app.get('/*', async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '';
     // A missing file (an old hash, a source map not served) is a 404, not the app's page.
-    const isPageRequest =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !urlPath.startsWith('/api/') &&
-      !urlPath.startsWith('/assets/') &&
-      isServable(urlPath);
-    if (hasBuild && isPageRequest) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send({
-      code: 'NOT_FOUND',
-      message: Messages.noRoute(request.method, urlPath),
-    });
+    const isPage = !urlPath.startsWith('/api/') && !urlPath.startsWith('/assets/') && isServable(urlPath);
+    if (!isPage) return notFound(request, reply);
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    const rendered = rendering ? await renderedOrNull(rendering, request) : null;
+    if (!rendered) return template;
+    // The page holds the learner's own data: no shared cache may keep it for someone else.
+    reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie');
+    for (const cookie of rendered.setCookies) reply.header('set-cookie', cookie);
+    if ('redirect' in rendered) return reply.redirect(rendered.redirect, 302);
+    return rendered.document;
   });
+}
+
+/** A page that fails to render on the server is rendered by the browser instead: never a 500. */
+async function renderedOrNull(rendering: PageRendering, request: FastifyRequest) {
+  try {
+    return await rendering.render(request);
+  } catch (error) {
+    request.log.error({ err: error, url: request.url }, 'a page could not be rendered on the server');
+    return null;
+  }
 }

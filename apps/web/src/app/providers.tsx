@@ -2,6 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { AppErrorBoundary } from '@/components/app-error-boundary';
+import { useIsInBrowser } from '@/hooks/use-is-in-browser';
+import { pageSessionStore, type SessionStore, SessionStoreContext } from '@/lib/auth-client';
 import { showStashedNotification } from '@/lib/notify';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
@@ -19,12 +21,20 @@ export interface ProvidersProps {
   queryClient?: QueryClient;
   /** 'test' switches off Mantine's transitions and portals. */
   env?: 'default' | 'test';
+  /** Where the session is read; the server gives each request's own. */
+  sessionStore?: SessionStore;
 }
 
 /** Theme, toasts, the top-level error boundary and the data cache, around the whole app. */
-export function Providers({ children, queryClient = appQueryClient, env = 'default' }: ProvidersProps) {
+export function Providers({
+  children,
+  queryClient = appQueryClient,
+  env = 'default',
+  sessionStore = pageSessionStore,
+}: ProvidersProps) {
   // A toast left behind by the page before a full reload (sign-out) is shown now.
   useEffect(() => showStashedNotification(), []);
+  const isInBrowser = useIsInBrowser();
 
   return (
     <MantineProvider
@@ -33,11 +43,15 @@ export function Providers({ children, queryClient = appQueryClient, env = 'defau
       defaultColorScheme="light"
       env={env}
     >
-      <Suspense fallback={null}>
-        <Notifications autoClose={4000} position="bottom-right" limit={4} />
-      </Suspense>
+      {isInBrowser ? (
+        <Suspense fallback={null}>
+          <Notifications autoClose={4000} position="bottom-right" limit={4} />
+        </Suspense>
+      ) : null}
       <AppErrorBoundary>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <SessionStoreContext value={sessionStore}>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </SessionStoreContext>
       </AppErrorBoundary>
     </MantineProvider>
   );

@@ -1,163 +1,154 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { matchRoutes, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
-import { RouterErrorRoute } from './routes/router-error';
+import { type LazyScreen, lazyScreen } from './lazy-screen';
+import { RouteErrorBoundary } from './routes/router-error';
+
+/** What a route carries for the app: the screen it shows, so that it can be fetched ahead. */
+interface ScreenHandle {
+  screen: LazyScreen;
+  /** The screen's module (`src/app/routes/<file>.tsx`), as the build's manifest names it. */
+  module: string;
+}
 
 /**
- * The route table. Only /auth is public; everything else sits in the
- * protected layout. Every screen, and the layout, is fetched the first time its route is visited,
- * so that the first page a phone opens downloads its own code and not every screen of the app.
+ * A route whose screen is fetched the first time it is visited, so that the first page a phone
+ * opens downloads its own code and not every screen of the app. `file` names the module `load`
+ * imports, for the server to link a page's code and styles from the HTML it renders. Without a path: the index route,
+ * or a layout when it has children.
+ */
+function page(
+  path: string | undefined,
+  file: string,
+  load: () => Promise<ComponentType>,
+  children?: RouteObject[],
+): RouteObject {
+  const Screen = lazyScreen(load);
+  const handle: ScreenHandle = { screen: Screen, module: `src/app/routes/${file}.tsx` };
+  const route = { element: <Screen />, handle };
+  if (children) return { ...route, path, children };
+  return path === undefined ? { ...route, index: true } : { ...route, path };
+}
+
+/**
+ * The route table. Only /auth is public; everything else sits in the protected layout. An error
+ * inside a page keeps the navigation bar; one anywhere else fills the window.
  */
 export const routes: RouteObject[] = [
-  {
-    errorElement: <RouterErrorRoute />,
-    // Shown while the first page's code arrives.
-    hydrateFallbackElement: <FullScreenSpinner />,
-    children: [
+  page('/auth', 'auth', () => import('./routes/auth').then((m) => m.AuthRoute)),
+  page(
+    undefined,
+    'protected-layout',
+    () => import('./routes/protected-layout').then((m) => m.ProtectedLayout),
+    [
       {
-        path: '/auth',
-        lazy: () => import('./routes/auth').then((m) => ({ Component: m.AuthRoute })),
-      },
-      {
-        lazy: () => import('./routes/protected-layout').then((m) => ({ Component: m.ProtectedLayout })),
+        element: (
+          <RouteErrorBoundary fullPage={false}>
+            <Outlet />
+          </RouteErrorBoundary>
+        ),
         children: [
-          {
-            // Errors inside a page keep the navigation bar.
-            errorElement: <RouterErrorRoute fullPage={false} />,
-            children: [
-              {
-                index: true,
-                lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })),
-              },
-              {
-                path: 'movie/:id',
-                lazy: () => import('./routes/movie').then((m) => ({ Component: m.MovieRoute })),
-              },
-              {
-                path: 'tv/:id',
-                lazy: () => import('./routes/tv-show').then((m) => ({ Component: m.TvShowRoute })),
-              },
-              {
-                path: 'tv/:tvId/season/:seasonNum/episode/:episodeNum',
-                lazy: () => import('./routes/episode').then((m) => ({ Component: m.EpisodeRoute })),
-              },
-              {
-                path: 'movie/:id/level/:level',
-                lazy: () => import('./routes/level').then((m) => ({ Component: m.MovieLevelRoute })),
-              },
-              {
-                path: 'movie/:id/vocabulary-sort',
-                lazy: () => import('./routes/vocabulary-sort').then((m) => ({ Component: m.MovieSortRoute })),
-              },
-              {
-                path: 'movie/:id/train-vocabulary',
-                lazy: () => import('./routes/training').then((m) => ({ Component: m.MovieTrainingRoute })),
-              },
-              {
-                path: 'episode/:episodeId/train-vocabulary',
-                lazy: () => import('./routes/training').then((m) => ({ Component: m.EpisodeTrainingRoute })),
-              },
-              {
-                path: 'movie/:id/study-words',
-                lazy: () =>
-                  import('./routes/study-words').then((m) => ({ Component: m.MovieStudyWordsRoute })),
-              },
-              {
-                path: 'movie/:id/vocabulary-review',
-                lazy: () =>
-                  import('./routes/vocabulary-review').then((m) => ({
-                    Component: m.MovieVocabularyReviewRoute,
-                  })),
-              },
-              {
-                path: 'movie/:id/context-learning',
-                lazy: () =>
-                  import('./routes/context-learning').then((m) => ({
-                    Component: m.MovieContextLearningRoute,
-                  })),
-              },
-              {
-                path: 'episode/:episodeId/study-words',
-                lazy: () =>
-                  import('./routes/study-words').then((m) => ({ Component: m.EpisodeStudyWordsRoute })),
-              },
-              {
-                path: 'episode/:episodeId/vocabulary-review',
-                lazy: () =>
-                  import('./routes/vocabulary-review').then((m) => ({
-                    Component: m.EpisodeVocabularyReviewRoute,
-                  })),
-              },
-              {
-                path: 'episode/:episodeId/context-learning',
-                lazy: () =>
-                  import('./routes/context-learning').then((m) => ({
-                    Component: m.EpisodeContextLearningRoute,
-                  })),
-              },
-              {
-                path: 'tv/:tvId/season/:seasonNum/level/:level',
-                lazy: () => import('./routes/level').then((m) => ({ Component: m.SeasonLevelRoute })),
-              },
-              {
-                path: 'tv/:tvId/season/:seasonNum/vocabulary-sort',
-                lazy: () =>
-                  import('./routes/vocabulary-sort').then((m) => ({ Component: m.SeasonSortRoute })),
-              },
-              {
-                path: 'tv/:tvId/season/:seasonNum/episode/:episodeNum/vocabulary-sort',
-                lazy: () =>
-                  import('./routes/vocabulary-sort').then((m) => ({ Component: m.EpisodeSortRoute })),
-              },
-              {
-                path: 'episode/:episodeId/level/:level',
-                lazy: () => import('./routes/level').then((m) => ({ Component: m.EpisodeLevelRoute })),
-              },
-              {
-                path: 'learn-words',
-                lazy: () => import('./routes/learn-words').then((m) => ({ Component: m.LearnWordsRoute })),
-              },
-              {
-                path: 'my-movies',
-                lazy: () => import('./routes/my-movies').then((m) => ({ Component: m.MyMoviesRoute })),
-              },
-              {
-                path: 'my-words',
-                lazy: () => import('./routes/my-words').then((m) => ({ Component: m.MyWordsRoute })),
-              },
-              {
-                path: 'my-words/import',
-                lazy: () => import('./routes/word-import').then((m) => ({ Component: m.WordImportRoute })),
-              },
-              {
-                path: 'my-words/vocabulary-check',
-                lazy: () =>
-                  import('./routes/vocabulary-check').then((m) => ({ Component: m.VocabularyCheckRoute })),
-              },
-              {
-                path: 'about/data',
-                lazy: () => import('./routes/about-data').then((m) => ({ Component: m.AboutDataRoute })),
-              },
-              {
-                path: 'flash-cards',
-                lazy: () => import('./routes/flash-cards').then((m) => ({ Component: m.FlashCardsRoute })),
-              },
-              {
-                path: 'learn-flash-cards',
-                lazy: () =>
-                  import('./routes/flash-cards').then((m) => ({ Component: m.LearnFlashCardsRoute })),
-              },
-              {
-                path: '*',
-                lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
-              },
-            ],
-          },
+          page(undefined, 'home', () => import('./routes/home').then((m) => m.HomeRoute)),
+          page('movie/:id', 'movie', () => import('./routes/movie').then((m) => m.MovieRoute)),
+          page('tv/:id', 'tv-show', () => import('./routes/tv-show').then((m) => m.TvShowRoute)),
+          page('tv/:tvId/season/:seasonNum/episode/:episodeNum', 'episode', () =>
+            import('./routes/episode').then((m) => m.EpisodeRoute),
+          ),
+          page('movie/:id/level/:level', 'level', () =>
+            import('./routes/level').then((m) => m.MovieLevelRoute),
+          ),
+          page('movie/:id/vocabulary-sort', 'vocabulary-sort', () =>
+            import('./routes/vocabulary-sort').then((m) => m.MovieSortRoute),
+          ),
+          page('movie/:id/train-vocabulary', 'training', () =>
+            import('./routes/training').then((m) => m.MovieTrainingRoute),
+          ),
+          page('episode/:episodeId/train-vocabulary', 'training', () =>
+            import('./routes/training').then((m) => m.EpisodeTrainingRoute),
+          ),
+          page('movie/:id/study-words', 'study-words', () =>
+            import('./routes/study-words').then((m) => m.MovieStudyWordsRoute),
+          ),
+          page('movie/:id/vocabulary-review', 'vocabulary-review', () =>
+            import('./routes/vocabulary-review').then((m) => m.MovieVocabularyReviewRoute),
+          ),
+          page('movie/:id/context-learning', 'context-learning', () =>
+            import('./routes/context-learning').then((m) => m.MovieContextLearningRoute),
+          ),
+          page('episode/:episodeId/study-words', 'study-words', () =>
+            import('./routes/study-words').then((m) => m.EpisodeStudyWordsRoute),
+          ),
+          page('episode/:episodeId/vocabulary-review', 'vocabulary-review', () =>
+            import('./routes/vocabulary-review').then((m) => m.EpisodeVocabularyReviewRoute),
+          ),
+          page('episode/:episodeId/context-learning', 'context-learning', () =>
+            import('./routes/context-learning').then((m) => m.EpisodeContextLearningRoute),
+          ),
+          page('tv/:tvId/season/:seasonNum/level/:level', 'level', () =>
+            import('./routes/level').then((m) => m.SeasonLevelRoute),
+          ),
+          page('tv/:tvId/season/:seasonNum/vocabulary-sort', 'vocabulary-sort', () =>
+            import('./routes/vocabulary-sort').then((m) => m.SeasonSortRoute),
+          ),
+          page('tv/:tvId/season/:seasonNum/episode/:episodeNum/vocabulary-sort', 'vocabulary-sort', () =>
+            import('./routes/vocabulary-sort').then((m) => m.EpisodeSortRoute),
+          ),
+          page('episode/:episodeId/level/:level', 'level', () =>
+            import('./routes/level').then((m) => m.EpisodeLevelRoute),
+          ),
+          page('learn-words', 'learn-words', () =>
+            import('./routes/learn-words').then((m) => m.LearnWordsRoute),
+          ),
+          page('my-movies', 'my-movies', () => import('./routes/my-movies').then((m) => m.MyMoviesRoute)),
+          page('my-words', 'my-words', () => import('./routes/my-words').then((m) => m.MyWordsRoute)),
+          page('my-words/import', 'word-import', () =>
+            import('./routes/word-import').then((m) => m.WordImportRoute),
+          ),
+          page('my-words/vocabulary-check', 'vocabulary-check', () =>
+            import('./routes/vocabulary-check').then((m) => m.VocabularyCheckRoute),
+          ),
+          page('about/data', 'about-data', () => import('./routes/about-data').then((m) => m.AboutDataRoute)),
+          page('flash-cards', 'flash-cards', () =>
+            import('./routes/flash-cards').then((m) => m.FlashCardsRoute),
+          ),
+          page('learn-flash-cards', 'flash-cards', () =>
+            import('./routes/flash-cards').then((m) => m.LearnFlashCardsRoute),
+          ),
+          page('*', 'not-found', () => import('./routes/not-found').then((m) => m.NotFoundRoute)),
         ],
       },
     ],
-  },
+  ),
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The app's pages: the screen of the route at the address, inside the route table's boundaries. */
+export function AppRoutes({ routeTable = routes }: { routeTable?: RouteObject[] }) {
+  return (
+    <RouteErrorBoundary>
+      {/* Shown while a first page's code arrives; later visits keep the page they leave on screen
+          until the next one's code is in (the router's updates are transitions). */}
+      <Suspense fallback={<FullScreenSpinner />}>
+        <Routes routeTable={routeTable} />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+function Routes({ routeTable }: { routeTable: RouteObject[] }): ReactNode {
+  return useRoutes(routeTable);
+}
+
+function screensAt(pathname: string, routeTable: RouteObject[]): ScreenHandle[] {
+  const matches = matchRoutes(routeTable, pathname) ?? [];
+  return matches.flatMap(({ route }) => (route.handle ? [route.handle as ScreenHandle] : []));
+}
+
+/** Fetches the code of every screen the page at `pathname` shows, so that it renders at once. */
+export async function preloadScreens(pathname: string, routeTable: RouteObject[] = routes): Promise<void> {
+  await Promise.all(screensAt(pathname, routeTable).map(({ screen }) => screen.preload()));
+}
+
+/** The modules of the screens the page at `pathname` shows, outermost first. */
+export function screenModules(pathname: string, routeTable: RouteObject[] = routes): string[] {
+  return screensAt(pathname, routeTable).map(({ module }) => module);
 }

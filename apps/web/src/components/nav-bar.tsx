@@ -24,55 +24,60 @@ const MobileMenu = lazy(() => import('./nav-mobile-menu').then((module) => ({ de
 
 export const mobileMediaQuery = `(max-width: ${Limits.mobileBreakpointPx - 0.02}px)`;
 
-/** The navigation bar: full below 768 px width it collapses into a menu. */
+/**
+ * The navigation bar: full from 768 px of width, below it folded into a menu. Both forms are in the
+ * page and the style sheet shows one (`data-only`, nav-bar.module.css), so that a page rendered on
+ * the server, which cannot know the screen, is right on a phone and on a desktop alike.
+ */
 export function NavBar({ languageControls, languagePair, accountControl }: NavBarProps) {
-  const isMobile = useMediaQuery(mobileMediaQuery, false, { getInitialValueInEffect: false });
+  // Known once the page runs in the browser (false before): from then on a phone does not build the
+  // bar's dropdowns, which it never shows.
+  const isMobile = useMediaQuery(mobileMediaQuery);
   const [isMenuOpen, menu] = useDisclosure(false);
   // Once opened, the menu stays mounted, so that it can slide away when closed.
   const [wasMenuOpened, setWasMenuOpened] = useState(false);
   if (isMenuOpen && !wasMenuOpened) setWasMenuOpened(true);
+  // A window widened past the menu's width closes it: the bar has everything again.
+  if (isMenuOpen && isMobile === false && wasMenuOpened) menu.close();
 
   return (
     <Box component="header" className={classes.header}>
-      <Group className={classes.bar} justify="space-between" wrap={isMobile ? 'nowrap' : 'wrap'}>
+      <Group className={classes.bar} justify="space-between">
         <Group gap="lg" wrap="nowrap">
           <ProductLink />
-          {isMobile ? null : (
-            <nav aria-label={Messages.mainNavigationLabel}>
-              <Group gap={4} wrap="nowrap">
-                {barLinks.map((link) => (
-                  <NavLink key={link.to} to={link.to} end className={classes.link}>
-                    {link.label}
-                  </NavLink>
-                ))}
-              </Group>
-            </nav>
-          )}
+          <nav aria-label={Messages.mainNavigationLabel} data-only="wide">
+            <Group gap={4} wrap="nowrap">
+              {barLinks.map((link) => (
+                <NavLink key={link.to} to={link.to} end className={classes.link}>
+                  {link.label}
+                </NavLink>
+              ))}
+            </Group>
+          </nav>
         </Group>
 
-        {isMobile ? (
-          <Group gap="sm" wrap="nowrap">
-            {languagePair}
-            <Burger
-              opened={isMenuOpen}
-              onClick={menu.toggle}
-              aria-label={Messages.openMenu}
-              aria-expanded={isMenuOpen}
-              size="sm"
-            />
-          </Group>
-        ) : (
-          // When the bar wraps on a narrow desktop (a tablet), this group moves as one piece to the
-          // right of its own line: two tidy rows rather than three ragged ones.
-          <Group gap="md" wrap="nowrap" justify="flex-end" ml="auto">
-            {languageControls('bar')}
-            {languagePair}
-            {accountControl}
-          </Group>
-        )}
+        {/* When the bar wraps on a narrow desktop (a tablet), this group moves as one piece to the
+            right of its own line: two tidy rows rather than three ragged ones. */}
+        <Group wrap="nowrap" justify="flex-end" ml="auto" className={classes.controls}>
+          {isMobile ? null : (
+            <Group gap="md" wrap="nowrap" data-only="wide">
+              {languageControls('bar')}
+            </Group>
+          )}
+          {languagePair}
+          {accountControl ? <Box data-only="wide">{accountControl}</Box> : null}
+          <Burger
+            opened={isMenuOpen}
+            onClick={menu.toggle}
+            aria-label={Messages.openMenu}
+            aria-expanded={isMenuOpen}
+            size="sm"
+            data-only="narrow"
+          />
+        </Group>
       </Group>
 
-      {isMobile && wasMenuOpened ? (
+      {wasMenuOpened ? (
         <Suspense fallback={null}>
           <MobileMenu
             opened={isMenuOpen}

@@ -1,5 +1,6 @@
 import { ApiErrorBodySchema, Messages, WordMessages } from '@cinevocab/core';
 import { z } from 'zod';
+import { apiFetch } from './api-transport';
 
 /**
  * A failed API call, carrying the server's error code and every message it listed. Every failure
@@ -77,7 +78,7 @@ export async function apiRequest<T>(
   const isForm = body instanceof FormData;
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await apiFetch(path, {
       method,
       credentials: 'same-origin',
       headers: {

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /**
  * The app's client of the account service (better-auth, mounted by the server at /api/auth on the
@@ -61,14 +61,46 @@ function parseBody(text: string): unknown {
   }
 }
 
-/** The session every component reads: one store, loaded on the first subscriber and on demand. */
-let snapshot: SessionSnapshot = { data: null, isPending: true };
-const listeners = new Set<() => void>();
-let loading: Promise<void> | undefined;
+/**
+ * Where a page's session is kept: one store for the browser's page, read by every component
+ * through `SessionStoreContext`. The server renders each request with a store of its own, filled
+ * with that request's session, so that one learner's page never reads another's.
+ */
+export interface SessionStore {
+  get(): SessionSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Asks the server for the session again; calls made while one is under way share its answer. */
+  refetch(): Promise<void>;
+  /** What is known now, e.g. the session a server-rendered page was rendered with. */
+  publish(next: SessionSnapshot): void;
+}
 
-function publish(next: SessionSnapshot): void {
-  snapshot = next;
-  for (const listener of listeners) listener();
+export function createSessionStore(initial: SessionSnapshot = { data: null, isPending: true }): SessionStore {
+  let snapshot = initial;
+  const listeners = new Set<() => void>();
+  let loading: Promise<void> | undefined;
+
+  const publish = (next: SessionSnapshot) => {
+    snapshot = next;
+    for (const listener of listeners) listener();
+  };
+  const refetch = () =>
+    (loading ??= getSession()
+      .then((answer) => publish({ data: answer.data, isPending: false }))
+      // Unreachable server: nobody is known to be signed in, as when the answer says so.
+      .catch(() => publish({ data: null, isPending: false }))
+      .finally(() => (loading = undefined)));
+
+  return {
+    get: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      if (snapshot.isPending) void refetch();
+      return () => listeners.delete(listener);
+    },
+    refetch,
+    publish,
+  };
 }
 
 function userOf(data: unknown): SessionData | null {
@@ -83,31 +115,21 @@ async function getSession(): Promise<AuthAnswer<SessionData | null>> {
   return answer.error === null ? { data: userOf(answer.data), error: null } : answer;
 }
 
-/** Asks the server for the session again; calls made while one is under way share its answer. */
-function refetch(): Promise<void> {
-  loading ??= getSession()
-    .then((answer) => publish({ data: answer.data, isPending: false }))
-    // Unreachable server: nobody is known to be signed in, as when the answer says so.
-    .catch(() => publish({ data: null, isPending: false }))
-    .finally(() => (loading = undefined));
-  return loading;
-}
+/** The browser page's session: loaded on its first reader, or given by the server's render. */
+export const pageSessionStore = createSessionStore();
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  if (snapshot.isPending) void refetch();
-  return () => listeners.delete(listener);
-}
+export const SessionStoreContext = createContext<SessionStore>(pageSessionStore);
 
 function useSession(): SessionSnapshot & { refetch: () => Promise<void> } {
-  const current = useSyncExternalStore(subscribe, () => snapshot);
-  return { ...current, refetch };
+  const store = useContext(SessionStoreContext);
+  const current = useSyncExternalStore(store.subscribe, store.get, store.get);
+  return { ...current, refetch: store.refetch };
 }
 
 /** A sign-in or sign-up changes who is signed in: the session is read again before it resolves. */
 async function changingSession<T>(answer: Promise<AuthAnswer<T>>): Promise<AuthAnswer<T>> {
   const settled = await answer;
-  if (settled.error === null) await refetch();
+  if (settled.error === null) await pageSessionStore.refetch();
   return settled;
 }
 
@@ -132,7 +154,7 @@ export const authClient = {
   },
   signOut: async () => {
     const answer = await call<unknown>('POST', '/sign-out', {});
-    if (answer.error === null) publish({ data: null, isPending: false });
+    if (answer.error === null) pageSessionStore.publish({ data: null, isPending: false });
     return answer;
   },
 };

@@ -1,5 +1,16 @@
 import { ClientCache } from '@cinevocab/core';
-import { QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, type Query, QueryClient } from '@tanstack/react-query';
+import { fromStateData } from '@/lib/server-rendered-state';
+
+/** The moment each query's data was read by the server that rendered this page, by query. */
+const serverRendered = new Map<string, number>();
+
+/** Data the server rendered the page with, unchanged since: fresh for a while. */
+function staleTimeOf(query: Query): number {
+  return serverRendered.get(query.queryHash) === query.state.dataUpdatedAt
+    ? ClientCache.serverRenderedFreshMs
+    : 0;
+}
 
 /** The data cache's settings: collected after 5 minutes, one retry, no refetch on focus. */
 export function createQueryClient(): QueryClient {
@@ -9,9 +20,18 @@ export function createQueryClient(): QueryClient {
         gcTime: ClientCache.gcTimeMs,
         retry: ClientCache.queryRetries,
         refetchOnWindowFocus: ClientCache.refetchOnWindowFocus,
+        staleTime: staleTimeOf,
       },
     },
   });
 }
 
 export const queryClient = createQueryClient();
+
+/** Puts the data a server-rendered page was rendered with into the cache, before taking the page over. */
+export function hydrateServerRenderedData(client: QueryClient, state: DehydratedState): void {
+  hydrate(client, state, { defaultOptions: { deserializeData: fromStateData } });
+  for (const { queryHash, state: queryState } of state.queries) {
+    serverRendered.set(queryHash, queryState.dataUpdatedAt);
+  }
+}

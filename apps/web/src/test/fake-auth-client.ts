@@ -1,3 +1,4 @@
+import { createContext } from 'react';
 import { vi } from 'vitest';
 
 /** What the auth client's useSession() gives the app in a test. */
@@ -52,3 +53,15 @@ export function resetFakeAuthClient(): void {
     fn.mockClear();
   }
 }
+
+/** The page's session store, which the providers hand down; the fake's useSession reads the state above. */
+export const pageSessionStore = {
+  get: () => fakeSession.state,
+  subscribe: () => () => undefined,
+  refetch: () => fakeRefetch(),
+  publish: (next: FakeSessionState) => {
+    fakeSession.state = next;
+  },
+};
+
+export const SessionStoreContext = createContext(pageSessionStore);

@@ -2,9 +2,17 @@ import type { PublicConfig } from '@cinevocab/core';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  type Location,
+  MemoryRouter,
+  NavigationType,
+  type RouteObject,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+} from 'react-router';
 import { Providers } from '@/app/providers';
-import { routes } from '@/app/router';
+import { AppRoutes, preloadScreens, routes } from '@/app/router';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -12,8 +20,7 @@ export function createTestQueryClient(): QueryClient {
 
 /** Renders a piece of UI with the app's providers, inside a router at `path`. */
 export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
-  return renderRouter(router);
+  return renderInRouter(ui, path);
 }
 
 /** Renders the whole app (its real route table) at `path` (a location may carry navigation state). */
@@ -21,18 +28,53 @@ export function renderApp(
   path: string | { pathname: string; state: unknown },
   routeTable: RouteObject[] = routes,
 ) {
-  const router = createMemoryRouter(routeTable, { initialEntries: [path] });
-  return { ...renderRouter(router), router };
+  // As the app does on arrival: every screen on the page is fetched at once, not one after another.
+  void preloadScreens(typeof path === 'string' ? path : path.pathname, routeTable);
+  return renderInRouter(<AppRoutes routeTable={routeTable} />, path);
 }
 
-function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
+/** Where the test's router is, and a way to move it as a link or the Back button would. */
+export interface TestRouter {
+  state: { location: Location; historyAction: NavigationType };
+  navigate: (to: string | number) => Promise<void>;
+}
+
+function renderInRouter(content: ReactElement, path: string | { pathname: string; state: unknown }) {
   const queryClient = createTestQueryClient();
+  const router: TestRouter = {
+    state: { location: undefined as unknown as Location, historyAction: NavigationType.Pop },
+    navigate: () => Promise.reject(new Error('The router has not rendered yet.')),
+  };
   const result = render(
     <Providers queryClient={queryClient} env="test">
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <RouterProbe
+          report={(state, navigate) => {
+            router.state = state;
+            router.navigate = navigate;
+          }}
+        />
+        {content}
+      </MemoryRouter>
     </Providers>,
   );
   return { ...result, queryClient, router };
+}
+
+/** Keeps the test's view of the router current, from inside it. */
+function RouterProbe({
+  report,
+}: {
+  report: (state: TestRouter['state'], navigate: TestRouter['navigate']) => void;
+}) {
+  const location = useLocation();
+  const historyAction = useNavigationType();
+  const navigate = useNavigate();
+  report({ location, historyAction }, async (to) => {
+    if (typeof to === 'number') await navigate(to);
+    else await navigate(to);
+  });
+  return null;
 }
 
 /** A fetch stub answering the app's API calls from a table of `METHOD /path` handlers. */

@@ -1,5 +1,5 @@
 import { AppRoutes } from '@cinevocab/core';
-import { Navigate } from 'react-router';
+import { Redirect } from '@/components/redirect';
 import { LoginScreen } from '@/features/auth/components/login-screen';
 import { useSession } from '@/features/auth/hooks/use-session';
 
@@ -9,6 +9,6 @@ import { useSession } from '@/features/auth/hooks/use-session';
  */
 export function AuthRoute() {
   const { user } = useSession();
-  if (user) return <Navigate to={AppRoutes.home} replace />;
+  if (user) return <Redirect to={AppRoutes.home} />;
   return <LoginScreen />;
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authClient, fakeSession, resetFakeAuthClient, signInAs } from '@/test/fake-auth-client';
 import { fakeFetch, fakePublicConfig, renderApp } from '@/test/render';
-import { setScreenWidth } from '@/test/screen-width';
+import { screensShowing, setScreenWidth } from '@/test/screen-width';
 
 vi.mock('@/lib/auth-client', () => import('@/test/fake-auth-client'));
 
@@ -69,8 +69,9 @@ describe('protected area', () => {
     expect(
       await screen.findByRole('img', { name: 'Learning Spanish · explained in English' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: Messages.navSignOut })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: Messages.openMenu })).not.toBeInTheDocument();
+    expect(screensShowing(screen.getByRole('button', { name: Messages.navSignOut }))).toBe('wide');
+    expect(screensShowing(nav)).toBe('wide');
+    expect(screensShowing(screen.getByRole('button', { name: Messages.openMenu }))).toBe('narrow');
     expect(screen.queryByRole('link', { name: Messages.navTopRated })).not.toBeInTheDocument();
   });
 
@@ -79,9 +80,13 @@ describe('protected area', () => {
     signInAs(ann);
     renderApp('/');
     const menuButton = await screen.findByRole('button', { name: Messages.openMenu });
-    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: Messages.learningLabel })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: Messages.navSignOut })).not.toBeInTheDocument();
+    expect(screensShowing(menuButton)).toBe('narrow');
+    // The bar's links and Sign out are for wide screens; a phone does not even build the dropdowns.
+    expect(screensShowing(screen.getByRole('navigation'))).toBe('wide');
+    expect(screensShowing(screen.getByRole('button', { name: Messages.navSignOut }))).toBe('wide');
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: Messages.learningLabel })).not.toBeInTheDocument(),
+    );
 
     await userEvent.setup().click(menuButton);
     const menu = await screen.findByRole('dialog', { name: Messages.menuTitle });

@@ -1,8 +1,9 @@
 import { AboutMessages, AppRoutes } from '@cinevocab/core';
 import { Anchor, Box } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
-import { Link, Navigate, Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
+import { Redirect } from '@/components/redirect';
 import { NavBar } from '@/components/nav-bar';
 import { RegionErrorBoundary } from '@/components/region-error-boundary';
 import { useToastsStayOnTheirScreen } from '@/hooks/use-toasts-stay-on-their-screen';
@@ -26,7 +27,7 @@ export function ProtectedLayout() {
   useToastsStayOnTheirScreen();
 
   if (isPending) return <FullScreenSpinner />;
-  if (!user) return <Navigate to={AppRoutes.auth} replace />;
+  if (!user) return <Redirect to={AppRoutes.auth} />;
 
   return (
     <PreferencesProvider userId={user.id} fallback={<FullScreenSpinner />}>

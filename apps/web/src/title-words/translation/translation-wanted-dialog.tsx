@@ -5,7 +5,7 @@ import { currentQuestion, type Question, subscribe } from './translation-questio
 
 /** The dialog of `askForTranslation`. */
 export function TranslationWantedDialog() {
-  const question = useSyncExternalStore(subscribe, currentQuestion);
+  const question = useSyncExternalStore(subscribe, currentQuestion, currentQuestion);
   return (
     <Modal
       opened={question !== null}

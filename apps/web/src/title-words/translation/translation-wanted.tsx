@@ -13,7 +13,7 @@ const TranslationWantedDialog = lazy(() =>
  * that it can close with its transition.
  */
 export function TranslationWanted() {
-  const question = useSyncExternalStore(subscribe, currentQuestion);
+  const question = useSyncExternalStore(subscribe, currentQuestion, currentQuestion);
   const [wasAsked, setWasAsked] = useState(false);
   if (question !== null && !wasAsked) setWasAsked(true);
   if (!wasAsked) return null;

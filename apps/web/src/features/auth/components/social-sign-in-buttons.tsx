@@ -2,6 +2,7 @@ import { Messages } from '@cinevocab/core';
 import { Box, Button, Stack, VisuallyHidden } from '@mantine/core';
 import { IconBrandFacebookFilled, IconBrandGoogleFilled } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { useIsInBrowser } from '@/hooks/use-is-in-browser';
 import { usePublicConfig } from '@/lib/public-config';
 import { signInWithProvider, type SocialProvider } from '../api/social-sign-in';
 
@@ -80,6 +81,7 @@ interface ProviderButtonProps {
 function ProviderButton(props: ProviderButtonProps) {
   const { label, icon, isConfigured, isKnown, notConfiguredText, isLoading, isDisabled, onClick } = props;
   const reasonId = useId();
+  const isInBrowser = useIsInBrowser();
   const button = (
     <Button
       fullWidth
@@ -104,6 +106,8 @@ function ProviderButton(props: ProviderButtonProps) {
       <VisuallyHidden id={reasonId}>{notConfiguredText}</VisuallyHidden>
     </Box>
   );
+  // Rendered on the server, the page has the reason without its tooltip, as it first has in the browser.
+  if (!isInBrowser) return withReason;
   return (
     <Suspense fallback={withReason}>
       <ProviderReasonTooltip label={notConfiguredText}>{withReason}</ProviderReasonTooltip>

@@ -2,6 +2,7 @@ import { languageName, Messages } from '@cinevocab/core';
 import { TextInput } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { LanguageFlag } from '@/components/language-flag';
+import { useIsInBrowser } from '@/hooks/use-is-in-browser';
 import selectClasses from '@/components/language-select.module.css';
 import { usePreferences } from '../hooks/use-preferences';
 import type { LanguageSelectsProps } from './language-selects';
@@ -17,6 +18,8 @@ const LanguageSelects = lazy(() =>
  * place and size.
  */
 export function DeferredLanguageSelects(props: LanguageSelectsProps) {
+  // A page rendered on the server shows the same preview, whether or not the server has the code.
+  if (!useIsInBrowser()) return <LanguageFieldsPreview {...props} />;
   return (
     <Suspense fallback={<LanguageFieldsPreview {...props} />}>
       <LanguageSelects {...props} />

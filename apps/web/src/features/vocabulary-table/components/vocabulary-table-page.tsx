@@ -19,6 +19,7 @@ import {
 import { Button, Chip, Container, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCloudDownload, IconCloudUpload, IconLanguage, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useIsInBrowser } from '@/hooks/use-is-in-browser';
 import { useNavigate } from 'react-router';
 import { RegionErrorBoundary } from '@/components/region-error-boundary';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -93,9 +94,11 @@ export function VocabularyTablePage({
   /*
    * The page comes with the update that brings it (the sign-in check's, the router's), which React
    * may have to render at once, in one task. Its own content is built in a transition after that,
-   * in slices; its data is asked for at once.
+   * in slices; its data is asked for at once. A page the server rendered is built whole at once:
+   * the browser takes over the markup that is already on screen, in slices of its own.
    */
-  const isBuilt = useDeferredValue(true, false);
+  const isFromServer = !useIsInBrowser();
+  const isBuilt = useDeferredValue(true, isFromServer);
   const vocabulary = useVocabulary(title, learning);
   const navigate = useNavigate();
   const heading = level === 'all' ? WordMessages.vocabularyAllLevels : WordMessages.levelTitle(level);
@@ -110,7 +113,7 @@ export function VocabularyTablePage({
   const deferredWords = useDeferredValue(
     // After the page's own content: two smaller tasks rather than one.
     isBuilt ? (vocabulary.data ?? wordsOnTheirWay) : wordsOnTheirWay,
-    wordsOnTheirWay,
+    isFromServer ? (vocabulary.data ?? wordsOnTheirWay) : wordsOnTheirWay,
   );
   const words = deferredWords === wordsOnTheirWay ? undefined : deferredWords;
   const isLoading =

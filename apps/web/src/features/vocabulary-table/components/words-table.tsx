@@ -1,9 +1,10 @@
 import { StudyMessages, type VocabularyWord, WordMessages, type WordStatus } from '@cinevocab/core';
 import { Table, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { type SortColumn, type TableSort } from '../table-logic';
+import { useIsInBrowser } from '@/hooks/use-is-in-browser';
 import { WordRow } from './word-row';
 import classes from './vocabulary-table.module.css';
 
@@ -26,6 +27,11 @@ export interface WordsTableProps {
 const rowHeight = 45;
 /** Rows rendered beyond each edge of the screen, so that scrolling and Tab find them ready. */
 const rowsBeyondScreen = 6;
+/**
+ * The rows a table rendered on the server has before the browser has measured where it is: enough
+ * for the first screen of a tall window, as the server cannot know the screen.
+ */
+const rowsBeforeMeasuring = 20;
 
 /**
  * The words as a table. Only the rows on screen (and a few beyond) are in the page: a title has
@@ -46,6 +52,12 @@ export function WordsTable({
 }: WordsTableProps) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const measuredTop = useDocumentTop(bodyRef);
+  // On the server, and in the browser until the table is measured, a page rendered on the server
+  // shows its first rows; the browser renders its own table only once measured.
+  const isInBrowser = useIsInBrowser();
+  const [isFromServer] = useState(!isInBrowser);
+  const unmeasuredRows =
+    measuredTop === null && isFromServer ? Math.min(rows.length, rowsBeforeMeasuring) : 0;
   const scrollMargin = measuredTop ?? 0;
   // The rows on the screen come first, in a task of their own; those beyond it in the next one.
   const [overscan, setOverscan] = useState(0);
@@ -59,7 +71,8 @@ export function WordsTable({
     enabled: measuredTop !== null,
     getItemKey: (index) => rows[index]?.token ?? index,
   });
-  const items = virtualizer.getVirtualItems();
+  const items: readonly Pick<VirtualItem, 'index' | 'key' | 'start' | 'end'>[] =
+    unmeasuredRows > 0 ? firstItems(rows, unmeasuredRows) : virtualizer.getVirtualItems();
   const hasRows = items.length > 0;
   useEffect(() => {
     if (!hasRows || overscan === rowsBeyondScreen) return;
@@ -72,7 +85,7 @@ export function WordsTable({
   // Until the rows come, the page already has their height, so that nothing below them moves.
   const spaceBelow =
     measuredTop === null
-      ? rows.length * rowHeight
+      ? (rows.length - unmeasuredRows) * rowHeight
       : last
         ? virtualizer.getTotalSize() - (last.end - scrollMargin)
         : 0;
@@ -139,6 +152,16 @@ export function WordsTable({
       </Table>
     </Table.ScrollContainer>
   );
+}
+
+/** The first `count` rows, placed from the table's top. */
+function firstItems(rows: readonly VocabularyWord[], count: number) {
+  return rows.slice(0, count).map((word, index) => ({
+    index,
+    key: word.token,
+    start: index * rowHeight,
+    end: (index + 1) * rowHeight,
+  }));
 }
 
 /** The room of the rows not rendered; hidden from assistive technology, which counts rows by aria-rowcount. */

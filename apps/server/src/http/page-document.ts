@@ -1,0 +1,62 @@
+import { type RenderedPage, serverStateElementId } from '@cinevocab/core';
+
+/** One chunk of the web build's manifest (dist/.vite/manifest.json), as far as pages need it. */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/** What a page's screens load: their scripts and every chunk those import, and their styles. */
+export interface ScreenAssets {
+  scripts: string[];
+  stylesheets: string[];
+}
+
+/**
+ * The files the given screen modules need at once, from the manifest: each module's chunk and
+ * the chunks it imports (recursively), with their style sheets. Unknown modules add nothing.
+ */
+export function screenAssets(manifest: BuildManifest, screens: readonly string[]): ScreenAssets {
+  const scripts = new Set<string>();
+  const stylesheets = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const sheet of chunk.css ?? []) stylesheets.add(sheet);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const screen of screens) visit(screen);
+  return { scripts: [...scripts], stylesheets: [...stylesheets] };
+}
+
+const rootElement = /<div id="root">[\s\S]*?<\/div>/;
+const preloadedStyle = /<link rel="preload" as="style" data-app-styles/g;
+
+/**
+ * The built index.html with a page the server rendered in it:
+ * - the app's markup in the root element, `inert` until the browser has taken it over (tap-proof
+ *   before its code runs; app/app-ready.tsx lifts it);
+ * - the style sheets linked, not only preloaded: the markup must paint styled, so they hold the
+ *   first paint (a page the browser renders itself paints its logo first instead);
+ * - the screens' style sheets and scripts, so the browser fetches them with the entry's, not after;
+ * - the state the browser takes the page over with, as JSON (a script element that is not run,
+ *   so the Content-Security-Policy's `script-src 'self'` still holds).
+ */
+export function serverRenderedDocument(template: string, page: RenderedPage, assets: ScreenAssets): string {
+  if (!rootElement.test(template)) throw new Error('The web build\'s index.html has no <div id="root">.');
+  // What the template links already (the entry's chunk and styles) is not linked twice.
+  const isNew = (file: string) => !template.includes(`"/${file}"`);
+  const head = [
+    ...assets.stylesheets.filter(isNew).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...assets.scripts.filter(isNew).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+  const state = `<script type="application/json" id="${serverStateElementId}">${page.state}</script>`;
+  return template
+    .replace(preloadedStyle, '<link rel="stylesheet"')
+    .replace('</head>', `    ${head}\n  </head>`)
+    .replace(rootElement, () => `<div id="root" inert>${page.markup}</div>\n    ${state}`);
+}

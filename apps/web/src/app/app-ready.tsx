@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+
+/** The attribute `<html>` carries once the app runs in the browser and answers taps and keys. */
+export const appReadyAttribute = 'data-app-ready';
+
+/**
+ * A page the server rendered arrives with its root `inert`: it can be read and scrolled, but not
+ * used, until the browser has taken it over, so that a tap never lands on a button that does
+ * nothing yet. This lifts that once the app has rendered in the browser, and marks `<html>` so
+ * that tests (and anything else) can wait for the app rather than for its first paint.
+ */
+export function AppReady() {
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('inert');
+    document.documentElement.setAttribute(appReadyAttribute, '');
+  }, []);
+  return null;
+}
