@@ -226,7 +226,10 @@ export async function createApp({
       },
     );
   }
-  const subtitleUploads = createSubtitleUploadRepository(database.db);
+  // PGlite is one process's database: every change to its uploads is made here.
+  const subtitleUploads = createSubtitleUploadRepository(database.db, {
+    isOnlyWriter: database.kind === 'pglite',
+  });
   const titleAnalyses = createTitleAnalysisRepository(database.db);
   const words = createWordService({
     catalog,

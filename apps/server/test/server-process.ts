@@ -33,9 +33,12 @@ export function spawnServer(settings: Record<string, string>, { compiled = false
   return { child, output: () => output, exited };
 }
 
-/** The node arguments of `npm start` (its last command, `node … dist/index.js`), V8's flags included. */
-export function npmStartArguments(): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
+/**
+ * The node arguments of `npm start` (its last command, `node … dist/index.js`), V8's flags included:
+ * this server's, or those of the server in `dir` (the load bench compares another checkout's).
+ */
+export function npmStartArguments(dir = serverDir): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
   const command = manifest.scripts.start.split('&&').at(-1)!.trim().split(/\s+/);

@@ -312,6 +312,35 @@ describe('two servers on one PostgreSQL database', () => {
     });
     expect(deleted.status).toBe(204);
     expect(await summaryOn(serverB)).toEqual(demo);
+
+    // Again while learners keep asking B for the summary, several at a time: B's look-ups of the
+    // title's file are shared then, and still none answers a request asked after the upload ended.
+    let uploadEnded = false;
+    let stop = false;
+    const misses: string[] = [];
+    const askRepeatedly = async () => {
+      let asked = 0;
+      while (!stop) {
+        const askedAfterUpload = uploadEnded;
+        const { source } = await summaryOn(serverB);
+        if (askedAfterUpload && source !== 'upload') misses.push(`answered from the ${source} file`);
+        asked += 1;
+      }
+      return asked;
+    };
+    const learners = Array.from({ length: 8 }, askRepeatedly);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const again = await fetch(`${serverA.baseUrl}/api/subtitles`, {
+      method: 'POST',
+      body: form,
+      headers: { origin: serverA.origin, ...as(learner) },
+    });
+    uploadEnded = true;
+    expect(again.status).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    stop = true;
+    expect(Math.min(...(await Promise.all(learners)))).toBeGreaterThan(1);
+    expect(misses).toEqual([]);
   });
 
   it('counts a learner’s AI requests across both servers', async () => {

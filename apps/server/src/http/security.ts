@@ -1,7 +1,7 @@
-import helmet from '@fastify/helmet';
 import { Messages } from '@cinevocab/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error.js';
+import { helmetHeadersFor } from './helmet-headers.js';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -13,7 +13,7 @@ export async function registerSecurity(
   /** Where catalog images come from when that is not https (a local TMDB fake or proxy). */
   imageOrigins: string[] = [],
 ) {
-  await app.register(helmet, {
+  const securityHeaders = await helmetHeadersFor({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -36,6 +36,10 @@ export async function registerSecurity(
     hsts: isHttps ? { maxAge: 31536000, includeSubDomains: true } : false,
     // Social sign-in opens the provider's page in the same window; nothing here needs isolation.
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
 
   // Browsers send Origin (and Sec-Fetch-Site) with every cross-site POST; clients that send

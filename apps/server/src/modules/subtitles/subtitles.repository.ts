@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { subtitleUpload, titleAnalysis } from '../../db/schema.js';
 import type { TitleRef } from '../../providers/subtitles/subtitle-source.js';
 import type { UploadedSubtitleStore } from '../../providers/subtitles/upload-subtitle-source.js';
+import { currentUploadMemoryOf } from './current-upload-memory.js';
 
 /** An upload without its bytes. */
 export interface StoredUpload {
@@ -67,12 +68,30 @@ const fileColumns = (file: UploadFile) => ({
 const changeableBy = (userId: string) =>
   or(eq(subtitleUpload.uploadedBy, userId), isNull(subtitleUpload.uploadedBy));
 
+export interface SubtitleUploadRepositoryOptions {
+  /**
+   * No other process writes this database (PGlite): the current upload of a title is then
+   * remembered between changes, all of which go through here (current-upload-memory.ts).
+   */
+  isOnlyWriter?: boolean;
+}
+
+/** What the word service asks for on every summary: the current upload, without its bytes. */
+type CurrentUpload = { id: string; sha256: string; fileName: string };
+
 /**
  * Uploaded subtitle files, one per title and language. Every change also forgets the stored
  * analyses of that title and language, in the same transaction, so no answer outlives its file.
  */
-export function createSubtitleUploadRepository(db: Database) {
+export function createSubtitleUploadRepository(
+  db: Database,
+  { isOnlyWriter = false }: SubtitleUploadRepositoryOptions = {},
+) {
   type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+  const memory = isOnlyWriter ? currentUploadMemoryOf<CurrentUpload>(db) : undefined;
+  /** A change to the uploads, which the memory of current uploads, if any, takes in. */
+  const change = <T>(work: (tx: Tx) => Promise<T>): Promise<T> =>
+    memory ? memory.change(() => db.transaction(work)) : db.transaction(work);
   const forgetAnalyses = (tx: Tx, upload: { mediaType: string; contentId: number; language: string }) =>
     tx
       .delete(titleAnalysis)
@@ -104,12 +123,15 @@ export function createSubtitleUploadRepository(db: Database) {
       return row ? toUpload(row) : null;
     },
 
-    async findCurrent(title: TitleRef, language: StudyLanguageCode) {
-      const [row] = await db
-        .select({ id: subtitleUpload.id, sha256: subtitleUpload.sha256, fileName: subtitleUpload.fileName })
-        .from(subtitleUpload)
-        .where(sameTitle(title.mediaType, title.contentId, language));
-      return row ?? null;
+    async findCurrent(title: TitleRef, language: StudyLanguageCode): Promise<CurrentUpload | null> {
+      const read = async () => {
+        const [row] = await db
+          .select({ id: subtitleUpload.id, sha256: subtitleUpload.sha256, fileName: subtitleUpload.fileName })
+          .from(subtitleUpload)
+          .where(sameTitle(title.mediaType, title.contentId, language));
+        return row ?? null;
+      };
+      return memory ? memory.find(`${title.mediaType}:${title.contentId}:${language}`, read) : read();
     },
 
     async contentOf(id: string): Promise<Uint8Array | null> {
@@ -130,7 +152,7 @@ export function createSubtitleUploadRepository(db: Database) {
       file: UploadFile,
       userId: string,
     ): Promise<{ upload: StoredUpload; isNew: boolean } | null> {
-      return db.transaction(async (tx) => {
+      return change(async (tx) => {
         const [row] = await tx
           .insert(subtitleUpload)
           .values({
@@ -159,7 +181,7 @@ export function createSubtitleUploadRepository(db: Database) {
 
     /** Replaces the file of an upload `userId` may change; null when there is none. */
     async replace(id: string, file: UploadFile, userId: string): Promise<StoredUpload | null> {
-      return db.transaction(async (tx) => {
+      return change(async (tx) => {
         const [row] = await tx
           .update(subtitleUpload)
           .set({ ...fileColumns(file), uploadedBy: userId, updatedAt: sql`now()` })
@@ -173,7 +195,7 @@ export function createSubtitleUploadRepository(db: Database) {
 
     /** Deletes an upload `userId` may change; false when there is none. */
     async delete(id: string, userId: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      return change(async (tx) => {
         const [row] = await tx
           .delete(subtitleUpload)
           .where(and(eq(subtitleUpload.id, id), changeableBy(userId)))

@@ -235,13 +235,51 @@ describe.each(databaseKinds)('subtitle uploads on %s', (kind) => {
     );
     expect(put.status).toBe(200);
     expect(SubtitleUploadSchema.parse(await put.json())).toMatchObject({ id: created.id, format: 'vtt' });
-    expect((await vocabularyOf(someoneElse, title)).words).toContain('road');
+    const afterPut = await vocabularyOf(someoneElse, title);
+    expect(afterPut.words).toContain('road');
+    expect(await summaryOf(someoneElse, title)).toEqual({ source: 'upload', total: afterPut.words.length });
 
     expect((await remove(uploader, created.id)).status).toBe(204);
     expect(await lookup(uploader, { media_type: 'movie', content_id: '910004', language: 'fr' })).toBeNull();
     expect((await vocabularyOf(someoneElse, title)).source).toBe('demo');
     expect(await summaryOf(someoneElse, title)).toEqual(demoSummary);
     await expectError(await remove(uploader, created.id), 404, WordMessages.uploadNotFound);
+  });
+
+  it('answers every summary asked after an upload with the uploaded file, while many are asked at once', async () => {
+    const title = { tmdb_id: '910006', language: 'de' };
+    const demoSummary = await summaryOf(someoneElse, title);
+    expect(demoSummary.source).toBe('demo');
+    // Learners keep asking for the title's summary, several at a time, so that a look-up of its
+    // file is under way whenever the upload ends.
+    let isUploaded = false;
+    let stop = false;
+    const misses: string[] = [];
+    const askRepeatedly = async () => {
+      let asked = 0;
+      while (!stop) {
+        const askedAfterUpload = isUploaded;
+        const { source } = await summaryOf(someoneElse, title);
+        if (askedAfterUpload && source !== 'upload') misses.push(`answered from the ${source} file`);
+        asked += 1;
+      }
+      return asked;
+    };
+    const learners = Array.from({ length: 8 }, askRepeatedly);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const created = await upload(
+      uploader,
+      { media_type: 'movie', content_id: '910006', language: 'de' },
+      { name: 'film.srt', content: walrusFile },
+    );
+    isUploaded = true;
+    expect(created.status).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    stop = true;
+    const asked = await Promise.all(learners);
+    expect(misses).toEqual([]);
+    expect(Math.min(...asked)).toBeGreaterThan(1);
+    expect((await summaryOf(someoneElse, title)).source).toBe('upload');
   });
 
   it('analyses an uploaded episode file once, for everyone', async () => {

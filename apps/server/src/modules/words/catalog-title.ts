@@ -25,6 +25,16 @@ export async function requireCatalogTitle(catalog: CatalogProvider, title: Title
 /** One key per title, for maps and logs: `movie:910001`, `episode:940002`. */
 export const titleKeyOf = (title: TitleRef): string => `${title.mediaType}:${title.contentId}`;
 
+/**
+ * A key for everything a request names a title by, an episode's show, season and number included:
+ * what is remembered for one request is then never answered to another that names the episode
+ * wrongly (that one is checked against the catalog, and refused).
+ */
+export const fullTitleKeyOf = (title: TitleRef): string =>
+  title.mediaType === 'movie'
+    ? titleKeyOf(title)
+    : `${titleKeyOf(title)}:${title.tvId}:${title.seasonNumber}:${title.episodeNumber}`;
+
 /** The ids a request names a title by (the word service's query, an upload's fields). */
 export interface TitleIds {
   media_type: 'movie' | 'episode';

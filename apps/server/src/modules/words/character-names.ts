@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import {
   type CatalogProvider,
   CatalogNotFoundError,
@@ -24,10 +25,21 @@ export async function charactersOfTitle(
   }
 }
 
+/**
+ * Cast keys made lately, by the list they name: a title's file is named with its cast on every
+ * summary asked, and hashing the list each time was a good part of that look-up's time.
+ */
+const castKeys = new LRUCache<string, string>({ max: 5_000 });
+
 /** A short stable name for a list of characters, whatever their order. */
 export function castKeyOf(characterNames: readonly string[]): string {
   const lines = [...new Set(characterNames)].sort().join('\n');
-  return createHash('sha256').update(lines).digest('hex').slice(0, 12);
+  let key = castKeys.get(lines);
+  if (key === undefined) {
+    key = createHash('sha256').update(lines).digest('hex').slice(0, 12);
+    castKeys.set(lines, key);
+  }
+  return key;
 }
 
 /**

@@ -19,6 +19,7 @@ import { type FakeTmdb, hasTmdbData, startFakeTmdb } from '../../../test/fakes/f
 import { createTestAnalyser } from '../../../test/fakes/test-analyser.js';
 import { databaseKinds } from '../../../test/test-database.js';
 import { titleAnalysis } from '../../db/schema.js';
+import { episodeMismatch } from './catalog-title.js';
 import { AnalysisFailedError } from '../../workers/title-analyser.js';
 import {
   type Account,
@@ -153,6 +154,16 @@ describe.each(databaseKinds)('the word service on %s', (kind) => {
     expect(await stored()).toEqual([]);
     expect((await success(title)).meta.subtitle_source).toBe('demo');
     expect(await stored()).toHaveLength(1);
+  });
+
+  it("refuses an episode's summary asked with another episode's place, even once it is remembered", async () => {
+    const summary = { ...grandReopening, language: 'es', type: 'summary' };
+    expect((await success(summary)).meta.subtitle_source).toBe('demo');
+    expect(await failure({ ...summary, episode_number: '2' }, 400)).toEqual({
+      success: false,
+      code: 'VALIDATION_ERROR',
+      error: episodeMismatch,
+    });
   });
 
   it('defaults to the summary of a movie', async () => {

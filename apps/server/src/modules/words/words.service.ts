@@ -21,8 +21,9 @@ import {
 import { UploadGoneError } from '../../providers/subtitles/upload-subtitle-source.js';
 import { LexiconUnavailableError, type TitleAnalyser } from '../../workers/title-analyser.js';
 import { fromCatalog } from '../catalog/catalog.service.js';
-import { requireCatalogTitle, titleKeyOf } from './catalog-title.js';
+import { fullTitleKeyOf, requireCatalogTitle, titleKeyOf } from './catalog-title.js';
 import { withCharacterNames } from './character-names.js';
+import { createFreshReads } from './fresh-reads.js';
 import { type EpisodeWords, type SeasonWords, seasonWordsOf } from './season-vocabulary.js';
 import type {
   AnalysisMeta,
@@ -126,7 +127,13 @@ export function createWordService({
     ttl: summaryMemoryMs,
   });
   const summaryKey = (title: TitleRef, learningLanguage: StudyLanguageCode, lexiconVersion: string) =>
-    `${titleKeyOf(title)}:${learningLanguage}:${lexiconVersion}`;
+    `${fullTitleKeyOf(title)}:${learningLanguage}:${lexiconVersion}`;
+  /**
+   * The look-ups of a title's current file, shared by the requests that arrive while one runs:
+   * under load a remembered summary then costs a fraction of a query, and each request is still
+   * answered from a look-up made after it arrived (fresh-reads.ts).
+   */
+  const currentFiles = createFreshReads<string>();
   /** Remote look-ups that found nothing (`failure` null) or failed, by in-flight key. */
   const remoteHeld = new LRUCache<string, { failure: unknown }>({ max: remoteHoldSize, ttl: remoteHoldMs });
 
@@ -419,7 +426,9 @@ export function createWordService({
       if (type !== 'summary') return answer(title, learningLanguage, type);
       const key = summaryKey(title, learningLanguage, await lexiconVersionFor(learningLanguage));
       // Looked up before the answer is made: a file replaced meanwhile then fails the next check.
-      const madeFrom = await currentFileOf(title, learningLanguage);
+      const madeFrom = await currentFiles(`${fullTitleKeyOf(title)}:${learningLanguage}`, () =>
+        currentFileOf(title, learningLanguage),
+      );
       const remembered = summaries.get(key);
       if (remembered?.madeFrom === madeFrom) return remembered.answer;
       const fresh = (await answer(title, learningLanguage, type)) as StoredPart<'summary'>;
