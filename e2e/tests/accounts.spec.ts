@@ -4,6 +4,7 @@ import {
   confirmationLinkFor,
   createConfirmedUser,
   expect,
+  fromTheAppsPage,
   password,
   signInByApi,
   test,
@@ -108,10 +109,12 @@ test('the login form lists every validation message of the spec together', async
   await expect(page.getByLabel('Password')).toHaveAttribute('maxlength', '100');
   const longEmail = await page.request.post('/api/auth/sign-in/email', {
     data: { email: `${'a'.repeat(250)}@example.com`, password },
+    headers: fromTheAppsPage(),
   });
   expect((await longEmail.json()).messages).toContain(Messages.emailTooLong);
   const longPassword = await page.request.post('/api/auth/sign-in/email', {
     data: { email: 'ann@example.com', password: `Aa1${'x'.repeat(100)}` },
+    headers: fromTheAppsPage(),
   });
   expect((await longPassword.json()).messages).toContain(Messages.passwordTooLong);
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { appReadyAttribute } from '@cinevocab/core';
+import { test as base, expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 
 export const password = 'Popcorn42';
 
@@ -30,10 +31,22 @@ export async function confirmationLinkFor(request: APIRequestContext, email: str
   return link!;
 }
 
+/**
+ * The Origin a browser sends with the app's own POSTs. The account service refuses a POST that
+ * carries cookies but no Origin (a cross-site guard), and a context that has opened a page holds
+ * its cookies (the time zone's, a session's).
+ */
+export function fromTheAppsPage(): { origin: string } {
+  return { origin: new URL(test.info().project.use.baseURL!).origin };
+}
+
 /** Registers and confirms an account through the API, skipping the screens a journey tests. */
 export async function createConfirmedUser(request: APIRequestContext, label = 'user'): Promise<TestUser> {
   const user = { email: uniqueEmail(label), password };
-  const signUp = await request.post('/api/auth/sign-up/email', { data: { ...user, name: label } });
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    data: { ...user, name: label },
+    headers: fromTheAppsPage(),
+  });
   expect(signUp.ok()).toBeTruthy();
   const confirm = await request.get(await confirmationLinkFor(request, user.email), { maxRedirects: 0 });
   expect(confirm.status()).toBe(302);
@@ -42,7 +55,10 @@ export async function createConfirmedUser(request: APIRequestContext, label = 'u
 
 /** Signs in through the API; the page's context then holds the session cookie. */
 export async function signInByApi(page: Page, user: TestUser): Promise<void> {
-  const response = await page.request.post('/api/auth/sign-in/email', { data: user });
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    data: user,
+    headers: fromTheAppsPage(),
+  });
   expect(response.ok()).toBeTruthy();
 }
 
@@ -62,6 +78,18 @@ export async function learnerOfSpanish(page: Page, label: string): Promise<TestU
  * locks out another (the e2e server trusts X-Forwarded-For; see playwright.config.ts).
  */
 export const test = base.extend({
+  /**
+   * A page the server rendered is on screen before the browser has taken it over (its root is
+   * inert until then): after going to a page of the app, a journey waits for the app, as a learner
+   * would wait for the page to answer.
+   */
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => untilAppReady(page, await goto(url, options));
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => untilAppReady(page, await reload(options));
+    await use(page);
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a pattern.
   extraHTTPHeaders: async ({}, use) => {
     // An address of the IPv6 documentation range (2001:db8::/32), a /64 of its own per test.
@@ -69,6 +97,14 @@ export const test = base.extend({
     await use({ 'X-Forwarded-For': `2001:db8:${group()}:${group()}::1` });
   },
 });
+
+/** Once the answer is a page of the app (not the API's JSON), waits until the app runs in it. */
+async function untilAppReady(page: Page, response: Response | null): Promise<Response | null> {
+  if (response?.headers()['content-type']?.startsWith('text/html')) {
+    await page.locator(`html[${appReadyAttribute}]`).waitFor({ state: 'attached' });
+  }
+  return response;
+}
 
 /** The impacts a screen may not have at all: what blocks or seriously hinders someone. */
 const blockingImpacts = new Set(['critical', 'serious']);

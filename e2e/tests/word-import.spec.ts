@@ -1,6 +1,6 @@
 import { DashboardMessages, WordImportMessages } from '@cinevocab/core';
 import type { Page } from '@playwright/test';
-import { createConfirmedUser, expect, test, learnerOfSpanish } from './fixtures';
+import { createConfirmedUser, expect, fromTheAppsPage, learnerOfSpanish, test } from './fixtures';
 
 const stat = (page: Page, label: string) => page.getByRole('group', { name: label });
 
@@ -10,7 +10,11 @@ test('a learner brings the flash cards they exported as an Anki package into a n
 }) => {
   // On an old account, through its own API session: three cards, exported as Anki's .apkg.
   const exporter = await createConfirmedUser(request, 'exporter');
-  expect((await request.post('/api/auth/sign-in/email', { data: exporter })).ok()).toBeTruthy();
+  const signedIn = await request.post('/api/auth/sign-in/email', {
+    data: exporter,
+    headers: fromTheAppsPage(),
+  });
+  expect(signedIn.ok()).toBeTruthy();
   for (const word of ['casa', 'perros', 'hablamos']) {
     const created = await request.post('/api/flash-cards', {
       data: { word, translation: `${word} (en)`, word_language: 'es', translated_language: 'en' },

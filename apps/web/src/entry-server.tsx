@@ -59,14 +59,20 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   const queryClient = collector.client;
   const sessionStore = createSessionStore({ data: request.session, isPending: false });
   let redirect: string | undefined;
+  let status = 200;
+  const serverResponse = {
+    redirect: (to: string) => (redirect ??= to),
+    status: (code: number) => (status = code),
+  };
   const render = () => {
     collector.startRender();
+    status = 200;
     return renderToString(
       <App
         router={(routes) => <StaticRouter location={request.url}>{routes}</StaticRouter>}
         queryClient={queryClient}
         sessionStore={sessionStore}
-        onRedirect={(to) => (redirect ??= to)}
+        serverResponse={serverResponse}
       />,
     );
   };
@@ -95,7 +101,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
     queries: dehydrate(queryClient, { serializeData: toStateData }),
   });
   queryClient.clear();
-  return { markup, state, screens: screenModules(pathname) };
+  return { status, markup, state, screens: screenModules(pathname) };
 }
 
 /** True once the query has its data, false if it failed or did not answer by the deadline. */
@@ -126,7 +132,11 @@ function createDataCollectingQueryClient() {
   const defaultQueryOptions = client.defaultQueryOptions.bind(client);
   client.defaultQueryOptions = ((options) => {
     const defaulted = defaultQueryOptions(options);
-    if (defaulted.queryFn !== skipToken && isEnabled(defaulted.enabled, defaulted.queryHash, client)) {
+    const isWanted =
+      defaulted.queryFn !== skipToken &&
+      defaulted.meta?.browserOnly !== true &&
+      isEnabled(defaulted.enabled, defaulted.queryHash, client);
+    if (isWanted) {
       asked.add(defaulted.queryHash);
     }
     return defaulted;

@@ -29,6 +29,8 @@ export interface PageRenderRequest {
 }
 
 export interface RenderedPage {
+  /** The answer's HTTP status: 200, or 404 for a path with no page. */
+  status: number;
   /** The app's markup, for the page's root element. */
   markup: string;
   /** What the browser needs to take the page over, as JSON safe inside a script element. */
@@ -52,3 +54,9 @@ export const timeZoneCookie = 'cinevocab_tz';
 
 /** The id of the `<script type="application/json">` element that carries a rendered page's state. */
 export const serverStateElementId = 'cinevocab-state';
+
+/**
+ * The attribute `<html>` carries once the app runs in the browser: a page the server rendered is
+ * on screen, inert, before that.
+ */
+export const appReadyAttribute = 'data-app-ready';

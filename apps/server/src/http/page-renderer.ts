@@ -13,7 +13,9 @@ const serverEntry = path.join('.server', 'entry-server.js');
  * A page the server rendered (the whole document) or the address it sends the visitor to, with the
  * cookies the account service renewed on the way.
  */
-export type ServerRenderedPage = ({ document: string } | { redirect: string }) & { setCookies: string[] };
+export type ServerRenderedPage = ({ status: number; document: string } | { redirect: string }) & {
+  setCookies: string[];
+};
 
 export interface PageRendering {
   /** The page at the request's address for its learner. */
@@ -55,7 +57,11 @@ export async function loadPageRendering(
           ),
       });
       if ('redirect' in page) return { redirect: page.redirect, setCookies: session.setCookies };
-      return { document: documentOf(template, manifest, page), setCookies: session.setCookies };
+      return {
+        status: page.status,
+        document: documentOf(template, manifest, page),
+        setCookies: session.setCookies,
+      };
     },
   };
 }

@@ -68,7 +68,7 @@ export async function registerSpa(
     reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie');
     for (const cookie of rendered.setCookies) reply.header('set-cookie', cookie);
     if ('redirect' in rendered) return reply.redirect(rendered.redirect, 302);
-    return rendered.document;
+    return reply.status(rendered.status).send(rendered.document);
   });
 }
 

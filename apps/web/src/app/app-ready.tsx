@@ -1,7 +1,5 @@
+import { appReadyAttribute } from '@cinevocab/core';
 import { useEffect } from 'react';
-
-/** The attribute `<html>` carries once the app runs in the browser and answers taps and keys. */
-export const appReadyAttribute = 'data-app-ready';
 
 /**
  * A page the server rendered arrives with its root `inert`: it can be read and scrolled, but not

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ServerRedirectContext } from '@/components/redirect';
+import { type ServerResponse, ServerResponseContext } from '@/components/server-response';
 import type { SessionStore } from '@/lib/auth-client';
 import { AppReady } from './app-ready';
 import { Providers } from './providers';
@@ -11,16 +11,16 @@ export interface AppProps {
   router: (routes: ReactNode) => ReactNode;
   queryClient?: QueryClient;
   sessionStore?: SessionStore;
-  /** On the server: told where a page sends the visitor instead of rendering. */
-  onRedirect?: (to: string) => void;
+  /** On the server: told where a page sends the visitor instead, and with which status it answers. */
+  serverResponse?: ServerResponse;
 }
 
 /** The whole app, the same in the browser and on the server: providers, router, pages. */
-export function App({ router, queryClient, sessionStore, onRedirect }: AppProps) {
+export function App({ router, queryClient, sessionStore, serverResponse }: AppProps) {
   return (
     <Providers {...(queryClient ? { queryClient } : {})} {...(sessionStore ? { sessionStore } : {})}>
       <AppReady />
-      <ServerRedirectContext value={onRedirect ?? null}>{router(<AppRoutes />)}</ServerRedirectContext>
+      <ServerResponseContext value={serverResponse ?? null}>{router(<AppRoutes />)}</ServerResponseContext>
     </Providers>
   );
 }

@@ -2,6 +2,19 @@ import { ClientCache } from '@cinevocab/core';
 import { type DehydratedState, hydrate, type Query, QueryClient } from '@tanstack/react-query';
 import { fromStateData } from '@/lib/server-rendered-state';
 
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /**
+       * Asked for by the browser only, never by the server rendering a page: an AI answer costs a
+       * provider call and counts against the learner's minute, and one the server gave up waiting
+       * for would be paid for twice.
+       */
+      browserOnly?: boolean;
+    };
+  }
+}
+
 /** The moment each query's data was read by the server that rendered this page, by query. */
 const serverRendered = new Map<string, number>();
 

@@ -1,5 +1,5 @@
 import { AppRoutes } from '@cinevocab/core';
-import { Redirect } from '@/components/redirect';
+import { Redirect } from '@/components/server-response';
 import { LoginScreen } from '@/features/auth/components/login-screen';
 import { useSession } from '@/features/auth/hooks/use-session';
 

@@ -3,11 +3,13 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useServerStatus } from '@/components/server-response';
 import classes from './not-found.module.css';
 
 /** Any path without a page; the attempted path is logged. */
 export function NotFoundRoute() {
   const { pathname } = useLocation();
+  useServerStatus(404);
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);

@@ -3,7 +3,7 @@ import { Anchor, Box } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { Link, Outlet } from 'react-router';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
-import { Redirect } from '@/components/redirect';
+import { Redirect } from '@/components/server-response';
 import { NavBar } from '@/components/nav-bar';
 import { RegionErrorBoundary } from '@/components/region-error-boundary';
 import { useToastsStayOnTheirScreen } from '@/hooks/use-toasts-stay-on-their-screen';

@@ -49,6 +49,7 @@ export const translationQueryOptions = (request: TranslateRequestInput) =>
       request.sentences,
     ] as const,
     queryFn: ({ signal }) => translateWord(request, signal),
+    meta: { browserOnly: true },
     staleTime: (query) => (retryInSeconds(query.state.data) === undefined ? Number.POSITIVE_INFINITY : 0),
     refetchInterval: (query) => {
       const seconds = retryInSeconds(query.state.data);

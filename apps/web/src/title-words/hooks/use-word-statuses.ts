@@ -11,7 +11,10 @@ import {
 import { useCallback, useMemo } from 'react';
 import { useTitleProgress } from '../api/get-progress';
 import { titleKeyOf, type WordTitle } from '../api/word-title';
+import { useIsInBrowser } from '@/hooks/use-is-in-browser';
 import { useProgressSync, useSyncState } from './use-progress-sync';
+
+const noPendingMarks: ReadonlyMap<string, SavedWordInput> = new Map();
 
 export interface WordStatusesOptions {
   title: WordTitle;
@@ -41,11 +44,14 @@ export function useWordStatuses({ title, words, learning, native, levelCap = 6 }
   const syncState = useSyncState();
   const tokens = useMemo(() => (words ?? []).map((word) => word.token), [words]);
   const server = useTitleProgress({ tokens, learning, native }, titleKeyOf(title));
+  // Marks not yet saved are this browser's: a page rendered on the server is taken over with the
+  // server's statuses, as it was rendered, and shows them in the render after.
+  const isInBrowser = useIsInBrowser();
   const pending = useMemo(
-    () => sync.pendingFor(learning, native),
+    () => (isInBrowser ? sync.pendingFor(learning, native) : noPendingMarks),
     // The queue's version changes whenever the queue does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [sync, learning, native, syncState.version],
+    [sync, learning, native, syncState.version, isInBrowser],
   );
 
   const statuses = useMemo(() => {

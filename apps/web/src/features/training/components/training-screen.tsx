@@ -75,6 +75,7 @@ export function TrainingScreen({
   const exercises = useQuery({
     queryKey: ['ai', 'exercises', request, round],
     queryFn: ({ signal }) => generateExercises(request!, signal),
+    meta: { browserOnly: true },
     enabled: request !== null,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

@@ -10,6 +10,7 @@ import { IconArrowBackUp, IconChecks, IconListCheck } from '@tabler/icons-react'
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { useIsInBrowser } from '@/hooks/use-is-in-browser';
 import { failureText } from '@/lib/api-client';
 import { showNotification } from '@/lib/notify';
 import { readStored, writeStored } from '@/lib/stored-value';
@@ -34,9 +35,11 @@ const offerDismissedKey = 'cinevocab.vocabulary-check-offer-dismissed';
  */
 export function VocabularyEstimateCard({ learning, native, hasMarkedWords }: VocabularyEstimateCardProps) {
   const state = useVocabularyEstimate(learning, native);
-  const [offerDismissed, setOfferDismissed] = useState(() =>
-    readStored(offerDismissedKey, z.boolean(), false),
-  );
+  // Kept in this browser: read once the page is in it (a page rendered on the server makes the
+  // offer, as it was rendered, and the render after withdraws it if it was dismissed here).
+  const isInBrowser = useIsInBrowser();
+  const [isDismissedNow, setOfferDismissed] = useState(false);
+  const offerDismissed = isDismissedNow || (isInBrowser && readStored(offerDismissedKey, z.boolean(), false));
   if (state.isPending) return <Skeleton height={120} radius="md" />;
   if (state.isError)
     return <Alert color="red">{failureText(state.error, VocabularyEstimateMessages.loadFailed)}</Alert>;
