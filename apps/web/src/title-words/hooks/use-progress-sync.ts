@@ -10,8 +10,14 @@ export function useProgressSync(): ProgressSync {
   return sync;
 }
 
-/** Whether marks are waiting, saving or retrying, re-rendering as that changes. */
+/**
+ * Whether marks are waiting, saving or retrying, re-rendering as that changes. The queue is this
+ * browser's: the server renders a page, and the browser takes it over, with nothing waiting.
+ */
 export function useSyncState(): SyncState {
   const sync = useProgressSync();
-  return useSyncExternalStore(sync.subscribe, sync.getState, sync.getState);
+  return useSyncExternalStore(sync.subscribe, sync.getState, nothingWaiting);
 }
+
+const idle: SyncState = { status: 'idle', pending: 0, version: 0 };
+const nothingWaiting = () => idle;
