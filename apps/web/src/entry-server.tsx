@@ -4,6 +4,7 @@ import { dehydrate, type Query, QueryClient, skipToken } from '@tanstack/react-q
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from '@/app/app';
+import { prefetchEveryPageData } from '@/app/every-page-data';
 import { preloadScreens, screenModules } from '@/app/router';
 import { serializeServerRenderedState, toStateData } from '@/lib/server-rendered-state';
 import { setApiTransport } from '@/lib/api-transport';
@@ -80,6 +81,12 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   const deadline = Date.now() + dataWaitMs;
   const leftToBrowser = new Set<string>();
   const markup = await requestApi.run(request.api, async () => {
+    await prefetchEveryPageData(queryClient, request.session?.user.id ?? null);
+    for (const query of queryClient.getQueryCache().findAll({ type: 'all' })) {
+      if (query.state.status !== 'error') continue;
+      leftToBrowser.add(query.queryHash);
+      queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
+    }
     let rendered = render();
     for (let renders = 1; renders < maxRenders && redirect === undefined; renders++) {
       const missing = collector.missingQueries().filter((query) => !leftToBrowser.has(query.queryHash));

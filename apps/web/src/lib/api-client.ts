@@ -161,8 +161,18 @@ export function retryWhenTransient(failureCount: number, error: Error): boolean 
   return status === 0 || status >= 500;
 }
 
-/** The browser's IANA time zone ('Europe/Copenhagen'), or UTC when it cannot say. */
+/**
+ * The browser's IANA time zone ('Europe/Copenhagen'), or UTC when it cannot say. Read once: asking
+ * Intl for it builds a whole date formatter, a few milliseconds every call on a phone.
+ */
 export function browserTimeZone(): string {
+  timeZone ??= readTimeZone();
+  return timeZone;
+}
+
+let timeZone: string | undefined;
+
+function readTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {
