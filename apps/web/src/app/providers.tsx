@@ -34,7 +34,6 @@ export function Providers({
 }: ProvidersProps) {
   // A toast left behind by the page before a full reload (sign-out) is shown now.
   useEffect(() => showStashedNotification(), []);
-  const isInBrowser = useIsInBrowser();
 
   return (
     <MantineProvider
@@ -43,16 +42,22 @@ export function Providers({
       defaultColorScheme="light"
       env={env}
     >
-      {isInBrowser ? (
-        <Suspense fallback={null}>
-          <Notifications autoClose={4000} position="bottom-right" limit={4} />
-        </Suspense>
-      ) : null}
+      <Toasts />
       <AppErrorBoundary>
         <SessionStoreContext value={sessionStore}>
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </SessionStoreContext>
       </AppErrorBoundary>
     </MantineProvider>
+  );
+}
+
+/** The toasts' container: in the browser only, where nothing above it renders again when it comes. */
+function Toasts() {
+  if (!useIsInBrowser()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications autoClose={4000} position="bottom-right" limit={4} />
+    </Suspense>
   );
 }
