@@ -4,10 +4,12 @@ import { resolveAuthSecret } from './auth/secret.js';
 import { openDatabase } from './db/client.js';
 import { createEmbeddedDatabaseIfMissing } from './db/create-embedded-database.js';
 import { dataDirOf, InvalidSettingsError, listenHostOf, loadEnv, publicUrlOf } from './env.js';
+import { useEnglishValidationMessages } from './http/validation-messages.js';
 
 const startedAt = performance.now();
 
 async function main() {
+  useEnglishValidationMessages();
   const env = loadEnv();
   const dataDir = dataDirOf(env);
   const pgliteDir = path.join(dataDir, 'pglite');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkAnswer, type Exercise, ExerciseSchema, rightAnswerOf } from './ai.js';
+import {
+  checkAnswer,
+  type Exercise,
+  ExerciseSchema,
+  GenerateExercisesRequestSchema,
+  rightAnswerOf,
+  TranslateRequestSchema,
+} from './ai.js';
 
 const parse = (exercise: unknown): Exercise => ExerciseSchema.parse(exercise);
 
@@ -63,5 +70,53 @@ describe('checking an answer', () => {
         correct_answer: 'casa',
       }).success,
     ).toBe(false);
+  });
+});
+
+describe('asking the AI', () => {
+  const pair = { word_language: 'es', target_language: 'en' } as const;
+
+  it('trims the word and its sentences, and sends none when the screen gave none', () => {
+    expect(TranslateRequestSchema.parse({ ...pair, word: '  casa ', sentences: [' Mi casa. '] })).toEqual({
+      ...pair,
+      word: 'casa',
+      sentences: ['Mi casa.'],
+    });
+    expect(TranslateRequestSchema.parse({ ...pair, word: 'casa', pos: null })).toEqual({
+      ...pair,
+      word: 'casa',
+      sentences: [],
+      pos: null,
+    });
+  });
+
+  it('refuses a word of spaces, a blank sentence and a sixth sentence', () => {
+    const pathsOf = (body: object) =>
+      TranslateRequestSchema.safeParse({ ...pair, word: 'casa', ...body }).error?.issues.map((issue) =>
+        issue.path.join('.'),
+      );
+    expect(pathsOf({ word: '   ' })).toEqual(['word']);
+    expect(pathsOf({ sentences: ['ok', '  '] })).toEqual(['sentences.1']);
+    expect(pathsOf({ sentences: ['a', 'b', 'c', 'd', 'e', 'f'] })).toEqual(['sentences']);
+  });
+
+  it('gives each request its own empty lists', () => {
+    const body = { ...pair, words: [{ word: 'casa' }] };
+    const first = GenerateExercisesRequestSchema.parse(body);
+    expect(first).toEqual({ ...body, words: [{ word: 'casa', sentences: [] }], context_words: [] });
+    first.context_words.push({ word: 'perro', diff: 1, pos: null });
+    first.words[0]?.sentences.push('Mi casa.');
+    expect(GenerateExercisesRequestSchema.parse(body)).toEqual({
+      ...body,
+      words: [{ word: 'casa', sentences: [] }],
+      context_words: [],
+    });
+  });
+
+  it('asks for one to five words of a training session', () => {
+    const words = (count: number) => Array.from({ length: count }, (_, index) => ({ word: `w${index}` }));
+    expect(GenerateExercisesRequestSchema.safeParse({ ...pair, words: words(0) }).success).toBe(false);
+    expect(GenerateExercisesRequestSchema.safeParse({ ...pair, words: words(5) }).success).toBe(true);
+    expect(GenerateExercisesRequestSchema.safeParse({ ...pair, words: words(6) }).success).toBe(false);
   });
 });

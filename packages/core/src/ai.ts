@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { StorableTextSchema } from './input.js';
 import { NativeLanguageCodeSchema, StudyLanguageCodeSchema } from './languages.js';
 
@@ -33,15 +33,17 @@ export type AiProviderKind = z.infer<typeof AiProviderKindSchema>;
 
 /** POST /api/ai/translate: a word, up to 5 of the title's sentences with it, the pair. */
 export const TranslateRequestSchema = z.object({
-  word: StorableTextSchema.trim().min(1).max(AiLimits.wordMaxLength),
-  sentences: z
-    .array(StorableTextSchema.trim().min(1).max(AiLimits.sentenceMaxLength))
-    .max(AiLimits.sentencesPerTranslation)
-    .default([]),
+  word: StorableTextSchema.check(z.trim(), z.minLength(1), z.maxLength(AiLimits.wordMaxLength)),
+  sentences: z._default(
+    z
+      .array(StorableTextSchema.check(z.trim(), z.minLength(1), z.maxLength(AiLimits.sentenceMaxLength)))
+      .check(z.maxLength(AiLimits.sentencesPerTranslation)),
+    [],
+  ),
   word_language: StudyLanguageCodeSchema,
   target_language: NativeLanguageCodeSchema,
   /** Ours: the word's part of speech in the title (NOUN, VERB…), when the screen knows it. */
-  pos: StorableTextSchema.max(10).nullable().optional(),
+  pos: z.optional(z.nullable(StorableTextSchema.check(z.maxLength(10)))),
 });
 export type TranslateRequest = z.infer<typeof TranslateRequestSchema>;
 export type TranslateRequestInput = z.input<typeof TranslateRequestSchema>;
@@ -69,12 +71,12 @@ export const AiResponseSchema = z.object({
   // ours
   provider: AiProviderKindSchema,
   /** What could not be answered and why ('No offline dictionary for Danish → Hindi; …'), or null. */
-  notice: z.string().nullable(),
+  notice: z.nullable(z.string()),
   /**
    * Set while the data this answer needs is still being prepared (the offline dictionaries of a
    * fresh server): ask again after this many seconds for the whole answer.
    */
-  retry_in_seconds: z.number().int().positive().optional(),
+  retry_in_seconds: z.optional(z.int().check(z.positive())),
   /** Where the answer came from: dictionaries and their licences, or the model. */
   sources: z.array(z.string()),
 });
@@ -115,14 +117,14 @@ export const ExerciseSchema = z.discriminatedUnion('exercise_type', [
   z.object({
     exercise_type: z.literal('multiple_choice'),
     ...exerciseBase,
-    options: z.array(z.string()).min(2).max(6),
+    options: z.array(z.string()).check(z.minLength(2), z.maxLength(6)),
     correct_answer: z.string(),
   }),
   z.object({
     exercise_type: z.literal('match_definition'),
     ...exerciseBase,
     /** The word's definition, when the question names the word and asks for it. */
-    definition: z.string().optional(),
+    definition: z.optional(z.string()),
     /** A keyed map: letter → definition. */
     options: z.record(z.string(), z.string()),
     /** The key of the right definition. */
@@ -131,23 +133,23 @@ export const ExerciseSchema = z.discriminatedUnion('exercise_type', [
   z.object({
     exercise_type: z.literal('fill_in_blank'),
     ...exerciseBase,
-    sentence_with_blank: z.string().refine((text) => text.includes(ExerciseBlank), 'needs a blank'),
+    sentence_with_blank: z.string().check(z.refine((text) => text.includes(ExerciseBlank), 'needs a blank')),
     correct_answer: z.string(),
-    accepted_answers: z.array(z.string()).default([]),
+    accepted_answers: z._default(z.array(z.string()), []),
   }),
   z.object({
     exercise_type: z.literal('translate'),
     ...exerciseBase,
     sentence: z.string(),
     correct_translation: z.string(),
-    accepted_answers: z.array(z.string()).default([]),
+    accepted_answers: z._default(z.array(z.string()), []),
   }),
   z.object({
     exercise_type: z.literal('reorder'),
     ...exerciseBase,
     /** The sentence's words, shuffled. */
-    words: z.array(z.string()).min(2),
-    correct_order: z.array(z.string()).min(2),
+    words: z.array(z.string()).check(z.minLength(2)),
+    correct_order: z.array(z.string()).check(z.minLength(2)),
   }),
 ]);
 export type Exercise = z.infer<typeof ExerciseSchema>;
@@ -160,31 +162,38 @@ export const GenerateExercisesRequestSchema = z.object({
   words: z
     .array(
       z.object({
-        word: StorableTextSchema.trim().min(1).max(AiLimits.wordMaxLength),
-        sentences: z
-          .array(StorableTextSchema.trim().min(1).max(AiLimits.sentenceMaxLength))
-          .max(AiLimits.sentencesPerExerciseWord)
-          .default([]),
+        word: StorableTextSchema.check(z.trim(), z.minLength(1), z.maxLength(AiLimits.wordMaxLength)),
+        sentences: z._default(
+          z
+            .array(
+              StorableTextSchema.check(z.trim(), z.minLength(1), z.maxLength(AiLimits.sentenceMaxLength)),
+            )
+            .check(z.maxLength(AiLimits.sentencesPerExerciseWord)),
+          [],
+        ),
         /** Ours: the forms the title writes it in (voy, vas for ir), to find it in its sentences. */
-        forms: z.array(StorableTextSchema.max(AiLimits.wordMaxLength)).max(30).optional(),
+        forms: z.optional(
+          z.array(StorableTextSchema.check(z.maxLength(AiLimits.wordMaxLength))).check(z.maxLength(30)),
+        ),
         /** Ours: the word's level and part of speech, for distractors of its kind. */
-        diff: z.number().int().min(1).max(6).optional(),
-        pos: StorableTextSchema.max(10).nullable().optional(),
+        diff: z.optional(z.int().check(z.minimum(1), z.maximum(6))),
+        pos: z.optional(z.nullable(StorableTextSchema.check(z.maxLength(10)))),
       }),
     )
-    .min(1)
-    .max(AiLimits.trainingWords),
+    .check(z.minLength(1), z.maxLength(AiLimits.trainingWords)),
   /** Ours: other words of the title (distractors and reorder material come from the title itself). */
-  context_words: z
-    .array(
-      z.object({
-        word: StorableTextSchema.max(AiLimits.wordMaxLength),
-        diff: z.number().int().min(1).max(6),
-        pos: StorableTextSchema.max(10).nullable(),
-      }),
-    )
-    .max(400)
-    .default([]),
+  context_words: z._default(
+    z
+      .array(
+        z.object({
+          word: StorableTextSchema.check(z.maxLength(AiLimits.wordMaxLength)),
+          diff: z.int().check(z.minimum(1), z.maximum(6)),
+          pos: z.nullable(StorableTextSchema.check(z.maxLength(10))),
+        }),
+      )
+      .check(z.maxLength(400)),
+    [],
+  ),
 });
 export type GenerateExercisesRequest = z.infer<typeof GenerateExercisesRequestSchema>;
 export type GenerateExercisesRequestInput = z.input<typeof GenerateExercisesRequestSchema>;
@@ -192,9 +201,9 @@ export type GenerateExercisesRequestInput = z.input<typeof GenerateExercisesRequ
 export const GenerateExercisesResponseSchema = z.object({
   exercises: z.array(ExerciseSchema),
   provider: AiProviderKindSchema,
-  notice: z.string().nullable(),
+  notice: z.nullable(z.string()),
   /** Ours: the session's words the offline dictionary lacks, said beside their own exercises. */
-  words_not_in_dictionary: z.array(z.string()).default([]),
+  words_not_in_dictionary: z._default(z.array(z.string()), []),
 });
 export type GenerateExercisesResponse = z.infer<typeof GenerateExercisesResponseSchema>;
 
@@ -268,7 +277,7 @@ export type AiDataSource = z.infer<typeof AiDataSourceSchema>;
 export const AiSourcesSchema = z.object({
   provider: AiProviderKindSchema,
   /** The model's name when the provider is a model; null offline. */
-  model: z.string().nullable(),
+  model: z.nullable(z.string()),
   /** The offline dictionaries' version; 'none' when this server has none. */
   dictionaries_version: z.string(),
   sources: z.array(AiDataSourceSchema),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Limits } from './limits.js';
 import { Messages } from './messages.js';
 import { StorableTextSchema } from './input.js';
@@ -8,15 +8,16 @@ import { sanitizeName, sanitizeText } from './sanitize.js';
  * Email as the spec validates it: sanitised, lowercased, a valid address of at most 254
  * characters. Both rules are checked so every message can be listed at once.
  */
-export const EmailSchema = z
-  .string()
-  .transform((value) => sanitizeText(value).toLowerCase())
-  .pipe(
-    z.string().check(
-      z.refine((value) => z.email().safeParse(value).success, { message: Messages.emailInvalid }),
-      z.maxLength(Limits.emailMaxLength, { message: Messages.emailTooLong }),
-    ),
-  );
+export const EmailSchema = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((value: string) => sanitizeText(value).toLowerCase()),
+  ),
+  z.string().check(
+    z.refine((value) => z.email().safeParse(value).success, { message: Messages.emailInvalid }),
+    z.maxLength(Limits.emailMaxLength, { message: Messages.emailTooLong }),
+  ),
+);
 
 /**
  * Password rules, the same for sign-in and registration. The password is not
@@ -24,13 +25,13 @@ export const EmailSchema = z
  * and lone surrogates are refused instead: a lone surrogate hashes as U+FFFD, so two passwords
  * would open the same account.
  */
-export const PasswordSchema = StorableTextSchema.min(Limits.passwordMinLength, {
-  message: Messages.passwordTooShort,
-})
-  .max(Limits.passwordMaxLength, { message: Messages.passwordTooLong })
-  .regex(/[A-Z]/, { message: Messages.passwordNeedsUppercase })
-  .regex(/[a-z]/, { message: Messages.passwordNeedsLowercase })
-  .regex(/[0-9]/, { message: Messages.passwordNeedsNumber });
+export const PasswordSchema = StorableTextSchema.check(
+  z.minLength(Limits.passwordMinLength, { message: Messages.passwordTooShort }),
+  z.maxLength(Limits.passwordMaxLength, { message: Messages.passwordTooLong }),
+  z.regex(/[A-Z]/, { message: Messages.passwordNeedsUppercase }),
+  z.regex(/[a-z]/, { message: Messages.passwordNeedsLowercase }),
+  z.regex(/[0-9]/, { message: Messages.passwordNeedsNumber }),
+);
 
 export const CredentialsSchema = z.object({
   email: EmailSchema,
@@ -58,17 +59,17 @@ export function checkCredentials(input: { email?: unknown; password?: unknown })
 }
 
 /** A user's name, sanitised as sign-up sanitises it; a name of nothing but spaces and brackets is refused. */
-export const UserNameSchema = z
-  .string({ error: Messages.nameNotText })
-  .transform(sanitizeName)
-  .pipe(StorableTextSchema.min(1, { message: Messages.nameEmpty }));
+export const UserNameSchema = z.pipe(
+  z.pipe(z.string({ error: Messages.nameNotText }), z.transform(sanitizeName)),
+  StorableTextSchema.check(z.minLength(1, { message: Messages.nameEmpty })),
+);
 
 /**
  * POST /api/auth/update-user (better-auth's): the two fields a user may change. Anything else is
  * refused, rather than handed to better-auth, which would store a number or an object as text.
  */
 export const UpdateUserSchema = z.strictObject({
-  name: UserNameSchema.optional(),
-  image: StorableTextSchema.max(Limits.imageUrlMaxLength).nullable().optional(),
+  name: z.optional(UserNameSchema),
+  image: z.optional(z.nullable(StorableTextSchema.check(z.maxLength(Limits.imageUrlMaxLength)))),
 });
 export type UpdateUser = z.output<typeof UpdateUserSchema>;

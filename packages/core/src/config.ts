@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** What the browser may know of the server's configuration: never a secret. */
 export const PublicConfigSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Error codes of the product's own answers; the server maps each to one HTTP status
@@ -58,6 +58,6 @@ export const isAuthErrorCode = (code: unknown): code is AuthErrorCode =>
 export const ApiErrorBodySchema = z.object({
   code: z.string(),
   message: z.string(),
-  messages: z.array(z.string()).optional(),
+  messages: z.optional(z.array(z.string())),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DatabaseIntSchema, StorableTextSchema } from './input.js';
 import { NativeLanguageCodeSchema, StudyLanguageCodeSchema } from './languages.js';
 import { UserMovieSchema } from './progress.js';
@@ -23,10 +23,14 @@ export const FlashCardLimits = {
 
 /** A sentence of the title on a card: the line, its translation when known, and when it is said. */
 export const ContextSentenceSchema = z.object({
-  original: StorableTextSchema.trim().min(1).max(FlashCardLimits.sentenceMaxLength),
-  translation: StorableTextSchema.max(FlashCardLimits.sentenceMaxLength).default(''),
+  original: StorableTextSchema.check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(FlashCardLimits.sentenceMaxLength),
+  ),
+  translation: z._default(StorableTextSchema.check(z.maxLength(FlashCardLimits.sentenceMaxLength)), ''),
   /** Seconds into the title; null when unknown. */
-  time: z.number().min(0).nullable().default(null),
+  time: z._default(z.nullable(z.number().check(z.minimum(0))), null),
 });
 export type ContextSentence = z.infer<typeof ContextSentenceSchema>;
 
@@ -36,20 +40,32 @@ export type ContextSentence = z.infer<typeof ContextSentenceSchema>;
  * Saving the same word in the same languages again updates that card.
  */
 export const FlashCardCreateSchema = z.object({
-  word: StorableTextSchema.trim().min(1).max(FlashCardLimits.wordMaxLength),
-  translation: StorableTextSchema.trim().max(FlashCardLimits.translationMaxLength).default(''),
-  definition: StorableTextSchema.trim().max(FlashCardLimits.definitionMaxLength).default(''),
-  pronunciation: StorableTextSchema.trim().max(FlashCardLimits.pronunciationMaxLength).default(''),
-  context_sentences: z.array(ContextSentenceSchema).max(FlashCardLimits.sentences).default([]),
+  word: StorableTextSchema.check(z.trim(), z.minLength(1), z.maxLength(FlashCardLimits.wordMaxLength)),
+  translation: z._default(
+    StorableTextSchema.check(z.trim(), z.maxLength(FlashCardLimits.translationMaxLength)),
+    '',
+  ),
+  definition: z._default(
+    StorableTextSchema.check(z.trim(), z.maxLength(FlashCardLimits.definitionMaxLength)),
+    '',
+  ),
+  pronunciation: z._default(
+    StorableTextSchema.check(z.trim(), z.maxLength(FlashCardLimits.pronunciationMaxLength)),
+    '',
+  ),
+  context_sentences: z._default(
+    z.array(ContextSentenceSchema).check(z.maxLength(FlashCardLimits.sentences)),
+    [],
+  ),
   word_language: StudyLanguageCodeSchema,
   /** Ours: the language of the translation and definition. */
   translated_language: NativeLanguageCodeSchema,
   /** Ours: the word's stable id ('es:casa'), when the card came from a title's vocabulary. */
-  token: StorableTextSchema.max(FlashCardLimits.wordMaxLength).nullable().default(null),
+  token: z._default(z.nullable(StorableTextSchema.check(z.maxLength(FlashCardLimits.wordMaxLength))), null),
   /** Ours: the title it came from. */
-  media_type: z.enum(['movie', 'episode']).nullable().default(null),
-  content_id: DatabaseIntSchema.positive().nullable().default(null),
-  title: StorableTextSchema.max(FlashCardLimits.titleMaxLength).nullable().default(null),
+  media_type: z._default(z.nullable(z.enum(['movie', 'episode'])), null),
+  content_id: z._default(z.nullable(DatabaseIntSchema.check(z.positive())), null),
+  title: z._default(z.nullable(StorableTextSchema.check(z.maxLength(FlashCardLimits.titleMaxLength))), null),
 });
 export type FlashCardCreate = z.infer<typeof FlashCardCreateSchema>;
 export type FlashCardCreateInput = z.input<typeof FlashCardCreateSchema>;
@@ -58,31 +74,31 @@ export type FlashCardCreateInput = z.input<typeof FlashCardCreateSchema>;
 export const CardStateSchema = z.enum(['new', 'learning', 'review', 'relearning']);
 export type CardState = z.infer<typeof CardStateSchema>;
 
-export const FlashCardSchema = FlashCardCreateSchema.extend({
+export const FlashCardSchema = z.extend(FlashCardCreateSchema, {
   id: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
   /** When the card is next due (ISO); a new card is due at once. */
   due: z.string(),
   state: CardStateSchema,
-  reps: z.number().int().min(0),
-  lapses: z.number().int().min(0),
-  last_review: z.string().nullable(),
+  reps: z.int().check(z.minimum(0)),
+  lapses: z.int().check(z.minimum(0)),
+  last_review: z.nullable(z.string()),
 });
 export type FlashCard = z.infer<typeof FlashCardSchema>;
 
 /** GET /api/flash-cards?search=&due=: newest first; `due=1` only the cards due now. */
 export const FlashCardListQuerySchema = z.object({
-  search: StorableTextSchema.trim().max(FlashCardLimits.searchMaxLength).optional(),
-  due: z.enum(['0', '1']).optional(),
+  search: z.optional(StorableTextSchema.check(z.trim(), z.maxLength(FlashCardLimits.searchMaxLength))),
+  due: z.optional(z.enum(['0', '1'])),
 });
 export type FlashCardListQuery = z.infer<typeof FlashCardListQuerySchema>;
 
 export const FlashCardListSchema = z.object({
   cards: z.array(FlashCardSchema),
   /** The learner's cards due by the end of their day, whatever the search. */
-  due_today: z.number().int().min(0),
-  total: z.number().int().min(0),
+  due_today: z.int().check(z.minimum(0)),
+  total: z.int().check(z.minimum(0)),
 });
 export type FlashCardList = z.infer<typeof FlashCardListSchema>;
 
@@ -105,30 +121,30 @@ export type ActivityKind = z.infer<typeof ActivityKindSchema>;
  */
 export const ActivityRecordSchema = z.object({
   kind: ActivityKindSchema,
-  count: z.number().int().min(1).max(10_000).default(1),
+  count: z._default(z.int().check(z.minimum(1), z.maximum(10_000)), 1),
 });
 export type ActivityRecord = z.infer<typeof ActivityRecordSchema>;
 
 /** An IANA time zone the browser reports ('Europe/Copenhagen'); days and streaks are counted in it. */
-export const TimeZoneSchema = z
-  .string()
-  .max(64)
+export const TimeZoneSchema = z.string().check(
+  z.maxLength(64),
   // Names only ('Etc/GMT+5' included): an offset such as '+05:30' means the opposite to PostgreSQL.
-  .regex(/^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/, 'not a time zone')
-  .refine((zone) => {
+  z.regex(/^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/, 'not a time zone'),
+  z.refine((zone) => {
     try {
       new Intl.DateTimeFormat('en', { timeZone: zone });
       return true;
     } catch {
       return false;
     }
-  }, 'not a time zone');
+  }, 'not a time zone'),
+);
 
 /** GET /api/data/user/dashboard?learning_lang&translated_lang&time_zone */
 export const DashboardQuerySchema = z.object({
   learning_lang: StudyLanguageCodeSchema,
   translated_lang: NativeLanguageCodeSchema,
-  time_zone: TimeZoneSchema.default('UTC'),
+  time_zone: z._default(TimeZoneSchema, 'UTC'),
 });
 export type DashboardQuery = z.infer<typeof DashboardQuerySchema>;
 
@@ -145,25 +161,25 @@ export type AchievementId = z.infer<typeof AchievementIdSchema>;
 
 export const DashboardSchema = z.object({
   /** Words with a status in the pair. */
-  total_words: z.number().int().min(0),
+  total_words: z.int().check(z.minimum(0)),
   /** Words known in the pair. */
-  words_learned: z.number().int().min(0),
+  words_learned: z.int().check(z.minimum(0)),
   /** Consecutive days with any activity, up to today (or yesterday, if none yet today). */
-  day_streak: z.number().int().min(0),
+  day_streak: z.int().check(z.minimum(0)),
   achievements: z.array(
     z.object({
       id: AchievementIdSchema,
       earned: z.boolean(),
       /** How far along: e.g. 7 of 10 known words. */
-      progress: z.number().int().min(0),
-      goal: z.number().int().min(1),
+      progress: z.int().check(z.minimum(0)),
+      goal: z.int().check(z.minimum(1)),
     }),
   ),
   /** My Movies' titles, the latest studied first (at most 4). */
   your_content: z.array(UserMovieSchema),
   /** The last 84 days in the learner's time zone, oldest first: activity counts per day. */
-  activity: z.array(z.object({ date: z.string(), count: z.number().int().min(0) })),
-  flash_cards: z.object({ total: z.number().int().min(0), due_today: z.number().int().min(0) }),
+  activity: z.array(z.object({ date: z.string(), count: z.int().check(z.minimum(0)) })),
+  flash_cards: z.object({ total: z.int().check(z.minimum(0)), due_today: z.int().check(z.minimum(0)) }),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { UpdateUserSchema } from './auth.js';
+import { TranslateRequestSchema } from './ai.js';
+import { PasswordSchema, UpdateUserSchema } from './auth.js';
+import { CatalogIdSchema, EpisodeNumberSchema, LibraryAddSchema, SeasonNumberSchema } from './catalog.js';
 import { CoercedDatabaseIntSchema, DatabaseIntSchema, isStorableText, StorableTextSchema } from './input.js';
 import { Messages } from './messages.js';
+import { SubtitleFileNameSchema } from './words.js';
 
 describe('the text rule of every contract', () => {
   it('refuses NUL and surrogates without their partner, and nothing else', () => {
@@ -53,5 +56,48 @@ describe('update-user', () => {
   it('refuses fields a user may not change', () => {
     expect(UpdateUserSchema.safeParse({ name: 'Ann', email: 'x@example.com' }).success).toBe(false);
     expect(UpdateUserSchema.safeParse({ preferredLanguage: 'es' }).success).toBe(false);
+  });
+});
+
+describe('the text rule inside the contracts', () => {
+  it('refuses unstorable text before any trimming or length rule, in the product’s words', () => {
+    const word = (text: string) =>
+      TranslateRequestSchema.safeParse({ word: text, word_language: 'es', target_language: 'en' }).error
+        ?.issues;
+    expect(word(' \u0000 ')).toEqual([
+      expect.objectContaining({ path: ['word'], message: Messages.textNotStorable }),
+    ]);
+    expect(word('casa\ud800')?.[0]?.message).toBe(Messages.textNotStorable);
+    expect(PasswordSchema.safeParse('Secret123\udc00').error?.issues[0]?.message).toBe(
+      Messages.textNotStorable,
+    );
+    expect(SubtitleFileNameSchema.safeParse('a\u0000.srt').success).toBe(false);
+  });
+
+  it('trims a trimmed field before measuring it', () => {
+    expect(SubtitleFileNameSchema.parse('  film.srt  ')).toBe('film.srt');
+    expect(SubtitleFileNameSchema.safeParse(`${' '.repeat(10)}${'x'.repeat(255)} `).data).toHaveLength(255);
+    expect(SubtitleFileNameSchema.safeParse('x'.repeat(256)).success).toBe(false);
+  });
+});
+
+describe('the number rule inside the contracts', () => {
+  it('reads ids from a path or a query as numbers, inside an integer column’s range', () => {
+    expect(CatalogIdSchema.parse('2147483647')).toBe(2_147_483_647);
+    for (const value of ['2147483648', '0', '-3', '', '1.5', 'abc']) {
+      expect(CatalogIdSchema.safeParse(value).success, JSON.stringify(value)).toBe(false);
+    }
+    expect(SeasonNumberSchema.parse('0')).toBe(0);
+    expect(SeasonNumberSchema.safeParse('10001').success).toBe(false);
+    expect(EpisodeNumberSchema.safeParse('0').success).toBe(false);
+  });
+
+  it('refuses a stored number past an integer column, wherever it is in a body', () => {
+    const episode = { media_type: 'episode', content_id: 1, tv_id: 2, season_number: 0, episode_number: 3 };
+    expect(LibraryAddSchema.safeParse(episode).success).toBe(true);
+    expect(LibraryAddSchema.safeParse({ ...episode, tv_id: 2_147_483_648 }).error?.issues[0]?.path).toEqual([
+      'tv_id',
+    ]);
+    expect(LibraryAddSchema.safeParse({ ...episode, season_number: -1 }).success).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Limits } from './limits.js';
 import { Messages } from './messages.js';
 
@@ -17,18 +17,16 @@ export const isStorableText = (text: string): boolean =>
   !text.includes('\u0000') && !loneSurrogate.test(text);
 
 /** A string the database can store: the base of every text field of a request contract. */
-export const StorableTextSchema = z.string().refine(isStorableText, { message: Messages.textNotStorable });
+export const StorableTextSchema = z
+  .string()
+  .check(z.refine(isStorableText, { message: Messages.textNotStorable }));
 
 /** A whole number that fits an `integer` column: the base of every number a contract stores or looks up. */
 export const DatabaseIntSchema = z
   .number()
-  .int()
-  .min(-Limits.databaseIntMax - 1)
-  .max(Limits.databaseIntMax);
+  .check(z.int(), z.minimum(-Limits.databaseIntMax - 1), z.maximum(Limits.databaseIntMax));
 
 /** The same, read from a query string or a form field ('12'). NaN and Infinity are refused. */
 export const CoercedDatabaseIntSchema = z.coerce
   .number()
-  .int()
-  .min(-Limits.databaseIntMax - 1)
-  .max(Limits.databaseIntMax);
+  .check(z.int(), z.minimum(-Limits.databaseIntMax - 1), z.maximum(Limits.databaseIntMax));

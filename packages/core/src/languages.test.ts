@@ -41,7 +41,9 @@ describe('languages', () => {
 
   it('accepts a partial preferences update but not an empty one or an unknown code', () => {
     expect(LanguagePreferencesUpdateSchema.safeParse({ myLanguage: 'pt' }).success).toBe(true);
-    expect(LanguagePreferencesUpdateSchema.safeParse({}).success).toBe(false);
+    expect(LanguagePreferencesUpdateSchema.safeParse({}).error?.issues[0]?.message).toBe(
+      'Send preferredLanguage, myLanguage or both.',
+    );
     expect(LanguagePreferencesUpdateSchema.safeParse({ preferredLanguage: 'xx' }).success).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * A language as the product knows it, every fact both sides need in one place: its ISO 639-1

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { NativeLanguageCodeSchema, StudyLanguageCodeSchema } from './languages.js';
 
 /** The two language choices that follow a user from browser to browser. */
@@ -9,15 +9,16 @@ export const LanguagePreferencesSchema = z.object({
 export type LanguagePreferences = z.infer<typeof LanguagePreferencesSchema>;
 
 /** A partial update: either choice may be sent alone. */
-export const LanguagePreferencesUpdateSchema = LanguagePreferencesSchema.partial().refine(
-  (value) => value.preferredLanguage !== undefined || value.myLanguage !== undefined,
-  { message: 'Send preferredLanguage, myLanguage or both.' },
+export const LanguagePreferencesUpdateSchema = z.partial(LanguagePreferencesSchema).check(
+  z.refine((value) => value.preferredLanguage !== undefined || value.myLanguage !== undefined, {
+    message: 'Send preferredLanguage, myLanguage or both.',
+  }),
 );
 export type LanguagePreferencesUpdate = z.infer<typeof LanguagePreferencesUpdateSchema>;
 
 /** What the server keeps: null until the user has chosen. */
 export const StoredLanguagePreferencesSchema = z.object({
-  preferredLanguage: StudyLanguageCodeSchema.nullable(),
-  myLanguage: NativeLanguageCodeSchema.nullable(),
+  preferredLanguage: z.nullable(StudyLanguageCodeSchema),
+  myLanguage: z.nullable(NativeLanguageCodeSchema),
 });
 export type StoredLanguagePreferences = z.infer<typeof StoredLanguagePreferencesSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CoercedDatabaseIntSchema, DatabaseIntSchema, StorableTextSchema } from './input.js';
 import { NativeLanguageCodeSchema, StudyLanguageCodeSchema } from './languages.js';
 import { LevelSchema } from './words.js';
@@ -59,42 +59,50 @@ export type WordStatusSource = z.infer<typeof WordStatusSourceSchema>;
 
 export const SavedWordSchema = z
   .object({
-    token: StorableTextSchema.trim().min(1).max(ProgressLimits.tokenMaxLength),
-    word: StorableTextSchema.trim().min(1).max(ProgressLimits.wordMaxLength),
-    translation: StorableTextSchema.max(ProgressLimits.translationMaxLength).default(''),
+    token: StorableTextSchema.check(z.trim(), z.minLength(1), z.maxLength(ProgressLimits.tokenMaxLength)),
+    word: StorableTextSchema.check(z.trim(), z.minLength(1), z.maxLength(ProgressLimits.wordMaxLength)),
+    translation: z._default(StorableTextSchema.check(z.maxLength(ProgressLimits.translationMaxLength)), ''),
     learning_lang: StudyLanguageCodeSchema,
     translated_lang: NativeLanguageCodeSchema,
-    movies: z.array(DatabaseIntSchema.positive()).max(ProgressLimits.moviesPerRecord).default([]),
-    media_type: MediaTypeSchema.default('movie'),
-    tv_id: DatabaseIntSchema.positive().optional(),
-    season_number: DatabaseIntSchema.min(0).optional(),
-    episode_number: DatabaseIntSchema.positive().optional(),
+    movies: z._default(
+      z.array(DatabaseIntSchema.check(z.positive())).check(z.maxLength(ProgressLimits.moviesPerRecord)),
+      [],
+    ),
+    media_type: z._default(MediaTypeSchema, 'movie'),
+    tv_id: z.optional(DatabaseIntSchema.check(z.positive())),
+    season_number: z.optional(DatabaseIntSchema.check(z.minimum(0))),
+    episode_number: z.optional(DatabaseIntSchema.check(z.positive())),
     status: SavedStatusSchema,
     /** The word's level; the sort screen caps it at 5. */
     difficulty: LevelSchema,
-    notes: StorableTextSchema.max(ProgressLimits.notesMaxLength).default(''),
+    notes: z._default(StorableTextSchema.check(z.maxLength(ProgressLimits.notesMaxLength)), ''),
     /** The AI translation, serialised; sent only from the sort screen. */
-    ai_translation: StorableTextSchema.max(ProgressLimits.aiTranslationMaxLength).nullable().default(null),
+    ai_translation: z._default(
+      z.nullable(StorableTextSchema.check(z.maxLength(ProgressLimits.aiTranslationMaxLength))),
+      null,
+    ),
   })
-  .refine(
-    (record) =>
-      record.media_type === 'movie' ||
-      ((record.tv_id === undefined) === (record.season_number === undefined) &&
-        (record.tv_id === undefined) === (record.episode_number === undefined)),
-    { message: 'tv_id, season_number and episode_number go together', path: ['tv_id'] },
+  .check(
+    z.refine(
+      (record) =>
+        record.media_type === 'movie' ||
+        ((record.tv_id === undefined) === (record.season_number === undefined) &&
+          (record.tv_id === undefined) === (record.episode_number === undefined)),
+      { message: 'tv_id, season_number and episode_number go together', path: ['tv_id'] },
+    ),
   );
 export type SavedWord = z.infer<typeof SavedWordSchema>;
 export type SavedWordInput = z.input<typeof SavedWordSchema>;
 
 /** POST /api/data/user/words/bulk: the answer, once every record is stored. */
-export const BulkSaveResultSchema = z.object({ saved: z.number().int().min(0) });
+export const BulkSaveResultSchema = z.object({ saved: z.int().check(z.minimum(0)) });
 export type BulkSaveResult = z.infer<typeof BulkSaveResultSchema>;
 
 /** POST /api/data/user/words/filter-by-tokens */
 export const FilterByTokensSchema = z.object({
   tokens: z
-    .array(StorableTextSchema.min(1).max(ProgressLimits.tokenMaxLength))
-    .max(ProgressLimits.filterMaxTokens),
+    .array(StorableTextSchema.check(z.minLength(1), z.maxLength(ProgressLimits.tokenMaxLength)))
+    .check(z.maxLength(ProgressLimits.filterMaxTokens)),
   learning_lang: StudyLanguageCodeSchema,
   translated_lang: NativeLanguageCodeSchema,
 });
@@ -103,8 +111,8 @@ export type FilterByTokens = z.infer<typeof FilterByTokensSchema>;
 /** One item of its answer: only words with a status. */
 export const ProgressItemSchema = z.object({
   token: z.string(),
-  status: z.number().int(),
-  ai_translation: z.string().nullable(),
+  status: z.int(),
+  ai_translation: z.nullable(z.string()),
   /** Ours: the saved translation and notes, so another device shows what this one wrote. */
   translation: z.string(),
   notes: z.string(),
@@ -118,34 +126,38 @@ export const ProgressItemsSchema = z.array(ProgressItemSchema);
  * known, and how many more words, most frequent first, would lift it to 95 %.
  */
 export const CoverageSchema = z.object({
-  known_tokens: z.number().int().min(0),
-  total_tokens: z.number().int().min(0),
+  known_tokens: z.int().check(z.minimum(0)),
+  total_tokens: z.int().check(z.minimum(0)),
   /**
    * Whole percent, rounded down: a title at 94.6 % must not read as the 95 % that `words_to_95`
    * says is still a word away. 0 for a title without words.
    */
-  percent: z.number().int().min(0).max(100),
+  percent: z.int().check(z.minimum(0), z.maximum(100)),
   /** 0 when 95 % is reached already. */
-  words_to_95: z.number().int().min(0),
+  words_to_95: z.int().check(z.minimum(0)),
 });
 export type Coverage = z.infer<typeof CoverageSchema>;
 
 /** GET /api/data/user/coverage: a title, as the word service names it, and the language pair. */
 export const CoverageQuerySchema = z
   .object({
-    tmdb_id: CoercedDatabaseIntSchema.positive(),
-    media_type: MediaTypeSchema.default('movie'),
-    tv_id: CoercedDatabaseIntSchema.positive().optional(),
-    season_number: CoercedDatabaseIntSchema.min(0).optional(),
-    episode_number: CoercedDatabaseIntSchema.positive().optional(),
+    tmdb_id: CoercedDatabaseIntSchema.check(z.positive()),
+    media_type: z._default(MediaTypeSchema, 'movie'),
+    tv_id: z.optional(CoercedDatabaseIntSchema.check(z.positive())),
+    season_number: z.optional(CoercedDatabaseIntSchema.check(z.minimum(0))),
+    episode_number: z.optional(CoercedDatabaseIntSchema.check(z.positive())),
     learning_lang: StudyLanguageCodeSchema,
     translated_lang: NativeLanguageCodeSchema,
   })
-  .refine(
-    (query) =>
-      query.media_type === 'movie' ||
-      (query.tv_id !== undefined && query.season_number !== undefined && query.episode_number !== undefined),
-    { message: 'tv_id, season_number and episode_number are required for an episode', path: ['tv_id'] },
+  .check(
+    z.refine(
+      (query) =>
+        query.media_type === 'movie' ||
+        (query.tv_id !== undefined &&
+          query.season_number !== undefined &&
+          query.episode_number !== undefined),
+      { message: 'tv_id, season_number and episode_number are required for an episode', path: ['tv_id'] },
+    ),
   );
 export type CoverageQuery = z.infer<typeof CoverageQuerySchema>;
 
@@ -162,30 +174,30 @@ export type UserMoviesQuery = z.infer<typeof UserMoviesQuerySchema>;
  * vocabulary in the learning language, whichever title the words were marked in.
  */
 export const UserMovieSchema = z.object({
-  movie_id: z.number().int().positive(),
+  movie_id: z.int().check(z.positive()),
   /** Words of the title the learner knows. */
-  status_1_count: z.number().int().min(0),
+  status_1_count: z.int().check(z.minimum(0)),
   /** Words of the title the learner is learning. */
-  status_2_count: z.number().int().min(0),
+  status_2_count: z.int().check(z.minimum(0)),
   /** Words of the title the learner learnt: marked to learn first, known since. */
-  status_3_count: z.number().int().min(0),
+  status_3_count: z.int().check(z.minimum(0)),
   /** Distinct words of the title's vocabulary; 0 when it has no subtitles in the language. */
-  word_token_count: z.number().int().min(0),
+  word_token_count: z.int().check(z.minimum(0)),
   // ours
   media_type: MediaTypeSchema,
-  tv_id: z.number().int().nullable(),
-  season_number: z.number().int().nullable(),
-  episode_number: z.number().int().nullable(),
+  tv_id: z.nullable(z.int()),
+  season_number: z.nullable(z.int()),
+  episode_number: z.nullable(z.int()),
   /** The catalog's name ('Show: Episode name' for an episode), or 'Content {id}' when it cannot say. */
   title: z.string(),
-  poster_path: z.string().nullable(),
-  release_date: z.string().nullable(),
+  poster_path: z.nullable(z.string()),
+  release_date: z.nullable(z.string()),
   favourite: z.boolean(),
   /** The level a learner must know through to follow 95 % of the title; null without vocabulary. */
-  difficulty: LevelSchema.nullable(),
+  difficulty: z.nullable(LevelSchema),
   coverage: CoverageSchema,
   /** When the learner last saved progress in this title (ISO), or null. */
-  studied_at: z.string().nullable(),
+  studied_at: z.nullable(z.string()),
 });
 export type UserMovie = z.infer<typeof UserMovieSchema>;
 export const UserMoviesSchema = z.array(UserMovieSchema);
@@ -194,15 +206,15 @@ export const UserMoviesSchema = z.array(UserMovieSchema);
 export const FavouriteUpdateSchema = z.discriminatedUnion('media_type', [
   z.object({
     media_type: z.literal('movie'),
-    content_id: DatabaseIntSchema.positive(),
+    content_id: DatabaseIntSchema.check(z.positive()),
     favourite: z.boolean(),
   }),
   z.object({
     media_type: z.literal('episode'),
-    content_id: DatabaseIntSchema.positive(),
-    tv_id: DatabaseIntSchema.positive(),
-    season_number: DatabaseIntSchema.min(0),
-    episode_number: DatabaseIntSchema.positive(),
+    content_id: DatabaseIntSchema.check(z.positive()),
+    tv_id: DatabaseIntSchema.check(z.positive()),
+    season_number: DatabaseIntSchema.check(z.minimum(0)),
+    episode_number: DatabaseIntSchema.check(z.positive()),
     favourite: z.boolean(),
   }),
 ]);

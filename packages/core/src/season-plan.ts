@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CoercedDatabaseIntSchema } from './input.js';
 import { NativeLanguageCodeSchema, StudyLanguageCodeSchema } from './languages.js';
 import { LevelSchema } from './words.js';
@@ -15,23 +15,23 @@ export const SeasonPlanLimits = {
 
 /** GET /api/series/season-plan */
 export const SeasonPlanQuerySchema = z.object({
-  tv_id: CoercedDatabaseIntSchema.positive(),
-  season_number: CoercedDatabaseIntSchema.min(0),
+  tv_id: CoercedDatabaseIntSchema.check(z.positive()),
+  season_number: CoercedDatabaseIntSchema.check(z.minimum(0)),
   learning_lang: StudyLanguageCodeSchema,
   translated_lang: NativeLanguageCodeSchema,
 });
 export type SeasonPlanQuery = z.infer<typeof SeasonPlanQuerySchema>;
 
 export const SeasonPlanEpisodeSchema = z.object({
-  id: z.number().int().positive(),
-  episode_number: z.number().int().min(0),
+  id: z.int().check(z.positive()),
+  episode_number: z.int().check(z.minimum(0)),
   name: z.string(),
   /** False when the episode has no subtitles in the language yet (or they were never fetched). */
   analysed: z.boolean(),
   /** Distinct words of the episode's vocabulary. */
-  words: z.number().int().min(0),
+  words: z.int().check(z.minimum(0)),
   /** Of those, the words the learner has not marked known. */
-  new_words: z.number().int().min(0),
+  new_words: z.int().check(z.minimum(0)),
 });
 export type SeasonPlanEpisode = z.infer<typeof SeasonPlanEpisodeSchema>;
 
@@ -41,32 +41,32 @@ export const SeasonPlanWordSchema = z.object({
   name: z.string(),
   diff: LevelSchema,
   /** How many of the later episodes use it. */
-  later_episodes: z.number().int().min(1),
+  later_episodes: z.int().check(z.minimum(1)),
   /** Its occurrences in the whole season. */
-  count: z.number().int().min(1),
+  count: z.int().check(z.minimum(1)),
 });
 export type SeasonPlanWord = z.infer<typeof SeasonPlanWordSchema>;
 
 export const SeasonPlanSchema = z.object({
-  tv_id: z.number().int().positive(),
-  season_number: z.number().int().min(0),
+  tv_id: z.int().check(z.positive()),
+  season_number: z.int().check(z.minimum(0)),
   episodes: z.array(SeasonPlanEpisodeSchema),
   /** The season's vocabulary: the union of its analysed episodes'. */
   season: z.object({
-    words: z.number().int().min(0),
-    new_words: z.number().int().min(0),
-    analysed_episodes: z.number().int().min(0),
+    words: z.int().check(z.minimum(0)),
+    new_words: z.int().check(z.minimum(0)),
+    analysed_episodes: z.int().check(z.minimum(0)),
   }),
   /**
    * The first analysed episode and its new words that recur most in the later episodes, most
    * recurring first; null when no episode is analysed.
    */
-  first_episode: z
-    .object({
-      id: z.number().int().positive(),
-      episode_number: z.number().int().min(0),
+  first_episode: z.nullable(
+    z.object({
+      id: z.int().check(z.positive()),
+      episode_number: z.int().check(z.minimum(0)),
       words: z.array(SeasonPlanWordSchema),
-    })
-    .nullable(),
+    }),
+  ),
 });
 export type SeasonPlan = z.infer<typeof SeasonPlanSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DatabaseIntSchema, StorableTextSchema } from './input.js';
 import { NativeLanguageCodeSchema, StudyLanguageCodeSchema } from './languages.js';
 import { CoverageSchema } from './progress.js';
@@ -19,20 +19,20 @@ export const TitleCoverageLimits = {
 
 /** A title a card shows: a movie, or an episode with its place in its show. */
 export const CoverageTitleSchema = z.discriminatedUnion('media_type', [
-  z.object({ media_type: z.literal('movie'), id: DatabaseIntSchema.positive() }),
+  z.object({ media_type: z.literal('movie'), id: DatabaseIntSchema.check(z.positive()) }),
   z.object({
     media_type: z.literal('episode'),
-    id: DatabaseIntSchema.positive(),
-    tv_id: DatabaseIntSchema.positive(),
-    season_number: DatabaseIntSchema.min(0),
-    episode_number: DatabaseIntSchema.positive(),
+    id: DatabaseIntSchema.check(z.positive()),
+    tv_id: DatabaseIntSchema.check(z.positive()),
+    season_number: DatabaseIntSchema.check(z.minimum(0)),
+    episode_number: DatabaseIntSchema.check(z.positive()),
   }),
 ]);
 export type CoverageTitle = z.infer<typeof CoverageTitleSchema>;
 
 /** POST /api/coverage/titles */
 export const TitleCoverageRequestSchema = z.object({
-  titles: z.array(CoverageTitleSchema).min(1).max(TitleCoverageLimits.maxTitles),
+  titles: z.array(CoverageTitleSchema).check(z.minLength(1), z.maxLength(TitleCoverageLimits.maxTitles)),
   learning_lang: StudyLanguageCodeSchema,
   translated_lang: NativeLanguageCodeSchema,
 });
@@ -44,8 +44,8 @@ export type TitleCoverageRequest = z.infer<typeof TitleCoverageRequestSchema>;
  */
 export const TitleCoverageItemSchema = z.object({
   media_type: z.enum(['movie', 'episode']),
-  id: z.number().int().positive(),
-  coverage: CoverageSchema.nullable(),
+  id: z.int().check(z.positive()),
+  coverage: z.nullable(CoverageSchema),
 });
 export type TitleCoverageItem = z.infer<typeof TitleCoverageItemSchema>;
 export const TitleCoverageAnswerSchema = z.object({ titles: z.array(TitleCoverageItemSchema) });
@@ -64,17 +64,17 @@ export type CoverageSuggestionsQuery = z.infer<typeof CoverageSuggestionsQuerySc
  */
 export const CoverageSuggestionSchema = z.object({
   title: z.union([
-    z.object({ media_type: z.literal('movie'), id: z.number().int().positive() }),
+    z.object({ media_type: z.literal('movie'), id: z.int().check(z.positive()) }),
     z.object({
       media_type: z.literal('episode'),
-      id: z.number().int().positive(),
-      tv_id: z.number().int().positive(),
-      season_number: z.number().int().min(0),
-      episode_number: z.number().int().positive(),
+      id: z.int().check(z.positive()),
+      tv_id: z.int().check(z.positive()),
+      season_number: z.int().check(z.minimum(0)),
+      episode_number: z.int().check(z.positive()),
     }),
   ]),
   name: z.string(),
-  poster_path: z.string().nullable(),
+  poster_path: z.nullable(z.string()),
   coverage: CoverageSchema,
   missing_tokens: z.array(StorableTextSchema),
 });

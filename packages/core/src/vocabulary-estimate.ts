@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DatabaseIntSchema } from './input.js';
 import { NativeLanguageCodeSchema, StudyLanguageCodeSchema } from './languages.js';
 
@@ -23,7 +23,7 @@ export const VocabularyCheckPlan = {
 } as const;
 
 /** The check's seed: which words it asks follow from it and from the answers so far. */
-export const VocabularyCheckSeedSchema = DatabaseIntSchema.min(0);
+export const VocabularyCheckSeedSchema = DatabaseIntSchema.check(z.minimum(0));
 
 /** POST /api/vocabulary-estimate/start */
 export const VocabularyCheckStartSchema = z.object({ learning_lang: StudyLanguageCodeSchema });
@@ -36,7 +36,7 @@ export type VocabularyCheckStart = z.infer<typeof VocabularyCheckStartSchema>;
 export const VocabularyCheckAnswersSchema = z.object({
   learning_lang: StudyLanguageCodeSchema,
   seed: VocabularyCheckSeedSchema,
-  answers: z.array(z.boolean()).max(VocabularyCheckPlan.items),
+  answers: z.array(z.boolean()).check(z.maxLength(VocabularyCheckPlan.items)),
 });
 export type VocabularyCheckAnswers = z.infer<typeof VocabularyCheckAnswersSchema>;
 
@@ -44,9 +44,9 @@ export type VocabularyCheckAnswers = z.infer<typeof VocabularyCheckAnswersSchema
 export const VocabularyCheckStepSchema = z.object({
   seed: VocabularyCheckSeedSchema,
   /** How many items are answered. */
-  answered: z.number().int().min(0),
-  total: z.number().int().positive(),
-  word: z.string().nullable(),
+  answered: z.int().check(z.minimum(0)),
+  total: z.int().check(z.positive()),
+  word: z.nullable(z.string()),
 });
 export type VocabularyCheckStep = z.infer<typeof VocabularyCheckStepSchema>;
 
@@ -54,15 +54,15 @@ export type VocabularyCheckStep = z.infer<typeof VocabularyCheckStepSchema>;
 export const VocabularyEstimateSchema = z.object({
   learning_lang: StudyLanguageCodeSchema,
   /** How many of the language's most frequent words the learner knows (rounded). */
-  estimate: z.number().int().min(0),
+  estimate: z.int().check(z.minimum(0)),
   /** The range the estimate most likely lies in. */
-  low: z.number().int().min(0),
-  high: z.number().int().min(0),
+  low: z.int().check(z.minimum(0)),
+  high: z.int().check(z.minimum(0)),
   /** False when too many made-up words were claimed: the figure is shown but not applied. */
   reliable: z.boolean(),
   /** Made-up words claimed, out of those shown. */
-  false_alarms: z.number().int().min(0),
-  pseudowords: z.number().int().min(0),
+  false_alarms: z.int().check(z.minimum(0)),
+  pseudowords: z.int().check(z.minimum(0)),
   taken_at: z.string(),
 });
 export type VocabularyEstimate = z.infer<typeof VocabularyEstimateSchema>;
@@ -76,8 +76,8 @@ export type VocabularyEstimateQuery = z.infer<typeof VocabularyEstimateQuerySche
 
 /** Its answer: the last check (or null) and how many known words applying it added in this pair. */
 export const VocabularyEstimateStateSchema = z.object({
-  estimate: VocabularyEstimateSchema.nullable(),
-  applied_words: z.number().int().min(0),
+  estimate: z.nullable(VocabularyEstimateSchema),
+  applied_words: z.int().check(z.minimum(0)),
 });
 export type VocabularyEstimateState = z.infer<typeof VocabularyEstimateStateSchema>;
 
@@ -87,7 +87,7 @@ export type VocabularyEstimatePair = VocabularyEstimateQuery;
 
 export const VocabularyEstimateApplyResultSchema = z.object({
   /** Words the apply marked known (or the undo removed). */
-  words: z.number().int().min(0),
+  words: z.int().check(z.minimum(0)),
 });
 export type VocabularyEstimateApplyResult = z.infer<typeof VocabularyEstimateApplyResultSchema>;
 

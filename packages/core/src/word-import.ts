@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CoercedDatabaseIntSchema, StorableTextSchema } from './input.js';
 import { NativeLanguageCodeSchema, StudyLanguageCodeSchema } from './languages.js';
 import { Limits } from './limits.js';
@@ -31,7 +31,10 @@ export const WordImportLimits = {
 export const ImportStatusSchema = z.enum(['known', 'to-learn']);
 export type ImportStatus = z.infer<typeof ImportStatusSchema>;
 
-const BooleanFieldSchema = z.enum(['true', 'false']).transform((value) => value === 'true');
+const BooleanFieldSchema = z.pipe(
+  z.enum(['true', 'false']),
+  z.transform((value: 'true' | 'false') => value === 'true'),
+);
 
 /**
  * POST /api/word-import/preview and /confirm: the multipart fields sent with the `file`. Every
@@ -41,55 +44,59 @@ export const WordImportFieldsSchema = z.object({
   learning_lang: StudyLanguageCodeSchema,
   translated_lang: NativeLanguageCodeSchema,
   /** An Anki deck's id (a 64-bit number, so sent as digits). */
-  deck: z
-    .string()
-    .regex(/^-?\d{1,19}$/)
-    .optional(),
+  deck: z.optional(z.string().check(z.regex(/^-?\d{1,19}$/))),
   /** Which field of an Anki note holds the word (0 = the first). */
-  field: CoercedDatabaseIntSchema.min(0).max(99).optional(),
+  field: z.optional(CoercedDatabaseIntSchema.check(z.minimum(0), z.maximum(99))),
   /** Which column of a CSV or TSV file holds the word (0 = the first). */
-  column: CoercedDatabaseIntSchema.min(0).max(999).optional(),
+  column: z.optional(CoercedDatabaseIntSchema.check(z.minimum(0), z.maximum(999))),
   /** Is the file's first row a header? Guessed when not sent. */
-  has_header: BooleanFieldSchema.optional(),
+  has_header: z.optional(BooleanFieldSchema),
   /** The status of words from a CSV, TSV or text file; an Anki card's interval decides its own. */
-  status: ImportStatusSchema.default('known'),
+  status: z._default(ImportStatusSchema, 'known'),
 });
 export type WordImportFields = z.infer<typeof WordImportFieldsSchema>;
 export type WordImportFieldsInput = z.input<typeof WordImportFieldsSchema>;
 
 /** The uploaded file's name, as the browser sends it. */
-export const WordImportFileNameSchema = StorableTextSchema.trim().max(Limits.fileNameMaxLength);
+export const WordImportFileNameSchema = StorableTextSchema.check(
+  z.trim(),
+  z.maxLength(Limits.fileNameMaxLength),
+);
 
 export const WordImportFormatSchema = z.enum(['anki', 'table', 'text']);
 export type WordImportFormat = z.infer<typeof WordImportFormatSchema>;
 
-export const AnkiDeckSchema = z.object({ id: z.string(), name: z.string(), cards: z.number().int().min(0) });
+export const AnkiDeckSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  cards: z.int().check(z.minimum(0)),
+});
 export type AnkiDeck = z.infer<typeof AnkiDeckSchema>;
 
 /** A field of a note, or a column of a table: its place and its name (a header, or an example). */
-export const ImportChoiceSchema = z.object({ index: z.number().int().min(0), name: z.string() });
+export const ImportChoiceSchema = z.object({ index: z.int().check(z.minimum(0)), name: z.string() });
 export type ImportChoice = z.infer<typeof ImportChoiceSchema>;
 
 /** What an import would do (the preview) or did (once confirmed). */
 export const WordImportResultSchema = z.object({
   format: WordImportFormatSchema,
   decks: z.array(AnkiDeckSchema),
-  deck: z.string().nullable(),
+  deck: z.nullable(z.string()),
   fields: z.array(ImportChoiceSchema),
-  field: z.number().int().nullable(),
+  field: z.nullable(z.int()),
   columns: z.array(ImportChoiceSchema),
-  column: z.number().int().nullable(),
+  column: z.nullable(z.int()),
   has_header: z.boolean(),
   /** Entries read: lines, rows, or the deck's notes. */
-  lines: z.number().int().min(0),
+  lines: z.int().check(z.minimum(0)),
   /** Words that become known (new, or to learn before). */
-  known: z.number().int().min(0),
+  known: z.int().check(z.minimum(0)),
   /** Words that become words to learn. */
-  to_learn: z.number().int().min(0),
+  to_learn: z.int().check(z.minimum(0)),
   /** Recognised words left as they are: already so, marked by the learner, or known already. */
-  unchanged: z.number().int().min(0),
+  unchanged: z.int().check(z.minimum(0)),
   /** Entries that fold to no word of the language (unknown, a name, a phrase, a little word). */
-  not_recognised: z.number().int().min(0),
+  not_recognised: z.int().check(z.minimum(0)),
   not_recognised_examples: z.array(z.string()),
   /** True once written (the confirm's answer). */
   confirmed: z.boolean(),
@@ -104,5 +111,5 @@ export const WordImportPairQuerySchema = z.object({
 export type WordImportPairQuery = z.infer<typeof WordImportPairQuerySchema>;
 
 /** GET: how many of the pair's words an import set; DELETE: how many were removed. */
-export const ImportedWordsSchema = z.object({ imported: z.number().int().min(0) });
+export const ImportedWordsSchema = z.object({ imported: z.int().check(z.minimum(0)) });
 export type ImportedWords = z.infer<typeof ImportedWordsSchema>;

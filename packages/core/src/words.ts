@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ApiErrorBody } from './errors.js';
 import { CoercedDatabaseIntSchema, StorableTextSchema } from './input.js';
 import { Limits } from './limits.js';
@@ -10,7 +10,7 @@ import { StudyLanguageCodeSchema } from './languages.js';
  */
 
 /** How hard a word is: 1 Very Easy … 6 Expert. */
-export const LevelSchema = z.number().int().min(1).max(6);
+export const LevelSchema = z.int().check(z.minimum(1), z.maximum(6));
 export type Level = z.infer<typeof LevelSchema>;
 export const Levels = [1, 2, 3, 4, 5, 6] as const satisfies readonly Level[];
 
@@ -53,12 +53,12 @@ export function levelOfRank(rank: number | null | undefined): Level {
 
 /** Level → number of distinct words. Levels with no word are 0, never missing. */
 export const WordSummarySchema = z.object({
-  1: z.number().int().min(0),
-  2: z.number().int().min(0),
-  3: z.number().int().min(0),
-  4: z.number().int().min(0),
-  5: z.number().int().min(0),
-  6: z.number().int().min(0),
+  1: z.int().check(z.minimum(0)),
+  2: z.int().check(z.minimum(0)),
+  3: z.int().check(z.minimum(0)),
+  4: z.int().check(z.minimum(0)),
+  5: z.int().check(z.minimum(0)),
+  6: z.int().check(z.minimum(0)),
 });
 export type WordSummary = z.infer<typeof WordSummarySchema>;
 
@@ -69,24 +69,24 @@ export const VocabularyWordSchema = z.object({
   /** The lemma. */
   name: z.string(),
   /** The lemma's reference frequency per million words; 0 when unknown. */
-  frequency: z.number().min(0),
+  frequency: z.number().check(z.minimum(0)),
   /** Occurrences in this title. */
-  count: z.number().int().positive(),
+  count: z.int().check(z.positive()),
   diff: LevelSchema,
   /** The orders of the sentences it occurs in, ascending. */
-  occurs_in_orders: z.array(z.number().int().min(0)),
+  occurs_in_orders: z.array(z.int().check(z.minimum(0))),
   /** The surface forms seen in this title, most frequent first. */
   forms: z.array(z.string()),
   /** Part of speech (Universal tags: NOUN, VERB, ADJ, ADV, …) or null when unknown. */
-  pos: z.string().nullable(),
+  pos: z.nullable(z.string()),
 });
 export type VocabularyWord = z.infer<typeof VocabularyWordSchema>;
 
 /** One sentence of a title: its text, start time in seconds and order. */
 export const TitleSentenceSchema = z.object({
-  order: z.number().int().min(0),
+  order: z.int().check(z.minimum(0)),
   sentence: z.string(),
-  time: z.number().min(0),
+  time: z.number().check(z.minimum(0)),
 });
 export type TitleSentence = z.infer<typeof TitleSentenceSchema>;
 
@@ -99,24 +99,28 @@ export type PipelineType = z.infer<typeof PipelineTypeSchema>;
  */
 export const RunPipelineQuerySchema = z
   .object({
-    tmdb_id: CoercedDatabaseIntSchema.positive().optional(),
+    tmdb_id: z.optional(CoercedDatabaseIntSchema.check(z.positive())),
     language: StudyLanguageCodeSchema,
-    type: PipelineTypeSchema.default('summary'),
-    media_type: z.enum(['movie', 'episode', 'season']).default('movie'),
-    tv_id: CoercedDatabaseIntSchema.positive().optional(),
-    season_number: CoercedDatabaseIntSchema.min(0).optional(),
-    episode_number: CoercedDatabaseIntSchema.positive().optional(),
+    type: z._default(PipelineTypeSchema, 'summary'),
+    media_type: z._default(z.enum(['movie', 'episode', 'season']), 'movie'),
+    tv_id: z.optional(CoercedDatabaseIntSchema.check(z.positive())),
+    season_number: z.optional(CoercedDatabaseIntSchema.check(z.minimum(0))),
+    episode_number: z.optional(CoercedDatabaseIntSchema.check(z.positive())),
   })
-  .refine(
-    (query) =>
-      query.media_type === 'movie' ||
-      (query.media_type === 'season' && query.season_number !== undefined) ||
-      (query.tv_id !== undefined && query.season_number !== undefined && query.episode_number !== undefined),
-    {
-      message:
-        'tv_id, season_number and episode_number are required for an episode, season_number for a season',
-      path: ['tv_id'],
-    },
+  .check(
+    z.refine(
+      (query) =>
+        query.media_type === 'movie' ||
+        (query.media_type === 'season' && query.season_number !== undefined) ||
+        (query.tv_id !== undefined &&
+          query.season_number !== undefined &&
+          query.episode_number !== undefined),
+      {
+        message:
+          'tv_id, season_number and episode_number are required for an episode, season_number for a season',
+        path: ['tv_id'],
+      },
+    ),
   );
 export type RunPipelineQuery = z.infer<typeof RunPipelineQuerySchema>;
 
@@ -126,15 +130,15 @@ export const RunPipelineResponseSchema = z.discriminatedUnion('success', [
     success: z.literal(true),
     data: z.union([WordSummarySchema, z.array(VocabularyWordSchema), z.array(TitleSentenceSchema)]),
     /** Who made the analysis: the lexicon version and where the subtitles came from. */
-    meta: z
-      .object({
+    meta: z.optional(
+      z.object({
         lexicon_version: z.string(),
         subtitle_source: z.enum(['upload', 'demo', 'opensubtitles']),
         analysed_at: z.string(),
-      })
-      .optional(),
+      }),
+    ),
   }),
-  z.object({ success: z.literal(false), error: z.string(), code: z.string().optional() }),
+  z.object({ success: z.literal(false), error: z.string(), code: z.optional(z.string()) }),
 ]);
 export type RunPipelineResponse = z.infer<typeof RunPipelineResponseSchema>;
 
@@ -158,19 +162,21 @@ export const RunPipelineEnvelope = {
 export const SubtitleUploadFieldsSchema = z
   .object({
     media_type: z.enum(['movie', 'episode']),
-    content_id: CoercedDatabaseIntSchema.positive(),
+    content_id: CoercedDatabaseIntSchema.check(z.positive()),
     language: StudyLanguageCodeSchema,
-    tv_id: CoercedDatabaseIntSchema.positive().optional(),
-    season_number: CoercedDatabaseIntSchema.min(0).optional(),
-    episode_number: CoercedDatabaseIntSchema.positive().optional(),
+    tv_id: z.optional(CoercedDatabaseIntSchema.check(z.positive())),
+    season_number: z.optional(CoercedDatabaseIntSchema.check(z.minimum(0))),
+    episode_number: z.optional(CoercedDatabaseIntSchema.check(z.positive())),
   })
-  .refine(
-    (fields) =>
-      fields.media_type === 'movie' ||
-      (fields.tv_id !== undefined &&
-        fields.season_number !== undefined &&
-        fields.episode_number !== undefined),
-    { message: 'tv_id, season_number and episode_number are required for an episode', path: ['tv_id'] },
+  .check(
+    z.refine(
+      (fields) =>
+        fields.media_type === 'movie' ||
+        (fields.tv_id !== undefined &&
+          fields.season_number !== undefined &&
+          fields.episode_number !== undefined),
+      { message: 'tv_id, season_number and episode_number are required for an episode', path: ['tv_id'] },
+    ),
   );
 export type SubtitleUploadFields = z.infer<typeof SubtitleUploadFieldsSchema>;
 
@@ -180,21 +186,24 @@ export const SubtitleLimits = {
 } as const;
 
 /** An uploaded file's name, as the browser sends it (its extension is checked on its own). */
-export const SubtitleFileNameSchema = StorableTextSchema.trim().max(Limits.fileNameMaxLength);
+export const SubtitleFileNameSchema = StorableTextSchema.check(
+  z.trim(),
+  z.maxLength(Limits.fileNameMaxLength),
+);
 
 /** An uploaded subtitle file as the page sees it (never its bytes). */
 export const SubtitleUploadSchema = z.object({
   id: z.string(),
   media_type: z.enum(['movie', 'episode']),
-  content_id: z.number().int().positive(),
+  content_id: z.int().check(z.positive()),
   language: StudyLanguageCodeSchema,
-  tv_id: z.number().int().positive().nullable(),
-  season_number: z.number().int().min(0).nullable(),
-  episode_number: z.number().int().positive().nullable(),
+  tv_id: z.nullable(z.int().check(z.positive())),
+  season_number: z.nullable(z.int().check(z.minimum(0))),
+  episode_number: z.nullable(z.int().check(z.positive())),
   file_name: z.string(),
-  size_bytes: z.number().int().min(0),
+  size_bytes: z.int().check(z.minimum(0)),
   format: z.enum(['srt', 'vtt', 'ass']),
-  cues: z.number().int().min(0),
+  cues: z.int().check(z.minimum(0)),
   /** When the file was uploaded or last replaced. */
   uploaded_at: z.string(),
   is_yours: z.boolean(),
@@ -206,11 +215,11 @@ export type SubtitleUpload = z.infer<typeof SubtitleUploadSchema>;
 /** GET /api/subtitles?media_type&content_id&language */
 export const SubtitleUploadQuerySchema = z.object({
   media_type: z.enum(['movie', 'episode']),
-  content_id: CoercedDatabaseIntSchema.positive(),
+  content_id: CoercedDatabaseIntSchema.check(z.positive()),
   language: StudyLanguageCodeSchema,
 });
 export type SubtitleUploadQuery = z.infer<typeof SubtitleUploadQuerySchema>;
 
 /** The answer of GET /api/subtitles: the upload for that title and language, if any. */
-export const SubtitleUploadLookupSchema = z.object({ upload: SubtitleUploadSchema.nullable() });
+export const SubtitleUploadLookupSchema = z.object({ upload: z.nullable(SubtitleUploadSchema) });
 export type SubtitleUploadLookup = z.infer<typeof SubtitleUploadLookupSchema>;

@@ -10,7 +10,7 @@ import type { Auth } from './auth.js';
  * (the parsed, sanitised body is what better-auth gets). Sign-in and sign-up have theirs in
  * auth.routes.ts, with the lock-out.
  */
-const bodyContracts: Readonly<Record<string, z.ZodType>> = {
+const bodyContracts: Readonly<Record<string, z.core.$ZodType>> = {
   '/update-user': UpdateUserSchema,
 };
 

@@ -1,5 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError } from './app-error.js';
 
 interface Problem {
@@ -31,8 +31,11 @@ export function schemaErrorFormatter(errors: FastifySchemaValidationError[]): Er
  * Parses input that no route schema reads (a body forwarded to better-auth, a save read record by
  * record) with a shared contract, refused alike.
  */
-export function parseOrThrow<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
-  const parsed = schema.safeParse(input);
+export function parseOrThrow<Schema extends z.core.$ZodType>(
+  schema: Schema,
+  input: unknown,
+): z.output<Schema> {
+  const parsed = z.safeParse(schema, input);
   if (parsed.success) return parsed.data;
   throw validationError(
     parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),

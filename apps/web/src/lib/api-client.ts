@@ -1,5 +1,5 @@
 import { ApiErrorBodySchema, Messages, WordMessages } from '@cinevocab/core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiFetch } from './api-transport';
 
 /**
@@ -62,7 +62,7 @@ export const ClientErrorCodes = {
 const EnvelopeFailureSchema = z.object({
   success: z.literal(false),
   error: z.string(),
-  code: z.string().optional(),
+  code: z.optional(z.string()),
 });
 
 /**

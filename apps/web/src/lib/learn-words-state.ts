@@ -1,5 +1,5 @@
 import { LevelSchema, StudyLanguageCodeSchema } from '@cinevocab/core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * What the sort screen hands the learn-words drill through navigation state: the
@@ -10,12 +10,12 @@ export const LearnWordSchema = z.object({
   token: z.string(),
   name: z.string(),
   level: LevelSchema,
-  count: z.number().int().min(0),
+  count: z.int().check(z.minimum(0)),
   /** Up to two of the title's sentences with the word. */
-  sentences: z.array(z.string()).max(2),
-  translation: z.string().optional(),
+  sentences: z.array(z.string()).check(z.maxLength(2)),
+  translation: z.optional(z.string()),
   /** The word's part of speech in the title, for the translation its answer shows. */
-  pos: z.string().nullable().optional(),
+  pos: z.optional(z.nullable(z.string())),
 });
 export type LearnWord = z.infer<typeof LearnWordSchema>;
 
@@ -23,8 +23,8 @@ export const LearnWordsStateSchema = z.object({
   words: z.array(LearnWordSchema),
   learning: StudyLanguageCodeSchema,
   /** What the words' counts are of. */
-  kind: z.enum(['movie', 'episode', 'season']).default('movie'),
+  kind: z._default(z.enum(['movie', 'episode', 'season']), 'movie'),
   /** Where the drill's way back leads, and what to call it. */
-  from: z.object({ path: z.string(), label: z.string() }).optional(),
+  from: z.optional(z.object({ path: z.string(), label: z.string() })),
 });
 export type LearnWordsState = z.input<typeof LearnWordsStateSchema>;

@@ -1,5 +1,5 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import './notify.css';
 import { readStored, removeStored, writeStored } from './stored-value';
 
@@ -57,7 +57,7 @@ const StashedNotificationSchema = z.object({
 
 /** Shows, and forgets, the toast a previous page left behind. */
 export function showStashedNotification(): void {
-  const stashed = readStored(storageKey, StashedNotificationSchema.nullable(), null, 'session');
+  const stashed = readStored(storageKey, z.nullable(StashedNotificationSchema), null, 'session');
   removeStored(storageKey, 'session');
   if (stashed !== null) showNotification(stashed);
 }

@@ -1,5 +1,5 @@
 import type { ActivityRecord } from '@cinevocab/core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from './api-client';
 
 /**

@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 
 /** Where a value is kept: this browser's localStorage (the default), its sessionStorage, or a given one. */
 export type StorageArea = Storage | 'session';
@@ -11,7 +11,7 @@ const storageOf = (area: StorageArea | undefined): Storage =>
  * unreadable storage (private mode), text that is not JSON and JSON that is not what the schema
  * says all read as `fallback`; the last two are logged, as nothing the learner did explains them.
  */
-export function readStored<T>(key: string, schema: ZodType<T>, fallback: T, area?: StorageArea): T {
+export function readStored<T>(key: string, schema: ZodMiniType<T>, fallback: T, area?: StorageArea): T {
   let raw: string | null;
   try {
     raw = storageOf(area).getItem(key);

@@ -1,5 +1,6 @@
-import { ActivityKindSchema, ActivityRecordSchema } from '@cinevocab/core';
+import { type ActivityKind, ActivityRecordSchema } from '@cinevocab/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
 import type { Auth } from '../../auth/auth.js';
 import { requireUser, userOf } from '../../auth/session-guard.js';
 import type { ActivityService } from './activity.service.js';
@@ -8,9 +9,8 @@ import type { ActivityService } from './activity.service.js';
  * What a page may tell: a finished training or study session. Word saves and card reviews are
  * recorded where the server stores them, so a page sending them too would count them twice.
  */
-const PageActivitySchema = ActivityRecordSchema.extend({
-  kind: ActivityKindSchema.extract(['training', 'study']),
-});
+const pageActivityKinds = ['training', 'study'] as const satisfies readonly ActivityKind[];
+const PageActivitySchema = z.extend(ActivityRecordSchema, { kind: z.enum(pageActivityKinds) });
 
 /** The learner's activity, for the dashboard's days and streak: signed-in users, their own rows only. */
 export const activityRoutes =

@@ -17,7 +17,7 @@ import { fromCatalog } from './catalog.service.js';
 const IdParams = z.object({ id: CatalogIdSchema });
 const SeasonParams = z.object({ id: CatalogIdSchema, season: SeasonNumberSchema });
 const EpisodeParams = SeasonParams.extend({ episode: EpisodeNumberSchema });
-const SearchQuery = z.object({ query: StorableTextSchema.optional() });
+const SearchQuery = z.object({ query: z.optional(StorableTextSchema) });
 
 /**
  * The movie database under /api/catalog, with TMDB's paths and the shapes of

@@ -13,9 +13,9 @@ import type { Auth } from '../../auth/auth.js';
 import { requireUser, userOf } from '../../auth/session-guard.js';
 import type { FlashCardService } from './flash-cards.service.js';
 
-const IdParams = z.object({ id: StorableTextSchema.min(1).max(100) });
+const IdParams = z.object({ id: StorableTextSchema.check(z.minLength(1), z.maxLength(100)) });
 /** The learner's time zone, as the page reports it; days are UTC days without it. */
-const TimeZoneHeaders = z.looseObject({ 'x-time-zone': TimeZoneSchema.default('UTC') });
+const TimeZoneHeaders = z.looseObject({ 'x-time-zone': z._default(TimeZoneSchema, 'UTC') });
 
 export const flashCardExportNames = {
   csv: 'cinevocab-flash-cards.csv',

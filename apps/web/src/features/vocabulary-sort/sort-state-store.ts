@@ -1,5 +1,5 @@
 import { LevelSchema, StorageKeys, type StudyLanguageCode } from '@cinevocab/core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { readStored, writeStored } from '@/lib/stored-value';
 import type { WordTitle } from '@/title-words';
 import { SortMethods, type SortState } from './sort-engine';
@@ -18,12 +18,15 @@ const ManualActionSchema = z.object({
 });
 
 /** A list of which only the good entries are kept. */
-const listOf = <T>(entry: z.ZodType<T>) =>
-  z.array(z.unknown()).transform((entries) =>
-    entries.flatMap((each) => {
-      const parsed = entry.safeParse(each);
-      return parsed.success ? [parsed.data] : [];
-    }),
+const listOf = <T>(entry: z.ZodMiniType<T>) =>
+  z.pipe(
+    z.array(z.unknown()),
+    z.transform((entries: unknown[]) =>
+      entries.flatMap((each) => {
+        const parsed = entry.safeParse(each);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    ),
   );
 
 /**
@@ -31,15 +34,12 @@ const listOf = <T>(entry: z.ZodType<T>) =>
  * others start afresh.
  */
 const StoredSortSchema = z.object({
-  method: z.enum(SortMethods).optional().catch(undefined),
-  levelFilter: z
-    .union([z.literal('all'), LevelSchema])
-    .optional()
-    .catch(undefined),
-  difficulty: z.number().min(1).max(6).optional().catch(undefined),
-  actions: listOf(ManualActionSchema).optional().catch(undefined),
-  roundLearning: listOf(z.string()).optional().catch(undefined),
-  sessionLearning: z.number().min(0).optional().catch(undefined),
+  method: z.catch(z.optional(z.enum(SortMethods)), undefined),
+  levelFilter: z.catch(z.optional(z.union([z.literal('all'), LevelSchema])), undefined),
+  difficulty: z.catch(z.optional(z.number().check(z.minimum(1), z.maximum(6))), undefined),
+  actions: z.catch(z.optional(listOf(ManualActionSchema)), undefined),
+  roundLearning: z.catch(z.optional(listOf(z.string())), undefined),
+  sessionLearning: z.catch(z.optional(z.number().check(z.minimum(0))), undefined),
 });
 
 const keyOf = (title: WordTitle, learning: StudyLanguageCode) =>
@@ -64,7 +64,7 @@ export function readSort(title: WordTitle, learning: StudyLanguageCode): Partial
   } catch {
     // Storage can be unavailable (private mode); there is then nothing to clear.
   }
-  return readStored(key, StoredSortSchema.optional(), undefined);
+  return readStored(key, z.optional(StoredSortSchema), undefined);
 }
 
 export function writeSort(title: WordTitle, learning: StudyLanguageCode, state: SortState): void {

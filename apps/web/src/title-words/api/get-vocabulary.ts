@@ -5,7 +5,7 @@ import {
   WordMessages,
 } from '@cinevocab/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { retryWhenTransient } from '@/lib/api-client';
 import { QueryKeys } from '@/lib/query-keys';
 import { runPipeline } from './run-pipeline';

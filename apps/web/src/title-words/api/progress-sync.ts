@@ -1,5 +1,5 @@
 import { ProgressLimits, type SavedWordInput, SavedWordSchema } from '@cinevocab/core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from '@/lib/api-client';
 import { readStored } from '@/lib/stored-value';
 
@@ -209,11 +209,12 @@ function isPermanent(error: unknown): boolean {
 }
 
 /** The marks a previous page left waiting: each one the server's contract would take. */
-const StoredMarksSchema = z
-  .array(z.unknown())
-  .transform((records) =>
+const StoredMarksSchema = z.pipe(
+  z.array(z.unknown()),
+  z.transform((records: unknown[]) =>
     records.filter((record): record is SavedWordInput => SavedWordSchema.safeParse(record).success),
-  );
+  ),
+);
 
 function readMarks(storage: Storage | undefined, storageKey: string): [string, SavedWordInput][] {
   if (!storage) return [];

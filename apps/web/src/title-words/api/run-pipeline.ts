@@ -1,5 +1,5 @@
 import { type PipelineType, type StudyLanguageCode, WordMessages } from '@cinevocab/core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, apiRequest, type Parser } from '@/lib/api-client';
 import { titleFields, type WordTitle } from './word-title';
 

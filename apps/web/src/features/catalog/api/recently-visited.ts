@@ -1,35 +1,38 @@
 import { Limits, StorageKeys } from '@cinevocab/core';
 import { useMemo, useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { readStored, writeStored } from '@/lib/stored-value';
 
 /** One entry of the 'Recently Visited' carousel, as it is kept under `recentlyVisitedMovies`. */
 export const RecentlyVisitedItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** For an episode: 'Show: Episode name'. */
   title: z.string(),
-  poster_path: z.string().nullable(),
-  media_type: z.enum(['movie', 'tv', 'episode']).optional(),
-  release_date: z.string().nullable().optional(),
-  vote_average: z.number().optional(),
-  vote_count: z.number().optional(),
-  overview: z.string().optional(),
-  backdrop_path: z.string().nullable().optional(),
-  genre_ids: z.array(z.number()).optional(),
-  tvShowId: z.number().int().optional(),
-  seasonNumber: z.number().int().optional(),
-  episodeNumber: z.number().int().optional(),
+  poster_path: z.nullable(z.string()),
+  media_type: z.optional(z.enum(['movie', 'tv', 'episode'])),
+  release_date: z.optional(z.nullable(z.string())),
+  vote_average: z.optional(z.number()),
+  vote_count: z.optional(z.number()),
+  overview: z.optional(z.string()),
+  backdrop_path: z.optional(z.nullable(z.string())),
+  genre_ids: z.optional(z.array(z.number())),
+  tvShowId: z.optional(z.int()),
+  seasonNumber: z.optional(z.int()),
+  episodeNumber: z.optional(z.int()),
 });
 export type RecentlyVisitedItem = z.infer<typeof RecentlyVisitedItemSchema>;
 
 const changeEvent = 'cinevocab:recently-visited';
 
 /** The stored list: one bad entry does not hide the good ones. */
-const RecentlyVisitedListSchema = z.array(z.unknown()).transform((entries) =>
-  entries.flatMap((entry) => {
-    const item = RecentlyVisitedItemSchema.safeParse(entry);
-    return item.success ? [item.data] : [];
-  }),
+const RecentlyVisitedListSchema = z.pipe(
+  z.array(z.unknown()),
+  z.transform((entries: unknown[]) =>
+    entries.flatMap((entry) => {
+      const item = RecentlyVisitedItemSchema.safeParse(entry);
+      return item.success ? [item.data] : [];
+    }),
+  ),
 );
 
 /** Every stored entry, newest first. A broken store reads as empty, and is logged. */

@@ -1,6 +1,6 @@
 import { FlashCardMessages } from '@cinevocab/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { QueryKeys } from '@/lib/query-keys';
 

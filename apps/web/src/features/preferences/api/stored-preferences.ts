@@ -8,20 +8,20 @@ import {
 } from '@cinevocab/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { useCallback } from 'react';
-import type { ZodType } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * One language code kept in this browser under its own key, as the bare code. A missing or
  * unknown code reads as English. It is read as the page starts, not after (the first page must
  * already ask for a title's words in the stored language), and follows changes from other tabs.
  */
-function useStoredCode<T extends string>(key: string, schema: ZodType<T>, fallback: T) {
+function useStoredCode<T extends string>(key: string, schema: z.ZodMiniType<T>, fallback: T) {
   return useLocalStorage<T>({
     key,
     defaultValue: fallback,
     getInitialValueInEffect: false,
     serialize: (code) => code,
-    deserialize: (raw) => schema.catch(fallback).parse(raw),
+    deserialize: (raw) => z.catch(schema, fallback).parse(raw),
   });
 }
 

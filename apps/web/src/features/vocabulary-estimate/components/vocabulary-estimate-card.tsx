@@ -9,7 +9,7 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import { IconArrowBackUp, IconChecks, IconListCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useIsInBrowser } from '@/hooks/use-is-in-browser';
 import { failureText } from '@/lib/api-client';
 import { showNotification } from '@/lib/notify';

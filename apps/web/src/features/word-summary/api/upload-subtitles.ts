@@ -5,7 +5,7 @@ import {
   WordMessages,
 } from '@cinevocab/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { titleFields, type WordTitle } from '@/title-words';
 import { QueryKeys } from '@/lib/query-keys';

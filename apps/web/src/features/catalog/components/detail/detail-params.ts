@@ -1,11 +1,11 @@
 import { CatalogIdSchema, EpisodeNumberSchema, type EpisodePlace, SeasonNumberSchema } from '@cinevocab/core';
-import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 
 /**
  * Path parameters as the server reads them, but digits only: `Number()` would also take '0x1A',
  * '1e3' or ' 7', and /movie/0x1A should be a missing page, not movie 26.
  */
-function parseWith(schema: z.ZodType<number, unknown>, raw: string | undefined): number | null {
+function parseWith(schema: ZodMiniType<number, unknown>, raw: string | undefined): number | null {
   if (raw === undefined || !/^\d+$/.test(raw)) return null;
   const parsed = schema.safeParse(raw);
   return parsed.success ? parsed.data : null;
