@@ -4,7 +4,8 @@
 // non-zero above the budget, so that CI catches a heavy import the moment it lands in a first page.
 //
 // What a page loads is read from Vite's manifest (dist/.vite/manifest.json): the entry chunk and
-// the chunks it imports statically (the modulepreload links of index.html), plus, for each route
+// the chunks it imports statically (the modulepreload links of index.html) or as soon as it has
+// run (its dynamic imports: React DOM and the app's start), plus, for each route
 // the page passes through, the screen's chunk and its static imports. Screens of other routes are
 // fetched on their first visit (app/router.tsx), so they do not count.
 import { readFile } from 'node:fs/promises';
@@ -70,6 +71,9 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (entryKey === undefined) throw new Error('The build manifest names no entry.');
 const entryFiles = staticClosure(manifest, entryKey);
 for (const file of await htmlScripts()) entryFiles.add(file);
+// What the entry imports as soon as the page has painted (React DOM, the app's start): every page
+// loads it at once, and the server links it from the page.
+for (const started of manifest[entryKey].dynamicImports ?? []) staticClosure(manifest, started, entryFiles);
 
 let overBudget = false;
 for (const { page, screens, budgetKb } of firstPages) {

@@ -3,7 +3,9 @@ import { type RenderedPage, serverStateElementId } from '@cinevocab/core';
 /** One chunk of the web build's manifest (dist/.vite/manifest.json), as far as pages need it. */
 export interface ManifestChunk {
   file: string;
+  isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -33,6 +35,30 @@ export function screenAssets(manifest: BuildManifest, screens: readonly string[]
   return { scripts: [...scripts], stylesheets: [...stylesheets] };
 }
 
+/**
+ * The modules the app's entry imports once the page has painted (main.tsx: React DOM, then the
+ * app's start): every page needs them at once, so the page links them to be fetched with it.
+ */
+export function appStartModules(manifest: BuildManifest): string[] {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  return entry?.dynamicImports ?? [];
+}
+
+/** The bare index.html (the browser renders the page), with the app's start linked to be fetched. */
+export function bareDocument(template: string, manifest: BuildManifest): string {
+  const links = linksTo(template, screenAssets(manifest, appStartModules(manifest)));
+  return links === '' ? template : template.replace('</head>', `    ${links}\n  </head>`);
+}
+
+/** Links to what the template does not link already (the entry's chunk and styles). */
+function linksTo(template: string, assets: ScreenAssets): string {
+  const isNew = (file: string) => !template.includes(`"/${file}"`);
+  return [
+    ...assets.stylesheets.filter(isNew).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...assets.scripts.filter(isNew).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+}
+
 const rootElement = /<div id="root">[\s\S]*?<\/div>/;
 const preloadedStyle = /<link rel="preload" as="style" data-app-styles/g;
 
@@ -48,12 +74,7 @@ const preloadedStyle = /<link rel="preload" as="style" data-app-styles/g;
  */
 export function serverRenderedDocument(template: string, page: RenderedPage, assets: ScreenAssets): string {
   if (!rootElement.test(template)) throw new Error('The web build\'s index.html has no <div id="root">.');
-  // What the template links already (the entry's chunk and styles) is not linked twice.
-  const isNew = (file: string) => !template.includes(`"/${file}"`);
-  const head = [
-    ...assets.stylesheets.filter(isNew).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...assets.scripts.filter(isNew).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('\n    ');
+  const head = linksTo(template, assets);
   const state = `<script type="application/json" id="${serverStateElementId}">${page.state}</script>`;
   return template
     .replace(preloadedStyle, '<link rel="stylesheet"')

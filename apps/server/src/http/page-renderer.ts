@@ -1,10 +1,14 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type PageApiAnswer, type PageRenderer, type RenderedPage, timeZoneCookie } from '@cinevocab/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type BuildManifest, screenAssets, serverRenderedDocument } from './page-document.js';
+import {
+  appStartModules,
+  type BuildManifest,
+  screenAssets,
+  serverRenderedDocument,
+} from './page-document.js';
 
 /** Where `vite build --ssr` writes the web app's server build, inside the web build. */
 const serverEntry = path.join('.server', 'entry-server.js');
@@ -30,6 +34,7 @@ export async function loadPageRendering(
   app: FastifyInstance,
   distDir: string,
   template: string,
+  manifest: BuildManifest,
 ): Promise<PageRendering | null> {
   const entry = path.join(distDir, serverEntry);
   if (!existsSync(entry)) {
@@ -37,9 +42,6 @@ export async function loadPageRendering(
     return null;
   }
   const renderer = (await import(pathToFileURL(entry).href)) as PageRenderer;
-  const manifest = JSON.parse(
-    await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
-  ) as BuildManifest;
   return {
     async render(request) {
       const session = await sessionOf(app, request);
@@ -67,7 +69,12 @@ export async function loadPageRendering(
 }
 
 function documentOf(template: string, manifest: BuildManifest, page: RenderedPage): string {
-  return serverRenderedDocument(template, page, screenAssets(manifest, page.screens));
+  // The app's start first: React DOM and the providers come before any screen.
+  return serverRenderedDocument(
+    template,
+    page,
+    screenAssets(manifest, [...appStartModules(manifest), ...page.screens]),
+  );
 }
 
 /**

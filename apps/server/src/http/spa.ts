@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Messages } from '@cinevocab/core';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bareDocument, type BuildManifest } from './page-document.js';
 import { loadPageRendering, type PageRendering } from './page-renderer.js';
 
 export interface SpaOptions {
@@ -54,7 +55,9 @@ export async function registerSpa(
   });
 
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
-  const rendering = await loadPageRendering(app, distDir, template);
+  const manifest = await readManifest(distDir);
+  const bare = manifest ? bareDocument(template, manifest) : template;
+  const rendering = manifest ? await loadPageRendering(app, distDir, template, manifest) : null;
 
   app.get('/*', async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '';
@@ -63,13 +66,22 @@ export async function registerSpa(
     if (!isPage) return notFound(request, reply);
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     const rendered = rendering ? await renderedOrNull(rendering, request) : null;
-    if (!rendered) return template;
+    if (!rendered) return bare;
     // The page holds the learner's own data: no shared cache may keep it for someone else.
     reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie');
     for (const cookie of rendered.setCookies) reply.header('set-cookie', cookie);
     if ('redirect' in rendered) return reply.redirect(rendered.redirect, 302);
     return reply.status(rendered.status).send(rendered.document);
   });
+}
+
+/** The build's manifest (dist/.vite/manifest.json): which chunks and styles each module needs. */
+async function readManifest(distDir: string): Promise<BuildManifest | null> {
+  try {
+    return JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+  } catch {
+    return null;
+  }
 }
 
 /** A page that fails to render on the server is rendered by the browser instead: never a 500. */

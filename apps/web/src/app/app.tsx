@@ -18,9 +18,11 @@ export interface AppProps {
 /** The whole app, the same in the browser and on the server: providers, router, pages. */
 export function App({ router, queryClient, sessionStore, serverResponse }: AppProps) {
   return (
-    <Providers {...(queryClient ? { queryClient } : {})} {...(sessionStore ? { sessionStore } : {})}>
-      <AppReady />
-      <ServerResponseContext value={serverResponse ?? null}>{router(<AppRoutes />)}</ServerResponseContext>
-    </Providers>
+    <ServerResponseContext value={serverResponse ?? null}>
+      <Providers {...(queryClient ? { queryClient } : {})} {...(sessionStore ? { sessionStore } : {})}>
+        <AppReady />
+        {router(<AppRoutes />)}
+      </Providers>
+    </ServerResponseContext>
   );
 }
