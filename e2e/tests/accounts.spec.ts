@@ -162,7 +162,8 @@ test('an unknown path shows the 404 page with a way home', async ({ page, reques
   await page.goto('/no/such/page');
   await expect(page.getByText('404')).toBeVisible();
   await expect(page.getByText(Messages.notFoundTitle)).toBeVisible();
-  expect(logged.some((line) => line.includes('/no/such/page'))).toBe(true);
+  // Logged once the browser has taken the server's page over.
+  await expect.poll(() => logged.some((line) => line.includes('/no/such/page'))).toBe(true);
   await page.getByRole('link', { name: Messages.returnHome }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -1,4 +1,4 @@
-import { CatalogMessages, WordMessages } from '@cinevocab/core';
+import { CatalogMessages, StorageKeys, WordMessages } from '@cinevocab/core';
 import type { Page } from '@playwright/test';
 import { createConfirmedUser, expect, signInByApi, test } from './fixtures';
 
@@ -131,9 +131,23 @@ test('recently visited lists the latest title first, each title once, and hides 
   await signedInAtHome(page, 'visitor');
   await expect(page.getByRole('heading', { name: CatalogMessages.recentlyVisited })).toHaveCount(0);
 
-  for (const path of ['/movie/910001', '/movie/910002', '/tv/920001/season/1/episode/2', '/movie/910001']) {
+  const visits: [string, string][] = [
+    ['/movie/910001', 'The Lemon Tree Kitchen'],
+    ['/movie/910002', 'Night Train to Valmora'],
+    ['/tv/920001/season/1/episode/2', 'The Corner Café: The Regulars'],
+    ['/movie/910001', 'The Lemon Tree Kitchen'],
+  ];
+  const latestVisit = () =>
+    page.evaluate(
+      (key) => (JSON.parse(localStorage.getItem(key) ?? '[]') as { title: string }[])[0]?.title,
+      StorageKeys.recentlyVisited,
+    );
+  for (const [path, title] of visits) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The visit is remembered once the page is the browser's (in an effect after it paints): a
+    // learner reading it has long had it remembered, a test moving on at once has to wait.
+    await expect.poll(latestVisit).toBe(title);
   }
   await page.goto('/');
   const recent = page.getByRole('list', { name: CatalogMessages.recentlyVisited }).getByRole('link');

@@ -8,6 +8,7 @@ import { prefetchEveryPageData } from '@/app/every-page-data';
 import { preloadScreens, screenModules } from '@/app/router';
 import { serializeServerRenderedState, toStateData } from '@/lib/server-rendered-state';
 import { setApiTransport } from '@/lib/api-transport';
+import { setGivenTimeZone } from '@/lib/time-zone';
 import { createSessionStore } from '@/lib/auth-client';
 
 /**
@@ -31,9 +32,11 @@ const maxRenders = 5;
  */
 const dataWaitMs = 1500;
 
-const requestApi = new AsyncLocalStorage<PageRenderRequest['api']>();
+/** The request whose page is being rendered, for the API calls and days its render makes. */
+const requestApi = new AsyncLocalStorage<PageRenderRequest>();
+setGivenTimeZone(() => requestApi.getStore()?.timeZone ?? 'UTC');
 setApiTransport(async (path, init) => {
-  const api = requestApi.getStore();
+  const api = requestApi.getStore()?.api;
   if (!api) throw new Error(`API call to ${path} outside a page render`);
   const answer = await api({
     method: init.method ?? 'GET',
@@ -80,7 +83,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
 
   const deadline = Date.now() + dataWaitMs;
   const leftToBrowser = new Set<string>();
-  const markup = await requestApi.run(request.api, async () => {
+  const markup = await requestApi.run(request, async () => {
     await prefetchEveryPageData(queryClient, request.session?.user.id ?? null);
     for (const query of queryClient.getQueryCache().findAll({ type: 'all' })) {
       if (query.state.status !== 'error') continue;
@@ -105,6 +108,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   if (redirect !== undefined) return { redirect };
   const state = serializeServerRenderedState({
     session: request.session,
+    timeZone: request.timeZone ?? null,
     queries: dehydrate(queryClient, { serializeData: toStateData }),
   });
   queryClient.clear();

@@ -1,4 +1,4 @@
-import { countOf } from './plural.js';
+import { countOf, groupDigits } from './plural.js';
 
 /** User-facing texts of the catalog: browse, search and the detail pages. */
 export const CatalogMessages = {
@@ -69,7 +69,7 @@ export const CatalogMessages = {
   tvShowDetails: 'TV Show Details',
   wordLevelSummary: 'Word Level Summary',
   rating: 'Rating',
-  votes: (count: number) => `${count.toLocaleString('en-US')} votes`,
+  votes: (count: number) => `${groupDigits(count)} votes`,
   releaseDate: 'Release Date',
   firstAirDate: 'First Air Date',
   runtime: 'Runtime',

@@ -24,6 +24,8 @@ export interface PageRenderRequest {
   url: string;
   /** The learner signed in on the request, as the account service answered for it. */
   session: { user: { id: string; email: string } } | null;
+  /** The learner's time zone, as their browser keeps it (timeZoneCookie), if it does. */
+  timeZone?: string;
   /** Answers the page's API calls, in the API server's own process. */
   api: (call: PageApiCall) => Promise<PageApiAnswer>;
 }
@@ -60,3 +62,10 @@ export const serverStateElementId = 'cinevocab-state';
  * on screen, inert, before that.
  */
 export const appReadyAttribute = 'data-app-ready';
+
+/**
+ * The id of the `<script type="application/json">` element that lists the scripts a page needs at
+ * once: the browser starts fetching them only once the page has painted (main.tsx), so that they do
+ * not compete with the page's style sheets and pictures for a slow connection before that.
+ */
+export const pageScriptsElementId = 'cinevocab-scripts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, groupedCountOf } from './plural.js';
+import { countOf, groupDigits, groupedCountOf } from './plural.js';
 import { FlashCardMessages } from './flash-card-messages.js';
 import { StudyMessages } from './study-messages.js';
 
@@ -14,6 +14,21 @@ describe('countOf', () => {
   it('groups the thousands of a count that runs high, with the same noun forms', () => {
     expect(groupedCountOf(1, 'word')).toBe('1 word');
     expect(groupedCountOf(50_000, 'line')).toBe('50,000 lines');
+  });
+
+  it('takes the plural for fractions and the singular for minus one, as English plural rules do', () => {
+    for (const count of [0, 1, -1, 1.5, 2, 21, 101]) {
+      const expected = new Intl.PluralRules('en-US').select(count) === 'one' ? 'word' : 'words';
+      expect(countOf(count, 'word')).toBe(`${count} ${expected}`);
+    }
+  });
+});
+
+describe('groupDigits', () => {
+  it("groups thousands as English does, as the browser's en-US formatting would", () => {
+    for (const value of [0, 7, 999, 1000, 12_345, 1_000_000, 987_654_321, -4321, 1234.5]) {
+      expect(groupDigits(value)).toBe(value.toLocaleString('en-US'));
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { countOf } from './plural.js';
+import { countOf, groupDigits } from './plural.js';
 
 /**
  * User-facing texts of the study tools: the adaptive sort screen, the vocabulary table, the
@@ -142,7 +142,7 @@ export const StudyMessages = {
   noSubtitlesYet: 'No words yet: open the title to upload its subtitles',
   bulkBadRecord: (index: number, token: string | null, problem: string) =>
     `Record ${index + 1}${token === null ? '' : ` ('${token}')`}: ${problem}`,
-  bulkTooMany: (max: number) => `A save holds at most ${max.toLocaleString('en-US')} words.`,
+  bulkTooMany: (max: number) => `A save holds at most ${groupDigits(max)} words.`,
   bulkEmpty: 'A save needs at least one word.',
   // The drill's end screen: what each figure counts.
   knownFirstTime: 'Known at first sight',

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { DatabaseIntSchema } from './input.js';
 import { NativeLanguageCodeSchema, StudyLanguageCodeSchema } from './languages.js';
+import { groupDigits } from './plural.js';
 
 /**
  * The vocabulary check: about three minutes of "do you know this word?", on words picked across
@@ -92,4 +93,4 @@ export const VocabularyEstimateApplyResultSchema = z.object({
 export type VocabularyEstimateApplyResult = z.infer<typeof VocabularyEstimateApplyResultSchema>;
 
 /** "4,200": the estimate's figures as the screens write them. */
-export const formatWordCount = (count: number): string => count.toLocaleString('en-US');
+export const formatWordCount = (count: number): string => groupDigits(count);

@@ -1,4 +1,4 @@
-import { groupedCountOf as countOf } from './plural.js';
+import { groupDigits, groupedCountOf as countOf } from './plural.js';
 import { WordImportLimits } from './word-import.js';
 
 /** User-facing texts of the import of known words (ours). */
@@ -12,7 +12,7 @@ export const WordImportMessages = {
   sourceFile: 'A file',
   sourceText: 'Pasted words',
   fileLabel: 'Anki package, CSV, TSV or text file',
-  fileDescription: `.apkg, .colpkg, .csv, .tsv or .txt; at most ${WordImportLimits.maxLines.toLocaleString('en-US')} words`,
+  fileDescription: `.apkg, .colpkg, .csv, .tsv or .txt; at most ${groupDigits(WordImportLimits.maxLines)} words`,
   textLabel: 'Words, one per line',
   deckLabel: 'Deck',
   fieldLabel: 'Field that holds the word',
@@ -52,7 +52,7 @@ export const WordImportMessages = {
   malformed: 'The upload could not be read: send one complete multipart/form-data body.',
   tooManyFields: 'Send one file and the import fields only.',
   tooLarge: `The file is larger than ${WordImportLimits.maxUploadBytes / 1024 / 1024} MB: export it without media.`,
-  tooManyLines: `At most ${WordImportLimits.maxLines.toLocaleString('en-US')} words can be imported at once: split the list.`,
+  tooManyLines: `At most ${groupDigits(WordImportLimits.maxLines)} words can be imported at once: split the list.`,
   notAPackage: 'This Anki package could not be read: it is not a complete .apkg or .colpkg file.',
   collectionTooLarge: 'This Anki collection is too large to import: export a single deck without media.',
   newAnkiFormat:

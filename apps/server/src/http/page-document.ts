@@ -1,4 +1,4 @@
-import { type RenderedPage, serverStateElementId } from '@cinevocab/core';
+import { pageScriptsElementId, type RenderedPage, serverStateElementId } from '@cinevocab/core';
 
 /** One chunk of the web build's manifest (dist/.vite/manifest.json), as far as pages need it. */
 export interface ManifestChunk {
@@ -37,26 +37,29 @@ export function screenAssets(manifest: BuildManifest, screens: readonly string[]
 
 /**
  * The modules the app's entry imports once the page has painted (main.tsx: React DOM, then the
- * app's start): every page needs them at once, so the page links them to be fetched with it.
+ * app's start): every page needs them at once.
  */
 export function appStartModules(manifest: BuildManifest): string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   return entry?.dynamicImports ?? [];
 }
 
-/** The bare index.html (the browser renders the page), with the app's start linked to be fetched. */
+/** The bare index.html (the browser renders the page), listing the scripts of the app's start. */
 export function bareDocument(template: string, manifest: BuildManifest): string {
-  const links = linksTo(template, screenAssets(manifest, appStartModules(manifest)));
-  return links === '' ? template : template.replace('</head>', `    ${links}\n  </head>`);
+  const { scripts } = screenAssets(manifest, appStartModules(manifest));
+  if (scripts.length === 0) return template;
+  return template.replace('</body>', `  ${scriptList(template, scripts)}\n  </body>`);
 }
 
-/** Links to what the template does not link already (the entry's chunk and styles). */
-function linksTo(template: string, assets: ScreenAssets): string {
-  const isNew = (file: string) => !template.includes(`"/${file}"`);
-  return [
-    ...assets.stylesheets.filter(isNew).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...assets.scripts.filter(isNew).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('\n    ');
+/**
+ * The scripts the page needs at once, as a JSON list that main.tsx links once the page has painted
+ * (not links in the head: the browser would fetch them before the page's style sheets and
+ * pictures, which a slow connection would then bring later). What the template links already (the
+ * entry's own chunks) is left out.
+ */
+function scriptList(template: string, scripts: readonly string[]): string {
+  const urls = scripts.filter((file) => !template.includes(`"/${file}"`)).map((file) => `/${file}`);
+  return `<script type="application/json" id="${pageScriptsElementId}">${JSON.stringify(urls)}</script>`;
 }
 
 const rootElement = /<div id="root">[\s\S]*?<\/div>/;
@@ -67,17 +70,24 @@ const preloadedStyle = /<link rel="preload" as="style" data-app-styles/g;
  * - the app's markup in the root element, `inert` until the browser has taken it over (tap-proof
  *   before its code runs; app/app-ready.tsx lifts it);
  * - the style sheets linked, not only preloaded: the markup must paint styled, so they hold the
- *   first paint (a page the browser renders itself paints its logo first instead);
- * - the screens' style sheets and scripts, so the browser fetches them with the entry's, not after;
+ *   first paint (a page the browser renders itself paints its logo first instead), the screens'
+ *   sheets among them;
  * - the state the browser takes the page over with, as JSON (a script element that is not run,
- *   so the Content-Security-Policy's `script-src 'self'` still holds).
+ *   so the Content-Security-Policy's `script-src 'self'` still holds), and the scripts it needs.
  */
 export function serverRenderedDocument(template: string, page: RenderedPage, assets: ScreenAssets): string {
   if (!rootElement.test(template)) throw new Error('The web build\'s index.html has no <div id="root">.');
-  const head = linksTo(template, assets);
+  const sheets = assets.stylesheets
+    .filter((file) => !template.includes(`"/${file}"`))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('\n    ');
   const state = `<script type="application/json" id="${serverStateElementId}">${page.state}</script>`;
   return template
     .replace(preloadedStyle, '<link rel="stylesheet"')
-    .replace('</head>', `    ${head}\n  </head>`)
-    .replace(rootElement, () => `<div id="root" inert>${page.markup}</div>\n    ${state}`);
+    .replace('</head>', `    ${sheets}\n  </head>`)
+    .replace(
+      rootElement,
+      () =>
+        `<div id="root" inert>${page.markup}</div>\n    ${state}\n    ${scriptList(template, assets.scripts)}`,
+    );
 }

@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type PageApiAnswer, type PageRenderer, type RenderedPage, timeZoneCookie } from '@cinevocab/core';
+import {
+  type PageApiAnswer,
+  type PageRenderer,
+  type RenderedPage,
+  timeZoneCookie,
+  TimeZoneSchema,
+} from '@cinevocab/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   appStartModules,
@@ -45,9 +51,11 @@ export async function loadPageRendering(
   return {
     async render(request) {
       const session = await sessionOf(app, request);
+      const timeZone = timeZoneOf(request);
       const page = await renderer.renderPage({
         url: request.url,
         session: session.user,
+        ...(timeZone === undefined ? {} : { timeZone }),
         api: (call) =>
           answerInProcess(
             app,
@@ -104,10 +112,17 @@ interface SessionAnswer {
   user?: { id?: unknown; email?: unknown };
 }
 
+/** The learner's time zone as their browser keeps it, if it does and it is one. */
+function timeZoneOf(request: FastifyRequest): string | undefined {
+  const cookie = request.headers.cookie;
+  const zone = cookie === undefined ? undefined : cookieValue(cookie, timeZoneCookie);
+  return zone !== undefined && TimeZoneSchema.safeParse(zone).success ? zone : undefined;
+}
+
 /** What identifies the learner to the API: the page request's cookie, and its time zone for days. */
 function learnerHeaders(request: FastifyRequest): Record<string, string> {
   const cookie = request.headers.cookie;
-  const timeZone = cookie === undefined ? undefined : cookieValue(cookie, timeZoneCookie);
+  const timeZone = timeZoneOf(request);
   return {
     ...(cookie === undefined ? {} : { cookie }),
     ...(timeZone === undefined ? {} : { 'x-time-zone': timeZone }),

@@ -1,7 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { serverStateElementId, TitleListSchema, VocabularyWordSchema } from '@cinevocab/core';
+import {
+  pageScriptsElementId,
+  serverStateElementId,
+  TitleListSchema,
+  VocabularyWordSchema,
+} from '@cinevocab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestAnalyser } from '../../test/fakes/test-analyser.js';
@@ -80,6 +85,22 @@ describe.each(databaseKinds)('pages rendered on the server, on %s', (kind) => {
     expect(stateOf(html).session).toBeNull();
     // Every part of the page was rendered here: none left for the browser to render again.
     expect(html).not.toContain('<!--$!-->');
+  });
+
+  it('lists the scripts a page needs, for the browser to fetch once the page has painted, and links none ahead of its style sheets', async () => {
+    const html = await (await page('/')).text();
+    const listed = new RegExp(
+      `<script type="application/json" id="${pageScriptsElementId}">(.*?)</script>`,
+    ).exec(html);
+    expect(listed, 'the page lists its scripts').not.toBeNull();
+    const scripts = z.array(z.string()).parse(JSON.parse(listed![1]!));
+    // React DOM and the app's start, and Home's own screen, among them; each one there to fetch.
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const script of scripts) {
+      expect(script).toMatch(/^\/assets\/[\w.-]+\.js$/);
+      expect(html, `${script} is not linked in the head`).not.toContain(`href="${script}"`);
+      expect((await get(server, script)).status).toBe(200);
+    }
   });
 
   it("sends a signed-out visitor from a learner's page to the login screen, and a signed-in one home from it", async () => {

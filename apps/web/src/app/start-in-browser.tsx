@@ -5,7 +5,8 @@ import { applyAppStyles } from '@/lib/app-styles';
 import { pageSessionStore } from '@/lib/auth-client';
 import { hydrateServerRenderedData, queryClient } from '@/lib/query-client';
 import { readServerRenderedState } from '@/lib/server-rendered-state';
-import { rememberTimeZone } from '@/lib/time-zone-cookie';
+import { setGivenTimeZone } from '@/lib/time-zone';
+import { rememberTimeZoneLater } from '@/lib/time-zone-cookie';
 import { App } from './app';
 import { preloadScreens } from './router';
 
@@ -20,13 +21,14 @@ export async function startInBrowser(container: HTMLElement): Promise<Root> {
       <App router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
     </StrictMode>
   );
-  rememberTimeZone();
+  rememberTimeZoneLater();
   const serverRendered = readServerRenderedState();
   if (serverRendered) {
     // The browser takes the page over with the same session, data and screens the server rendered
     // it with, so that its first render matches the HTML and nothing on screen changes. As a
     // transition, the taking over is done in slices, with the browser free to paint in between.
     pageSessionStore.publish({ data: serverRendered.session, isPending: false });
+    setGivenTimeZone(() => serverRendered.timeZone ?? undefined);
     hydrateServerRenderedData(queryClient, serverRendered.queries);
     await preloadScreens(window.location.pathname);
     let root: Root | undefined;

@@ -1,6 +1,7 @@
 import { ApiErrorBodySchema, Messages, WordMessages } from '@cinevocab/core';
 import { z } from 'zod/mini';
 import { apiFetch } from './api-transport';
+import { learnerTimeZone } from './time-zone';
 
 /**
  * A failed API call, carrying the server's error code and every message it listed. Every failure
@@ -84,7 +85,7 @@ export async function apiRequest<T>(
       headers: {
         accept: 'application/json',
         // Days (streaks, cards due today) are the learner's, not the server's.
-        'x-time-zone': browserTimeZone(),
+        'x-time-zone': learnerTimeZone(),
         // A form's content type is the browser's to write: it carries the multipart boundary.
         ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
       },
@@ -159,23 +160,4 @@ export function retryWhenTransient(failureCount: number, error: Error): boolean 
   if (failureCount >= 1) return false;
   const status = error instanceof ApiError ? error.status : 0;
   return status === 0 || status >= 500;
-}
-
-/**
- * The browser's IANA time zone ('Europe/Copenhagen'), or UTC when it cannot say. Read once: asking
- * Intl for it builds a whole date formatter, a few milliseconds every call on a phone.
- */
-export function browserTimeZone(): string {
-  timeZone ??= readTimeZone();
-  return timeZone;
-}
-
-let timeZone: string | undefined;
-
-function readTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import { rememberTimeZone } from './time-zone-cookie';
 
 /**
  * The app's client of the account service (better-auth, mounted by the server at /api/auth on the
@@ -129,7 +130,11 @@ function useSession(): SessionSnapshot & { refetch: () => Promise<void> } {
 /** A sign-in or sign-up changes who is signed in: the session is read again before it resolves. */
 async function changingSession<T>(answer: Promise<AuthAnswer<T>>): Promise<AuthAnswer<T>> {
   const settled = await answer;
-  if (settled.error === null) await pageSessionStore.refetch();
+  if (settled.error === null) {
+    // The pages of a signed-in learner count days: the server needs their zone from the first.
+    rememberTimeZone();
+    await pageSessionStore.refetch();
+  }
   return settled;
 }
 

@@ -8,6 +8,8 @@ export interface ServerRenderedState {
   session: SessionData | null;
   /** The data the page was rendered with, as the data cache holds it. */
   queries: DehydratedState;
+  /** The time zone it counted days in (this browser's, as its cookie says), if it knew one. */
+  timeZone: string | null;
 }
 
 /**

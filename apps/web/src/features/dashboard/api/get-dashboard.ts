@@ -5,7 +5,8 @@ import {
   type StudyLanguageCode,
 } from '@cinevocab/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, browserTimeZone } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { learnerTimeZone } from '@/lib/time-zone';
 import { QueryKeys } from '@/lib/query-keys';
 
 /** GET /api/data/user/dashboard: My Words from the learner's real activity. */
@@ -17,7 +18,7 @@ export function getDashboard(
   const query = new URLSearchParams({
     learning_lang: learning,
     translated_lang: native,
-    time_zone: browserTimeZone(),
+    time_zone: learnerTimeZone(),
   });
   return apiRequest(`/api/data/user/dashboard?${query}`, {
     schema: DashboardSchema,

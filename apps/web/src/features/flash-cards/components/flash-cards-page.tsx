@@ -36,6 +36,7 @@ import { useFlashCards } from '../api/get-flash-cards';
 import { CardDetails } from './card-details';
 import classes from './flash-cards.module.css';
 import { EmptyState } from '@/components/empty-state';
+import { LocalTime } from '@/components/local-time';
 
 /**
  * 'My Flash Cards': the learner's cards, newest first, searchable; each with its
@@ -59,12 +60,7 @@ export function FlashCardsPage() {
 
   const confirmDelete = () => {
     if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => showNotification({ tone: 'success', message: FlashCardMessages.deleted }),
-      onError: (error) =>
-        showNotification({ tone: 'error', message: error.message || FlashCardMessages.failedToDelete }),
-      onSettled: () => setToDelete(null),
-    });
+    remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) });
   };
 
   const list = cards.data;
@@ -212,15 +208,25 @@ function CardTile({
             {languageName(card.word_language)}
           </Badge>
           <Text size="xs" c="dimmed">
-            {FlashCardMessages.createdOn(new Date(card.created_at).toLocaleDateString())}
+            <LocalTime
+              at={card.created_at}
+              say={(moment) => FlashCardMessages.createdOn(moment.toLocaleDateString())}
+            />
           </Text>
         </Group>
         <Text size="xs" c={isDue ? 'orange.7' : 'dimmed'}>
-          {isDue
-            ? FlashCardMessages.dueNow
-            : FlashCardMessages.dueNext(
-                new Date(card.due).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
-              )}
+          {isDue ? (
+            FlashCardMessages.dueNow
+          ) : (
+            <LocalTime
+              at={card.due}
+              say={(moment) =>
+                FlashCardMessages.dueNext(
+                  moment.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+                )
+              }
+            />
+          )}
         </Text>
         <Group justify="flex-end" gap={4}>
           <Tooltip label={FlashCardMessages.details}>

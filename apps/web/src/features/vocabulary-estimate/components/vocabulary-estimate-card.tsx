@@ -10,6 +10,7 @@ import { IconArrowBackUp, IconChecks, IconListCheck } from '@tabler/icons-react'
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod/mini';
+import { LocalTime } from '@/components/local-time';
 import { useIsInBrowser } from '@/hooks/use-is-in-browser';
 import { failureText } from '@/lib/api-client';
 import { showNotification } from '@/lib/notify';
@@ -136,7 +137,10 @@ function EstimateResult({ estimate, appliedWords, learning, native }: EstimateRe
         {VocabularyEstimateMessages.estimateLine(estimate.estimate, estimate.low, estimate.high)}
       </Text>
       <Text size="sm" c="dimmed">
-        {VocabularyEstimateMessages.takenOn(new Date(estimate.taken_at).toLocaleDateString())}
+        <LocalTime
+          at={estimate.taken_at}
+          say={(moment) => VocabularyEstimateMessages.takenOn(moment.toLocaleDateString())}
+        />
       </Text>
       {!estimate.reliable ? (
         <Alert color="orange">

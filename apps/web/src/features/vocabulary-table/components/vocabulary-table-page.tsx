@@ -3,6 +3,7 @@ import {
   AiMessages,
   type AiResponse,
   AppRoutes,
+  groupDigits,
   type Level,
   Levels,
   levelName,
@@ -471,4 +472,4 @@ export function VocabularyTablePage({
 }
 
 const labelWithCount = (label: string, count: number | undefined): string =>
-  count === undefined ? label : `${label} (${count.toLocaleString('en-US')})`;
+  count === undefined ? label : `${label} (${groupDigits(count)})`;

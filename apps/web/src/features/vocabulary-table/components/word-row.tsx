@@ -1,4 +1,5 @@
 import {
+  groupDigits,
   type Level,
   levelColor,
   levelName,
@@ -120,7 +121,7 @@ export const WordRow = memo(function WordRow({
         <span className={classes.moving}>{word.name}</span>
       </td>
       <td className={`${cell} ${classes.number}`}>{formatFrequency(word.frequency)}</td>
-      <td className={`${cell} ${classes.number}`}>{wholeNumber.format(word.count)}</td>
+      <td className={`${cell} ${classes.number}`}>{groupDigits(Math.round(word.count))}</td>
       <td className={cell}>
         <span className={levelClass} data-variant="light" style={levelStyles[word.diff]}>
           {levelName(word.diff)}
@@ -159,14 +160,8 @@ export const WordRow = memo(function WordRow({
   );
 });
 
-/**
- * Numbers with thousands separators ('1,234'). One formatter for every row: `toLocaleString` with
- * a locale builds a new one per call, which for a screen of rows cost a phone a few milliseconds.
- */
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 /** Per million words of everyday speech: '–' when the word is not in the list at all. */
 export function formatFrequency(perMillion: number): string {
   if (perMillion === 0) return '–';
-  return perMillion >= 10 ? wholeNumber.format(Math.round(perMillion)) : perMillion.toFixed(1);
+  return perMillion >= 10 ? groupDigits(Math.round(perMillion)) : perMillion.toFixed(1);
 }
