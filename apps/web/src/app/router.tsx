@@ -1,8 +1,10 @@
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { matchRoutes, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { BrowserOnly } from '@/components/browser-only';
+import { prepareCollation } from '@/lib/collation';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { type LazyScreen, lazyScreen } from './lazy-screen';
+import type * as LevelRoutes from './routes/level';
 import { RouteErrorBoundary } from './routes/router-error';
 
 /** What a route carries for the app: the screen it shows, so that it can be fetched ahead. */
@@ -64,9 +66,7 @@ export const routes: RouteObject[] = [
             page('tv/:tvId/season/:seasonNum/episode/:episodeNum', 'episode', () =>
               import('./routes/episode').then((m) => m.EpisodeRoute),
             ),
-            page('movie/:id/level/:level', 'level', () =>
-              import('./routes/level').then((m) => m.MovieLevelRoute),
-            ),
+            page('movie/:id/level/:level', 'level', () => levelScreen((m) => m.MovieLevelRoute)),
             page(
               'movie/:id/vocabulary-sort',
               'vocabulary-sort',
@@ -122,7 +122,7 @@ export const routes: RouteObject[] = [
               { browserOnly: true },
             ),
             page('tv/:tvId/season/:seasonNum/level/:level', 'level', () =>
-              import('./routes/level').then((m) => m.SeasonLevelRoute),
+              levelScreen((m) => m.SeasonLevelRoute),
             ),
             page(
               'tv/:tvId/season/:seasonNum/vocabulary-sort',
@@ -136,9 +136,7 @@ export const routes: RouteObject[] = [
               () => import('./routes/vocabulary-sort').then((m) => m.EpisodeSortRoute),
               { browserOnly: true },
             ),
-            page('episode/:episodeId/level/:level', 'level', () =>
-              import('./routes/level').then((m) => m.EpisodeLevelRoute),
-            ),
+            page('episode/:episodeId/level/:level', 'level', () => levelScreen((m) => m.EpisodeLevelRoute)),
             page(
               'learn-words',
               'learn-words',
@@ -194,6 +192,14 @@ export function AppRoutes({ routeTable = routes }: { routeTable?: RouteObject[] 
 
 function Routes({ routeTable }: { routeTable: RouteObject[] }): ReactNode {
   return useRoutes(routeTable);
+}
+
+/**
+ * A vocabulary table's screen: it sorts its words alphabetically as it first renders, so the
+ * browser's collation data is loaded alongside its code, in a task of its own.
+ */
+function levelScreen(pick: (module: typeof LevelRoutes) => ComponentType): Promise<ComponentType> {
+  return Promise.all([import('./routes/level'), prepareCollation()]).then(([module]) => pick(module));
 }
 
 function screensAt(pathname: string, routeTable: RouteObject[]): ScreenHandle[] {

@@ -9,6 +9,7 @@ import {
   type ModalProps,
   type NotificationProps,
   type PaginationProps,
+  type SelectProps,
 } from '@mantine/core';
 import classes from './theme.module.css';
 
@@ -86,6 +87,12 @@ const components = {
     defaultProps: {
       closeButtonProps: { 'aria-label': Messages.closeNotification },
     } satisfies Partial<NotificationProps>,
+  },
+  // A dropdown is built when it opens (Mantine keeps every one in the page by default): kept, each
+  // was built and placed on the screen as the page appeared, with all its options, on a phone too.
+  // A Select given comboboxProps of its own says so again, as those replace these.
+  Select: {
+    defaultProps: { comboboxProps: { keepMounted: false } } satisfies Partial<SelectProps>,
   },
   Pagination: {
     defaultProps: {

@@ -37,7 +37,7 @@ export function LanguageSelect({ label, languages, value, onChange, inline = fal
       )}
       // The list appears at once (Mantine's default): while it popped in, an option moved under a
       // quick click, which could land beside it.
-      comboboxProps={{ shadow: 'md' }}
+      comboboxProps={{ shadow: 'md', keepMounted: false }}
       classNames={
         inline
           ? { root: classes.inlineRoot, label: classes.inlineLabel, wrapper: classes.inlineWrapper }

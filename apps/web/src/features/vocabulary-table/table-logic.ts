@@ -1,3 +1,4 @@
+import { collatorFor } from '@/lib/collation';
 import type { VocabularyWord, WordStatus } from '@cinevocab/core';
 
 /** The row drag's rules. */
@@ -76,7 +77,7 @@ export function visibleRows(
   const direction = sort.descending ? -1 : 1;
   // One collator for the whole sort: localeCompare with a locale builds one per comparison, which
   // for a few hundred words kept a phone busy for a good part of a second.
-  const collator = new Intl.Collator(locale);
+  const collator = collatorFor(locale);
   const byName = (a: VocabularyWord, b: VocabularyWord) => collator.compare(a.name, b.name);
   const compare: Record<SortColumn, (a: VocabularyWord, b: VocabularyWord) => number> = {
     word: byName,

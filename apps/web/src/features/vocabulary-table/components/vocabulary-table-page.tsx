@@ -299,9 +299,6 @@ export function VocabularyTablePage({
           <Select
             label={WordMessages.levelPickerLabel}
             className={classes.picker}
-            // The list is built when it opens: kept in the page, it was placed on the screen as the
-            // page appeared, which made the browser work out every style of the page at once.
-            comboboxProps={{ keepMounted: false }}
             value={String(level)}
             allowDeselect={false}
             onChange={(value) =>

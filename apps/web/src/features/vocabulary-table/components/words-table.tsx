@@ -2,7 +2,7 @@ import { StudyMessages, type VocabularyWord, WordMessages, type WordStatus } fro
 import { Table, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useRef, useState } from 'react';
 import { type SortColumn, type TableSort } from '../table-logic';
 import { useIsInBrowser } from '@/hooks/use-is-in-browser';
 import { WordRow } from './word-row';
@@ -76,7 +76,7 @@ export function WordsTable({
   const hasRows = items.length > 0;
   useEffect(() => {
     if (!hasRows || overscan === rowsBeyondScreen) return;
-    const timer = setTimeout(() => setOverscan(rowsBeyondScreen), 0);
+    const timer = setTimeout(() => startTransition(() => setOverscan(rowsBeyondScreen)), 0);
     return () => clearTimeout(timer);
   }, [hasRows, overscan]);
   const first = items[0];
@@ -185,7 +185,8 @@ function useDocumentTop(ref: RefObject<HTMLElement | null>): number | null {
     if (element === null) return;
     const measure = () => {
       const measured = Math.round(element.getBoundingClientRect().top + window.scrollY);
-      setTop((current) => (current === measured ? current : measured));
+      // As a transition: the table's rows are then rendered in slices, not in one long task.
+      startTransition(() => setTop((current) => (current === measured ? current : measured)));
     };
     // Measured when the browser draws the next frame, as it works out the page's styles and layout
     // anyway; measuring while React builds the page made it do that work then, in the same task.

@@ -104,7 +104,7 @@ export function SeasonEpisodes({
             allowDeselect={false}
             checkIconPosition="right"
             className={classes.select}
-            comboboxProps={{ shadow: 'md' }}
+            comboboxProps={{ shadow: 'md', keepMounted: false }}
           />
         )}
       </div>
