@@ -99,7 +99,7 @@ export const test = base.extend({
 });
 
 /** Once the answer is a page of the app (not the API's JSON), waits until the app runs in it. */
-async function untilAppReady(page: Page, response: Response | null): Promise<Response | null> {
+export async function untilAppReady(page: Page, response: Response | null): Promise<Response | null> {
   if (response?.headers()['content-type']?.startsWith('text/html')) {
     await page.locator(`html[${appReadyAttribute}]`).waitFor({ state: 'attached' });
   }

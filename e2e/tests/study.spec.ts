@@ -1,6 +1,6 @@
 import { StudyMessages, WordMessages } from '@cinevocab/core';
 import type { Locator, Page } from '@playwright/test';
-import { expect, signInByApi, test, learnerOfSpanish } from './fixtures';
+import { expect, learnerOfSpanish, signInByApi, test, untilAppReady } from './fixtures';
 
 const sortPath = '/movie/910001/vocabulary-sort';
 const card = (page: Page) => page.locator('[aria-roledescription="word card"]');
@@ -80,8 +80,9 @@ test('a learner sorts ten words by keys and by drag, undoes one, and finds it al
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const otherPage = await other.newPage();
   await signInByApi(otherPage, user);
-  await otherPage.goto(sortPath);
-  await expect.poll(() => stackCount(otherPage, StudyMessages.learningWords)).toBe(10);
+  await untilAppReady(otherPage, await otherPage.goto(sortPath));
+  // A first visit on a fresh device, the sort's words and marks fetched from the start.
+  await expect.poll(() => stackCount(otherPage, StudyMessages.learningWords), { timeout: 20_000 }).toBe(10);
   await stack(otherPage, StudyMessages.learningWords).click();
   const list = otherPage.getByRole('dialog', { name: StudyMessages.learningWords });
   for (const word of learning) await expect(list.getByText(word, { exact: true })).toBeVisible();

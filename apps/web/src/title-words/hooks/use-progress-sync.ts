@@ -16,8 +16,16 @@ export function useProgressSync(): ProgressSync {
  */
 export function useSyncState(): SyncState {
   const sync = useProgressSync();
-  return useSyncExternalStore(sync.subscribe, sync.getState, nothingWaiting);
+  // While taking the page over, React reads this, then compares it with the browser's own state:
+  // a different object (even one saying the same) makes it render the page again at once, in one
+  // long task. So the browser's state stands in for the server's whenever it says the same.
+  const asOnTheServer = () => {
+    const state = sync.getState();
+    return isNothingWaiting(state) ? state : idle;
+  };
+  return useSyncExternalStore(sync.subscribe, sync.getState, asOnTheServer);
 }
 
 const idle: SyncState = { status: 'idle', pending: 0, version: 0 };
-const nothingWaiting = () => idle;
+const isNothingWaiting = (state: SyncState) =>
+  state.status === idle.status && state.pending === idle.pending && state.version === idle.version;

@@ -1,6 +1,7 @@
 import { Limits, StorageKeys } from '@cinevocab/core';
 import { useMemo, useSyncExternalStore } from 'react';
 import { z } from 'zod/mini';
+import { useIsInBrowser } from '@/hooks/use-is-in-browser';
 import { readStored, writeStored } from '@/lib/stored-value';
 
 /** One entry of the 'Recently Visited' carousel, as it is kept under `recentlyVisitedMovies`. */
@@ -88,10 +89,15 @@ function subscribe(onChange: () => void): () => void {
 }
 
 const snapshot = () => localStorage.getItem(StorageKeys.recentlyVisited);
+const nothingKept = () => null;
 
 /** The entries the carousel shows, newest first, following changes from this and other tabs. */
 export function useRecentlyVisited(): RecentlyVisitedItem[] {
-  const raw = useSyncExternalStore(subscribe, snapshot, () => null);
+  // None while the browser takes a page the server rendered over (the server knows none), and
+  // read in the render after, which is a transition: read at once, the different list would make
+  // React render the carousel again in a task of its own before anything else.
+  const isInBrowser = useIsInBrowser();
+  const raw = useSyncExternalStore(subscribe, isInBrowser ? snapshot : nothingKept, nothingKept);
   // Parsed again only when the stored text changes.
   return useMemo(() => (raw === null ? [] : readRecentlyVisited().filter(isShownInCarousel)), [raw]);
 }

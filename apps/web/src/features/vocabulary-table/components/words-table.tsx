@@ -71,8 +71,15 @@ export function WordsTable({
     enabled: measuredTop !== null,
     getItemKey: (index) => rows[index]?.token ?? index,
   });
-  const items: readonly Pick<VirtualItem, 'index' | 'key' | 'start' | 'end'>[] =
-    unmeasuredRows > 0 ? firstItems(rows, unmeasuredRows) : virtualizer.getVirtualItems();
+  const virtualItems = virtualizer.getVirtualItems();
+  // The virtualizer has items only from the render after it is enabled (it reads the window in an
+  // effect): until then a table from the server keeps its first rows, rather than removing every
+  // one of them and adding them back a moment later, in one long task.
+  const keepsFirstRows =
+    isFromServer && rows.length > 0 && (measuredTop === null || virtualItems.length === 0);
+  const items: readonly Pick<VirtualItem, 'index' | 'key' | 'start' | 'end'>[] = keepsFirstRows
+    ? firstItems(rows, Math.min(rows.length, rowsBeforeMeasuring), scrollMargin)
+    : virtualItems;
   const hasRows = items.length > 0;
   useEffect(() => {
     if (!hasRows || overscan === rowsBeyondScreen) return;
@@ -109,7 +116,9 @@ export function WordsTable({
   );
 
   return (
-    <Table.ScrollContainer minWidth={640}>
+    // Scrolled by the browser itself: Mantine's drawn scroll bars measured the page as it appeared,
+    // laying it out in the middle of React's work.
+    <Table.ScrollContainer minWidth={640} type="native">
       <Table
         highlightOnHover
         aria-label={WordMessages.wordsTableLabel}
@@ -154,13 +163,13 @@ export function WordsTable({
   );
 }
 
-/** The first `count` rows, placed from the table's top. */
-function firstItems(rows: readonly VocabularyWord[], count: number) {
+/** The first `count` rows, placed from the table's top (`top` from the page's). */
+function firstItems(rows: readonly VocabularyWord[], count: number, top: number) {
   return rows.slice(0, count).map((word, index) => ({
     index,
     key: word.token,
-    start: index * rowHeight,
-    end: (index + 1) * rowHeight,
+    start: top + index * rowHeight,
+    end: top + (index + 1) * rowHeight,
   }));
 }
 
