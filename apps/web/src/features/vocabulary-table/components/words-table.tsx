@@ -118,7 +118,7 @@ export function WordsTable({
   return (
     // Scrolled by the browser itself: Mantine's drawn scroll bars measured the page as it appeared,
     // laying it out in the middle of React's work.
-    <Table.ScrollContainer minWidth={640} type="native">
+    <Table.ScrollContainer minWidth={640} type="native" className={classes.scrollContainer}>
       <Table
         highlightOnHover
         aria-label={WordMessages.wordsTableLabel}
