@@ -41,11 +41,13 @@ async function translationOf(queryClient: QueryClient, card: FlashCardCreateInpu
 }
 
 /**
- * Saves a card and says so; the flash cards lists are asked for again. A card with no
+ * Saves a card and says so (unless `announce` is false: a screen whose own toast already tells what
+ * the learner did, whose card comes with it, and which a second toast would replace at once); the
+ * flash cards lists are asked for again. A failure is always told. A card with no
  * translation is not saved bare: the AI service is asked for one, and when it has none (no
  * dictionary knew the word) the learner is; cancelling saves nothing.
  */
-export function useSaveFlashCard() {
+export function useSaveFlashCard({ announce = true }: { announce?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (card: FlashCardCreateInput): Promise<FlashCard | null> => {
@@ -59,7 +61,7 @@ export function useSaveFlashCard() {
     },
     onSuccess: (saved) => {
       if (saved === null) return;
-      showNotification({ tone: 'success', message: FlashCardMessages.saved });
+      if (announce) showNotification({ tone: 'success', message: FlashCardMessages.saved });
       void queryClient.invalidateQueries({ queryKey: QueryKeys.flashCards });
       void queryClient.invalidateQueries({ queryKey: QueryKeys.dashboard });
     },

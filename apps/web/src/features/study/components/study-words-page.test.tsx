@@ -135,8 +135,9 @@ describe('Study Words', { timeout: 30_000 }, () => {
     expect(button(StudyPageMessages.unstar)).toHaveAttribute('aria-pressed', 'true');
     // No translation on the card yet: it is not saved bare, but with the AI service's.
     await waitFor(() => expect(flashCards).toHaveLength(1));
-    // One success toast at a time: the card's replaces the star's.
-    expect(await screen.findByText(FlashCardMessages.saved)).toBeVisible();
+    // One toast for one action: the star's says it, the card saved with it adds none.
+    expect(await screen.findByText(StudyPageMessages.addedToStarred)).toBeVisible();
+    expect(screen.queryByText(FlashCardMessages.saved)).toBeNull();
     expect(screen.queryByRole('dialog', { name: FlashCardMessages.translationWanted('casa') })).toBeNull();
     expect(flashCards[0]).toEqual({
       word: 'casa',
