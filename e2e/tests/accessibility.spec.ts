@@ -40,8 +40,13 @@ async function learnerWithWordsToLearn(page: Page, label: string) {
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 
-/** Opens a screen at a width and checks it once it shows what a learner came for, pictures included. */
-function screensAt(page: Page, width: number) {
+/**
+ * Sets the page to a width (and a test's time to a sweep's) and returns the check of a screen at
+ * it, made once the screen shows what a learner came for, pictures included.
+ */
+async function screenCheckAt(page: Page, width: number) {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
   return async (screen: string) => {
     await page.waitForLoadState('networkidle');
     await expectNoSeriousA11yViolations(page, `${screen} at ${width} px`);
@@ -51,14 +56,10 @@ function screensAt(page: Page, width: number) {
 // The screens come in three groups, each a test of its own: axe takes seconds a screen on a busy
 // machine, and twenty screens in one test outgrew any sensible time limit.
 for (const width of [375, 1280]) {
-  const height = width < 768 ? 812 : 900;
-
   test(`the login, catalog and title screens at ${width} px wide have no serious or critical accessibility violation`, async ({
     page,
   }) => {
-    test.setTimeout(150_000);
-    await page.setViewportSize({ width, height });
-    const check = screensAt(page, width);
+    const check = await screenCheckAt(page, width);
 
     await page.goto('/auth');
     await expect(page.getByRole('button', { name: Messages.signInButton })).toBeVisible();
@@ -100,9 +101,7 @@ for (const width of [375, 1280]) {
   test(`the word screens at ${width} px wide have no serious or critical accessibility violation`, async ({
     page,
   }) => {
-    test.setTimeout(150_000);
-    await page.setViewportSize({ width, height });
-    const check = screensAt(page, width);
+    const check = await screenCheckAt(page, width);
     await learnerWithWordsToLearn(page, `a11y-words-${width}`);
 
     await page.goto('/movie/910001/level/1');
@@ -147,9 +146,7 @@ for (const width of [375, 1280]) {
   test(`the study and progress screens at ${width} px wide have no serious or critical accessibility violation`, async ({
     page,
   }) => {
-    test.setTimeout(150_000);
-    await page.setViewportSize({ width, height });
-    const check = screensAt(page, width);
+    const check = await screenCheckAt(page, width);
     await learnerWithWordsToLearn(page, `a11y-study-${width}`);
     // A flash card, for My Flash Cards and its session to show.
     const card = await page.request.post('/api/flash-cards', {

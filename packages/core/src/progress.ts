@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { CoercedDatabaseIntSchema, DatabaseIntSchema, StorableTextSchema } from './input.js';
 import { NativeLanguageCodeSchema, StudyLanguageCodeSchema } from './languages.js';
-import { LevelSchema } from './words.js';
+import { EpisodePlaceFields, episodePlaceRequired, LevelSchema, namesEpisodePlace } from './words.js';
 
 /**
  * A learner's progress: which words they know and which they are
@@ -143,22 +143,11 @@ export const CoverageQuerySchema = z
   .object({
     tmdb_id: CoercedDatabaseIntSchema.check(z.positive()),
     media_type: z._default(MediaTypeSchema, 'movie'),
-    tv_id: z.optional(CoercedDatabaseIntSchema.check(z.positive())),
-    season_number: z.optional(CoercedDatabaseIntSchema.check(z.minimum(0))),
-    episode_number: z.optional(CoercedDatabaseIntSchema.check(z.positive())),
+    ...EpisodePlaceFields,
     learning_lang: StudyLanguageCodeSchema,
     translated_lang: NativeLanguageCodeSchema,
   })
-  .check(
-    z.refine(
-      (query) =>
-        query.media_type === 'movie' ||
-        (query.tv_id !== undefined &&
-          query.season_number !== undefined &&
-          query.episode_number !== undefined),
-      { message: 'tv_id, season_number and episode_number are required for an episode', path: ['tv_id'] },
-    ),
-  );
+  .check(z.refine((query) => query.media_type === 'movie' || namesEpisodePlace(query), episodePlaceRequired));
 export type CoverageQuery = z.infer<typeof CoverageQuerySchema>;
 
 /** GET /api/data/user/movies?learning_lang&translated_lang */

@@ -94,6 +94,30 @@ export const PipelineTypeSchema = z.enum(['summary', 'vocabulary', 'sentences'])
 export type PipelineType = z.infer<typeof PipelineTypeSchema>;
 
 /**
+ * An episode's place in its show, as a query or a form gives it beside the episode's id: each
+ * optional here, all three required of an episode (`namesEpisodePlace`, `episodePlaceRequired`).
+ */
+export const EpisodePlaceFields = {
+  tv_id: z.optional(CoercedDatabaseIntSchema.check(z.positive())),
+  season_number: z.optional(CoercedDatabaseIntSchema.check(z.minimum(0))),
+  episode_number: z.optional(CoercedDatabaseIntSchema.check(z.positive())),
+};
+
+/** Whether all three fields of an episode's place are given. */
+export const namesEpisodePlace = (fields: {
+  tv_id?: number | undefined;
+  season_number?: number | undefined;
+  episode_number?: number | undefined;
+}): boolean =>
+  fields.tv_id !== undefined && fields.season_number !== undefined && fields.episode_number !== undefined;
+
+/** The refusal of an episode without its place. */
+export const episodePlaceRequired = {
+  message: 'tv_id, season_number and episode_number are required for an episode',
+  path: ['tv_id'],
+};
+
+/**
  * GET /api/words/run_pipeline query. For an episode `tmdb_id` is the episode id; for a season
  * (its episodes' words together) it is the show's id, with `season_number`.
  */
@@ -103,18 +127,14 @@ export const RunPipelineQuerySchema = z
     language: StudyLanguageCodeSchema,
     type: z._default(PipelineTypeSchema, 'summary'),
     media_type: z._default(z.enum(['movie', 'episode', 'season']), 'movie'),
-    tv_id: z.optional(CoercedDatabaseIntSchema.check(z.positive())),
-    season_number: z.optional(CoercedDatabaseIntSchema.check(z.minimum(0))),
-    episode_number: z.optional(CoercedDatabaseIntSchema.check(z.positive())),
+    ...EpisodePlaceFields,
   })
   .check(
     z.refine(
       (query) =>
         query.media_type === 'movie' ||
         (query.media_type === 'season' && query.season_number !== undefined) ||
-        (query.tv_id !== undefined &&
-          query.season_number !== undefined &&
-          query.episode_number !== undefined),
+        namesEpisodePlace(query),
       {
         message:
           'tv_id, season_number and episode_number are required for an episode, season_number for a season',
@@ -164,19 +184,10 @@ export const SubtitleUploadFieldsSchema = z
     media_type: z.enum(['movie', 'episode']),
     content_id: CoercedDatabaseIntSchema.check(z.positive()),
     language: StudyLanguageCodeSchema,
-    tv_id: z.optional(CoercedDatabaseIntSchema.check(z.positive())),
-    season_number: z.optional(CoercedDatabaseIntSchema.check(z.minimum(0))),
-    episode_number: z.optional(CoercedDatabaseIntSchema.check(z.positive())),
+    ...EpisodePlaceFields,
   })
   .check(
-    z.refine(
-      (fields) =>
-        fields.media_type === 'movie' ||
-        (fields.tv_id !== undefined &&
-          fields.season_number !== undefined &&
-          fields.episode_number !== undefined),
-      { message: 'tv_id, season_number and episode_number are required for an episode', path: ['tv_id'] },
-    ),
+    z.refine((fields) => fields.media_type === 'movie' || namesEpisodePlace(fields), episodePlaceRequired),
   );
 export type SubtitleUploadFields = z.infer<typeof SubtitleUploadFieldsSchema>;
 

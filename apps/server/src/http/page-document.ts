@@ -54,12 +54,16 @@ export function bareDocument(template: string, manifest: BuildManifest): string 
 /**
  * The scripts the page needs at once, as a JSON list that main.tsx links once the page has painted
  * (not links in the head: the browser would fetch them before the page's style sheets and
- * pictures, which a slow connection would then bring later). What the template links already (the
- * entry's own chunks) is left out.
+ * pictures, which a slow connection would then bring later).
  */
 function scriptList(template: string, scripts: readonly string[]): string {
-  const urls = scripts.filter((file) => !template.includes(`"/${file}"`)).map((file) => `/${file}`);
+  const urls = notInTemplate(template, scripts).map((file) => `/${file}`);
   return `<script type="application/json" id="${pageScriptsElementId}">${JSON.stringify(urls)}</script>`;
+}
+
+/** The files the template does not link already (the entry's own chunks and styles). */
+function notInTemplate(template: string, files: readonly string[]): string[] {
+  return files.filter((file) => !template.includes(`"/${file}"`));
 }
 
 const rootElement = /<div id="root">[\s\S]*?<\/div>/;
@@ -77,8 +81,7 @@ const preloadedStyle = /<link rel="preload" as="style" data-app-styles/g;
  */
 export function serverRenderedDocument(template: string, page: RenderedPage, assets: ScreenAssets): string {
   if (!rootElement.test(template)) throw new Error('The web build\'s index.html has no <div id="root">.');
-  const sheets = assets.stylesheets
-    .filter((file) => !template.includes(`"/${file}"`))
+  const sheets = notInTemplate(template, assets.stylesheets)
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
     .join('\n    ');
   const state = `<script type="application/json" id="${serverStateElementId}">${page.state}</script>`;

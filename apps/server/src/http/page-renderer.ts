@@ -1,13 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  type PageApiAnswer,
-  type PageRenderer,
-  type RenderedPage,
-  timeZoneCookie,
-  TimeZoneSchema,
-} from '@cinevocab/core';
+import { type PageApiAnswer, type PageRenderer, timeZoneCookie, TimeZoneSchema } from '@cinevocab/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   appStartModules,
@@ -48,52 +42,43 @@ export async function loadPageRendering(
     return null;
   }
   const renderer = (await import(pathToFileURL(entry).href)) as PageRenderer;
+  // The app's start first: React DOM and the providers come before any screen.
+  const startModules = appStartModules(manifest);
   return {
     async render(request) {
-      const session = await sessionOf(app, request);
       const timeZone = timeZoneOf(request);
+      const headers = learnerHeaders(request, timeZone);
+      const session = await sessionOf(app, request, headers);
       const page = await renderer.renderPage({
         url: request.url,
         session: session.user,
         ...(timeZone === undefined ? {} : { timeZone }),
         api: (call) =>
-          answerInProcess(
-            app,
-            request,
-            call.method,
-            call.path,
-            { ...call.headers, ...learnerHeaders(request) },
-            call.body,
-          ),
+          answerInProcess(app, request, call.method, call.path, { ...call.headers, ...headers }, call.body),
       });
       if ('redirect' in page) return { redirect: page.redirect, setCookies: session.setCookies };
       return {
         status: page.status,
-        document: documentOf(template, manifest, page),
+        document: serverRenderedDocument(
+          template,
+          page,
+          screenAssets(manifest, [...startModules, ...page.screens]),
+        ),
         setCookies: session.setCookies,
       };
     },
   };
 }
 
-function documentOf(template: string, manifest: BuildManifest, page: RenderedPage): string {
-  // The app's start first: React DOM and the providers come before any screen.
-  return serverRenderedDocument(
-    template,
-    page,
-    screenAssets(manifest, [...appStartModules(manifest), ...page.screens]),
-  );
-}
-
 /**
  * The session as the page's own call to the account service would see it, in this process. A
  * session past half its life is renewed by that call: its new cookie goes out with the page.
  */
-async function sessionOf(app: FastifyInstance, request: FastifyRequest) {
+async function sessionOf(app: FastifyInstance, request: FastifyRequest, headers: Record<string, string>) {
   const answer = await app.inject({
     method: 'GET',
     url: '/api/auth/get-session',
-    headers: learnerHeaders(request),
+    headers,
     remoteAddress: request.ip,
   });
   const body = answer.statusCode === 200 ? (JSON.parse(answer.body || 'null') as SessionAnswer | null) : null;
@@ -120,9 +105,8 @@ function timeZoneOf(request: FastifyRequest): string | undefined {
 }
 
 /** What identifies the learner to the API: the page request's cookie, and its time zone for days. */
-function learnerHeaders(request: FastifyRequest): Record<string, string> {
+function learnerHeaders(request: FastifyRequest, timeZone: string | undefined): Record<string, string> {
   const cookie = request.headers.cookie;
-  const timeZone = timeZoneOf(request);
   return {
     ...(cookie === undefined ? {} : { cookie }),
     ...(timeZone === undefined ? {} : { 'x-time-zone': timeZone }),

@@ -10,7 +10,7 @@ export const scriptsLinkedPerTask = 8;
  * Starts fetching the scripts the server listed for this page (decision 031), a few in each task;
  * resolves once all are linked.
  */
-export function fetchPageScripts(document: Document = window.document): Promise<void> {
+export function fetchPageScripts(): Promise<void> {
   const listed = document.getElementById(pageScriptsElementId)?.textContent;
   if (!listed) return Promise.resolve();
   const hrefs = JSON.parse(listed) as string[];

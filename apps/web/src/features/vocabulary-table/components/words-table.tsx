@@ -56,8 +56,7 @@ export function WordsTable({
   // shows its first rows; the browser renders its own table only once measured.
   const isInBrowser = useIsInBrowser();
   const [isFromServer] = useState(!isInBrowser);
-  const unmeasuredRows =
-    measuredTop === null && isFromServer ? Math.min(rows.length, rowsBeforeMeasuring) : 0;
+  const serverRows = isFromServer ? Math.min(rows.length, rowsBeforeMeasuring) : 0;
   const scrollMargin = measuredTop ?? 0;
   // The rows on the screen come first, in a task of their own; those beyond it in the next one.
   const [overscan, setOverscan] = useState(0);
@@ -75,10 +74,9 @@ export function WordsTable({
   // The virtualizer has items only from the render after it is enabled (it reads the window in an
   // effect): until then a table from the server keeps its first rows, rather than removing every
   // one of them and adding them back a moment later, in one long task.
-  const keepsFirstRows =
-    isFromServer && rows.length > 0 && (measuredTop === null || virtualItems.length === 0);
-  const items: readonly Pick<VirtualItem, 'index' | 'key' | 'start' | 'end'>[] = keepsFirstRows
-    ? firstItems(rows, Math.min(rows.length, rowsBeforeMeasuring), scrollMargin)
+  const keepsServerRows = serverRows > 0 && (measuredTop === null || virtualItems.length === 0);
+  const items: readonly Pick<VirtualItem, 'index' | 'key' | 'start' | 'end'>[] = keepsServerRows
+    ? firstItems(rows, serverRows, scrollMargin)
     : virtualItems;
   const hasRows = items.length > 0;
   useEffect(() => {
@@ -92,7 +90,7 @@ export function WordsTable({
   // Until the rows come, the page already has their height, so that nothing below them moves.
   const spaceBelow =
     measuredTop === null
-      ? (rows.length - unmeasuredRows) * rowHeight
+      ? (rows.length - serverRows) * rowHeight
       : last
         ? virtualizer.getTotalSize() - (last.end - scrollMargin)
         : 0;
