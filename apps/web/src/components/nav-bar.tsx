@@ -2,7 +2,7 @@ import { AppRoutes, Limits, Messages } from '@cinevocab/core';
 import { Box, Burger, Group, Text, ThemeIcon } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconMovie } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { barLinks } from './nav-links';
 import classes from './nav-bar.module.css';
@@ -37,8 +37,18 @@ export function NavBar({ languageControls, languagePair, accountControl }: NavBa
   // Once opened, the menu stays mounted, so that it can slide away when closed.
   const [wasMenuOpened, setWasMenuOpened] = useState(false);
   if (isMenuOpen && !wasMenuOpened) setWasMenuOpened(true);
-  // A window widened past the menu's width closes it: the bar has everything again.
-  if (isMenuOpen && isMobile === false && wasMenuOpened) menu.close();
+  // A window widened past the menu's width closes it: the bar has everything again. Told by the
+  // widening itself, not by `isMobile`, which reads false until the page has measured the screen:
+  // a tap on the menu in that moment, just after the page was taken over, was closed at once.
+  const closeMenu = menu.close;
+  useEffect(() => {
+    const phoneWidth = window.matchMedia(mobileMediaQuery);
+    const onChange = (event: MediaQueryListEvent) => {
+      if (!event.matches) closeMenu();
+    };
+    phoneWidth.addEventListener('change', onChange);
+    return () => phoneWidth.removeEventListener('change', onChange);
+  }, [closeMenu]);
 
   return (
     <Box component="header" className={classes.header}>
