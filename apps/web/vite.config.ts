@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type BuildOptions, defineConfig, type Plugin } from 'vite';
+import { firstPageChunks, firstPageGroups } from './vite/first-page-chunks.ts';
 
 /** The Fastify server the dev server forwards API calls to (`npm run serve`, PORT 3000). */
 const apiOrigin = 'http://localhost:3000';
@@ -37,13 +38,16 @@ const browserBuild = {
     output: {
       // Each screen is its own chunk, fetched when its route is first visited (app/router.tsx).
       // React and the router are needed by every page, so they are kept apart from the app's
-      // code and stay cached across its releases.
+      // code and stay cached across its releases. The rest of what every page needs comes in a
+      // few chunks (vite/first-page-chunks.ts).
       codeSplitting: {
         groups: [
           {
             name: 'react',
             test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+            priority: firstPageGroups.length + 1,
           },
+          ...firstPageGroups,
         ],
       },
     },
@@ -63,7 +67,7 @@ const serverBuild = {
 } satisfies BuildOptions;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), stylesAfterFirstPaint()],
+  plugins: [react(), stylesAfterFirstPaint(), firstPageChunks()],
   resolve: { alias: [sourceAlias] },
   server: {
     port: 5173,

@@ -7,7 +7,7 @@ export default mergeConfig(
     test: {
       name: 'web',
       environment: 'happy-dom',
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
       setupFiles: ['./src/test/setup.ts'],
       // Many of these tests play a whole screen through the app's route table (a sort round, a
       // training session): a second or two each, several more when the suite shares two cores with

@@ -13,7 +13,7 @@ import { cssVariablesResolver, theme } from './theme';
  * it. A toast shown before it arrives waits in Mantine's store and appears when it does.
  */
 const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+  import('./toast-container').then((module) => ({ default: module.ToastContainer })),
 );
 
 export interface ProvidersProps {
