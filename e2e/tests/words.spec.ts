@@ -93,3 +93,44 @@ test('a learner of Spanish opens an episode and reaches its Expert words in Span
   await page.mouse.wheel(0, 100_000);
   await expect(wordsTable(page).locator(`[aria-rowindex="${rowCount}"]`)).toBeVisible();
 });
+
+test('on a phone the columns of a long table stay where they are as its words load and scroll past', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signedInLearning(page, 'table-steady', 'es');
+  // Every move of something already on screen that no tap or key caused, with the cells it moved.
+  await page.addInitScript(() => {
+    const shifts: { value: number; cells: string[] }[] = [];
+    Object.assign(window, { tableShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const cells = entry.sources
+          .map(({ node }) => (node instanceof Element ? node : node?.parentElement)?.closest('td, th'))
+          .filter((cell): cell is Element => cell !== null && cell !== undefined)
+          .map((cell) => cell.textContent ?? '');
+        if (cells.length > 0) shifts.push({ value: entry.value, cells });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+  await page.goto('/movie/910003/level/all');
+  const table = wordsTable(page);
+  await expect(table).toBeVisible();
+  const rowCount = Number(await table.getAttribute('aria-rowcount'));
+  expect(rowCount).toBeGreaterThan(300);
+  // Down the table a screen at a time, each time until the rows there are drawn.
+  for (let screen = 1; screen <= 6; screen++) {
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(150);
+  }
+  await expect(table.getByRole('row').last()).toBeVisible();
+
+  const shifts = await page.evaluate(() => (window as unknown as { tableShifts: unknown[] }).tableShifts);
+  expect(shifts, 'cells of the table moved sideways or down as rows came and went').toEqual([]);
+});

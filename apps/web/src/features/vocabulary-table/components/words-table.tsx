@@ -96,9 +96,9 @@ export function WordsTable({
         : 0;
   const columnCount = showTranslation ? 7 : 6;
 
-  const header = (column: SortColumn, label: string, isNumber = false) => (
+  const header = (column: SortColumn, label: string, className: string) => (
     <Table.Th
-      className={isNumber ? classes.number : undefined}
+      className={className}
       aria-sort={sort.column === column ? (sort.descending ? 'descending' : 'ascending') : 'none'}
     >
       <button type="button" className={classes.sortHeader} onClick={() => onSort(column)}>
@@ -118,6 +118,7 @@ export function WordsTable({
     // laying it out in the middle of React's work.
     <Table.ScrollContainer minWidth={640} type="native" className={classes.scrollContainer}>
       <Table
+        className={classes.table}
         highlightOnHover
         aria-label={WordMessages.wordsTableLabel}
         aria-rowcount={rows.length + 1}
@@ -125,13 +126,17 @@ export function WordsTable({
       >
         <Table.Thead>
           <Table.Tr aria-rowindex={1}>
-            {header('word', WordMessages.columnWord)}
-            {header('frequency', WordMessages.columnFrequency, true)}
-            {header('count', WordMessages.columnCount, true)}
-            {header('difficulty', WordMessages.columnDifficulty)}
+            {header('word', WordMessages.columnWord, classes.wordColumn)}
+            {header(
+              'frequency',
+              WordMessages.columnFrequency,
+              `${classes.number} ${classes.frequencyColumn}`,
+            )}
+            {header('count', WordMessages.columnCount, `${classes.number} ${classes.countColumn}`)}
+            {header('difficulty', WordMessages.columnDifficulty, classes.difficultyColumn)}
             {showTranslation && <Table.Th>{StudyMessages.columnTranslation}</Table.Th>}
             <Table.Th>{WordMessages.columnForms}</Table.Th>
-            <Table.Th>
+            <Table.Th className={classes.statusColumn}>
               <VisuallyHidden>{StudyMessages.statusLabel}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
