@@ -1,8 +1,13 @@
 import { StudyMessages, type VocabularyWord, WordMessages, type WordStatus } from '@cinevocab/core';
 import { Table, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { type RefObject, startTransition, useEffect, useRef, useState } from 'react';
+import {
+  defaultRangeExtractor,
+  type Range,
+  useWindowVirtualizer,
+  type VirtualItem,
+} from '@tanstack/react-virtual';
+import { type RefObject, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { type SortColumn, type TableSort } from '../table-logic';
 import { useIsInBrowser } from '@/hooks/use-is-in-browser';
 import { WordRow } from './word-row';
@@ -69,6 +74,7 @@ export function WordsTable({
     // began at the top of the page would be rendered only to be thrown away.
     enabled: measuredTop !== null,
     getItemKey: (index) => rows[index]?.token ?? index,
+    rangeExtractor: useCallback((range: Range) => withRowsKept(range, serverRows), [serverRows]),
   });
   const virtualItems = virtualizer.getVirtualItems();
   // The virtualizer has items only from the render after it is enabled (it reads the window in an
@@ -96,7 +102,7 @@ export function WordsTable({
         : 0;
   const columnCount = showTranslation ? 7 : 6;
 
-  const header = (column: SortColumn, label: string, className: string) => (
+  const header = (column: SortColumn, label: string, className: string | undefined) => (
     <Table.Th
       className={className}
       aria-sort={sort.column === column ? (sort.descending ? 'descending' : 'ascending') : 'none'}
@@ -164,6 +170,21 @@ export function WordsTable({
       </Table>
     </Table.ScrollContainer>
   );
+}
+
+/**
+ * The rows to render for the screen's range: the screen's and a few beyond, and, while the table
+ * is near its top, every row the server rendered. Those are in the page already, and removing the
+ * ones below a phone's screen only to add most of them back with the rows beyond it was one long
+ * task of the browser taking the page over.
+ */
+export function withRowsKept(range: Range, serverRows: number): number[] {
+  const rendered = defaultRangeExtractor(range);
+  const first = rendered[0];
+  const last = rendered[rendered.length - 1];
+  if (first === undefined || last === undefined || first > serverRows) return rendered;
+  const through = Math.min(Math.max(last, serverRows - 1), range.count - 1);
+  return Array.from({ length: through + 1 }, (_, index) => index);
 }
 
 /** The first `count` rows, placed from the table's top (`top` from the page's). */
