@@ -1,6 +1,8 @@
+import { aboutDataTitle } from './frame-messages.js';
+
 /** The attributions page, /about/data: every data source the product uses and its licence. */
 export const AboutMessages = {
-  title: 'Data sources and licences',
+  title: aboutDataTitle,
   intro:
     'CineVocab is built on open language data. These are the sources this server uses, what each gives, and its licence.',
   aiHeading: 'Translations, definitions and pronunciations',

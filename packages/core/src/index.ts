@@ -21,6 +21,7 @@ export * from './study-messages.js';
 export * from './ai.js';
 export * from './ai-messages.js';
 export * from './about-messages.js';
+export * from './frame-messages.js';
 export * from './flash-cards.js';
 export * from './flash-card-messages.js';
 export * from './title-coverage.js';

@@ -15,6 +15,7 @@ export const Messages = {
   searchEmpty: 'Search query cannot be empty',
   searchTooLong: 'Search query must be less than 100 characters',
   authenticationRequired: 'Authentication required',
+  couldNotProcessResponse: 'Could not process API response',
   // ours: input no form sends, refused with a reason
   textNotStorable: 'Text cannot contain NUL characters or unpaired surrogates.',
   textTooLong: 'Text is too long.',

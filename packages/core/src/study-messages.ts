@@ -1,3 +1,4 @@
+import { progressNotSaved } from './frame-messages.js';
 import { countOf, groupDigits } from './plural.js';
 
 /**
@@ -45,7 +46,7 @@ export const StudyMessages = {
   noWordsToSave: 'No words to save',
   noMarkedWordsToSave: 'No marked words to save',
   noWordsToLoad: 'No words available to load progress for',
-  failedToSave: 'Failed to save progress',
+  failedToSave: progressNotSaved,
   progressSaved: (count: number) => `Progress saved! ${countOf(count, 'word')} stored to cloud`,
   failedToLoad: 'Failed to load progress',
   progressLoadedSort: (count: number, known: number, learning: number) =>

@@ -1,3 +1,4 @@
+import { Messages } from './messages.js';
 import { groupedCountOf } from './plural.js';
 
 /**
@@ -14,7 +15,7 @@ export const WordMessages = {
   episodeDetailsNotAvailable: 'Episode details not available',
   seasonDetailsNotAvailable: 'Season details not available',
   apiRequestFailed: (status: number) => `API request failed with status ${status}`,
-  couldNotProcessResponse: 'Could not process API response',
+  couldNotProcessResponse: Messages.couldNotProcessResponse,
   failedToFetchFromApi: (message: string) => `Failed to fetch from API: ${message}`,
   summaryLoaded: 'Word summary loaded successfully',
   total: 'Total',

@@ -1,4 +1,4 @@
-import { ApiErrorBodySchema, Messages, WordMessages } from '@cinevocab/core';
+import { ApiErrorBodySchema, Messages } from '@cinevocab/core';
 import { z } from 'zod/mini';
 import { apiFetch } from './api-transport';
 import { learnerTimeZone } from './time-zone';
@@ -106,7 +106,7 @@ export async function apiRequest<T>(
   try {
     return schema.parse(payload);
   } catch {
-    const text = failureTexts.malformed ?? WordMessages.couldNotProcessResponse;
+    const text = failureTexts.malformed ?? Messages.couldNotProcessResponse;
     throw failure(failureTexts, response.status, ClientErrorCodes.malformed, text);
   }
 }

@@ -1,4 +1,4 @@
-import { AboutMessages, AppRoutes } from '@cinevocab/core';
+import { aboutDataTitle, AppRoutes } from '@cinevocab/core';
 import { Anchor, Box } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { Link, Outlet } from 'react-router';
@@ -46,7 +46,7 @@ export function ProtectedLayout() {
         </Box>
         <Box component="footer" className={classes.footer}>
           <Anchor component={Link} to={AppRoutes.aboutData} size="xs" c="dimmed">
-            {AboutMessages.title}
+            {aboutDataTitle}
           </Anchor>
         </Box>
       </ProgressSyncProvider>

@@ -1,4 +1,4 @@
-import { type ProgressItem, type SavedWordInput, StorageKeys, StudyMessages } from '@cinevocab/core';
+import { type ProgressItem, progressNotSaved, type SavedWordInput, StorageKeys } from '@cinevocab/core';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { showNotification } from '@/lib/notify';
@@ -21,7 +21,7 @@ export function ProgressSyncProvider({ userId, children }: { userId: string; chi
       onSaved: (records) => applySaved(queryClient, records),
       onRefused: (error) => {
         console.error('The server refused word choices', error);
-        showNotification({ tone: 'error', message: StudyMessages.failedToSave });
+        showNotification({ tone: 'error', message: progressNotSaved });
       },
       storage: safeLocalStorage(),
       storageKey: `${StorageKeys.pendingProgress}.${userId}`,
