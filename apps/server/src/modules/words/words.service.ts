@@ -74,6 +74,12 @@ export type StoredVocabulary =
   | { key: string; hasFreeFile: false; load(): Promise<VocabularyWord[]> }
   | { key: null; hasFreeFile: boolean };
 
+/** What a run of `once` answers when the analysis it was to make had been stored before it began. */
+const storedMeanwhile = Symbol('stored meanwhile');
+
+/** A run's answer: the analysis it made, null when the source had no file, or `storedMeanwhile`. */
+type Flight = Analysed | null | typeof storedMeanwhile;
+
 interface Analysed {
   analysis: TitleAnalysis;
   meta: AnalysisMeta;
@@ -116,7 +122,7 @@ export function createWordService({
   logger,
 }: WordServiceDependencies) {
   const sources = withCharacterNames(givenSources, catalog, logger);
-  const inFlight = new Map<string, Promise<Analysed | null>>();
+  const inFlight = new Map<string, Promise<Flight>>();
   /**
    * Summaries answered lately, by title, language and lexicon version, with the file they were
    * made from: the page asks for one on every view, and a remembered one is then answered after
@@ -151,11 +157,22 @@ export function createWordService({
     return 'remote';
   }
 
-  /** Runs `job` once per key at a time: callers arriving while it runs get the same promise. */
-  function once(key: string, job: () => Promise<Analysed | null>): Promise<Analysed | null> {
+  /**
+   * Runs `job` once per key at a time: callers arriving while it runs get the same promise. The
+   * run first looks whether the analysis is stored by now (`storedMeanwhile`): a caller that
+   * looked in the store just before another's run saved its analysis, and arrives once that run
+   * is over, would otherwise analyse the same file again.
+   */
+  function once(
+    key: string,
+    isStored: () => Promise<boolean>,
+    job: () => Promise<Analysed | null>,
+  ): Promise<Flight> {
     let running = inFlight.get(key);
     if (!running) {
-      running = job().finally(() => inFlight.delete(key));
+      running = (async (): Promise<Flight> => ((await isStored()) ? storedMeanwhile : job()))().finally(() =>
+        inFlight.delete(key),
+      );
       inFlight.set(key, running);
     }
     return running;
@@ -251,15 +268,34 @@ export function createWordService({
           if (held.failure) throw held.failure;
           continue;
         }
+        let flight: Flight;
         try {
-          analysed = await once(remoteKey, async () => {
-            const found = await fromProvider(() => source.find(title, learningLanguage));
-            return found && analyseAndStore(found, title, learningLanguage, lexiconVersion);
-          });
+          flight = await once(
+            remoteKey,
+            async () =>
+              (await analyses.newestSourceIdFrom(title, learningLanguage, lexiconVersion, source.kind)) !==
+              null,
+            async () => {
+              const found = await fromProvider(() => source.find(title, learningLanguage));
+              return found && analyseAndStore(found, title, learningLanguage, lexiconVersion);
+            },
+          );
         } catch (error) {
           remoteHeld.set(remoteKey, { failure: error });
           throw error;
         }
+        if (flight === storedMeanwhile) {
+          const storedNow = await analyses.findNewestFromSource(
+            title,
+            learningLanguage,
+            lexiconVersion,
+            source.kind,
+            part,
+          );
+          if (storedNow) return storedNow;
+          continue;
+        }
+        analysed = flight;
         if (!analysed) {
           remoteHeld.set(remoteKey, { failure: null });
           continue;
@@ -267,14 +303,20 @@ export function createWordService({
       } else {
         const found = await source.find(title, learningLanguage);
         if (!found) continue;
-        const stored = await analyses.find(
-          { title, language: learningLanguage, lexiconVersion, sourceId: found.sourceId },
-          part,
-        );
+        const key = { title, language: learningLanguage, lexiconVersion, sourceId: found.sourceId };
+        const stored = await analyses.find(key, part);
         if (stored) return stored;
-        analysed = await once(`${flightKey}:${found.sourceId}`, () =>
-          analyseAndStore(found, title, learningLanguage, lexiconVersion),
+        const flight = await once(
+          `${flightKey}:${found.sourceId}`,
+          () => analyses.has(key),
+          () => analyseAndStore(found, title, learningLanguage, lexiconVersion),
         );
+        if (flight === storedMeanwhile) {
+          const storedNow = await analyses.find(key, part);
+          if (storedNow) return storedNow;
+          continue;
+        }
+        analysed = flight;
       }
       if (analysed) return { data: partOf(analysed.analysis, part), meta: analysed.meta };
     }
@@ -414,8 +456,10 @@ export function createWordService({
         if (!found) continue;
         const key = { title, language: learningLanguage, lexiconVersion, sourceId: found.sourceId };
         if (await analyses.has(key)) return;
-        await once(`${titleKeyOf(title)}:${learningLanguage}:${lexiconVersion}:${found.sourceId}`, () =>
-          analyseAndStore(found, title, learningLanguage, lexiconVersion),
+        await once(
+          `${titleKeyOf(title)}:${learningLanguage}:${lexiconVersion}:${found.sourceId}`,
+          () => analyses.has(key),
+          () => analyseAndStore(found, title, learningLanguage, lexiconVersion),
         );
         return;
       }
