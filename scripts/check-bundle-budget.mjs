@@ -26,7 +26,7 @@ const firstPages = [
   {
     page: '/ (signed in)',
     screens: ['src/app/routes/protected-layout.tsx', 'src/app/routes/home.tsx'],
-    budgetKb: 168,
+    budgetKb: 166,
     maxFiles: 32,
   },
 ];

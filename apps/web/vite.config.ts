@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type BuildOptions, defineConfig, type Plugin } from 'vite';
@@ -25,6 +27,17 @@ function stylesAfterFirstPaint(): Plugin {
 }
 
 const sourceAlias = { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) };
+/**
+ * The flag pictures of country-flag-icons (MIT), as files: the package lists its SVG files in no
+ * export, only as React components, which made them part of the JavaScript of every page.
+ */
+const flagsAlias = {
+  find: /^@flags\//,
+  replacement: path.join(
+    path.dirname(createRequire(import.meta.url).resolve('country-flag-icons/package.json')),
+    '3x2/',
+  ),
+};
 
 /** The browser's build: what the pages download. */
 const browserBuild = {
@@ -68,7 +81,7 @@ const serverBuild = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), stylesAfterFirstPaint(), firstPageChunks()],
-  resolve: { alias: [sourceAlias] },
+  resolve: { alias: [sourceAlias, flagsAlias] },
   server: {
     port: 5173,
     strictPort: true,

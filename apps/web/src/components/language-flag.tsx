@@ -1,12 +1,23 @@
 import { flagCountryFor, languageName } from '@cinevocab/core';
-import { CN, DE, DK, ES, FR, GB, IN, IT, PT, SK } from 'country-flag-icons/react/3x2';
-import type { CSSProperties, ComponentType, SVGAttributes } from 'react';
+import CN from '@flags/CN.svg?no-inline';
+import DE from '@flags/DE.svg?no-inline';
+import DK from '@flags/DK.svg?no-inline';
+import ES from '@flags/ES.svg?no-inline';
+import FR from '@flags/FR.svg?no-inline';
+import GB from '@flags/GB.svg?no-inline';
+import IN from '@flags/IN.svg?no-inline';
+import IT from '@flags/IT.svg?no-inline';
+import PT from '@flags/PT.svg?no-inline';
+import SK from '@flags/SK.svg?no-inline';
+import type { CSSProperties } from 'react';
 import classes from './language-flag.module.css';
 
-type FlagComponent = ComponentType<SVGAttributes<SVGElement> & { title?: string }>;
-
-/** Only the flags the product shows are bundled; any other code gets a white flag. */
-const FLAGS: Readonly<Record<string, FlagComponent>> = { CN, DE, DK, ES, FR, GB, IN, IT, PT, SK };
+/**
+ * The pictures of the flags the product shows, by country (any other code gets a white flag):
+ * files of their own, fetched like any picture and kept by the browser, rather than drawn by
+ * JavaScript that every signed-in page would download and run before it can be used.
+ */
+const FLAGS: Readonly<Record<string, string>> = { CN, DE, DK, ES, FR, GB, IN, IT, PT, SK };
 
 export interface LanguageFlagProps {
   code: string;
@@ -20,18 +31,18 @@ export interface LanguageFlagProps {
 export function LanguageFlag({ code, width = 24, decorative = false }: LanguageFlagProps) {
   const name = displayNameOf(code);
   const country = flagCountryFor(code);
-  const Flag = country === undefined ? undefined : FLAGS[country];
+  const flag = country === undefined ? undefined : FLAGS[country];
   const style: CSSProperties = { width, height: Math.round((width * 2) / 3) };
   const a11y = decorative
     ? ({ 'aria-hidden': true } as const)
     : ({ role: 'img', 'aria-label': name, title: name } as const);
 
-  if (Flag === undefined) {
+  if (flag === undefined) {
     return <span className={classes.flag} data-flag="white" style={style} {...a11y} />;
   }
   return (
     <span className={classes.flag} data-flag={country} style={style} {...a11y}>
-      <Flag className={classes.svg} aria-hidden />
+      <img className={classes.picture} src={flag} alt="" width={style.width} height={style.height} />
     </span>
   );
 }
