@@ -455,7 +455,7 @@ export function createWordService({
         const found = await source.find(title, learningLanguage);
         if (!found) continue;
         const key = { title, language: learningLanguage, lexiconVersion, sourceId: found.sourceId };
-        if (await analyses.has(key)) return;
+        // The run looks whether the file is analysed already, and then analyses nothing.
         await once(
           `${titleKeyOf(title)}:${learningLanguage}:${lexiconVersion}:${found.sourceId}`,
           () => analyses.has(key),
