@@ -15,19 +15,18 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The first pages, each with the route modules it renders (the manifest's keys), the kilobytes of
- * gzipped JavaScript it may load and the number of files they may come in. The goal is 150 KB for
- * each; the budgets hold what is reached so far (docs/decisions/020-fast-on-a-phone.md,
- * 028-a-lighter-first-page.md, 030-contracts-on-zod-mini.md and 032-first-page-code-in-few-chunks.md
- * say what stands in between), a little above it so that only a real addition fails. Lower them as
- * the pages get lighter.
+ * gzipped JavaScript it may load and the number of files they may come in: 150 KB for each, the
+ * goal (docs/decisions/020-fast-on-a-phone.md, 028-a-lighter-first-page.md,
+ * 030-contracts-on-zod-mini.md, 032-first-page-code-in-few-chunks.md and
+ * 033-answers-checked-after-the-first-page.md say how it was reached).
  */
 const firstPages = [
   { page: '/auth', screens: ['src/app/routes/auth.tsx'], budgetKb: 150, maxFiles: 24 },
   {
     page: '/ (signed in)',
     screens: ['src/app/routes/protected-layout.tsx', 'src/app/routes/home.tsx'],
-    budgetKb: 166,
-    maxFiles: 32,
+    budgetKb: 150,
+    maxFiles: 34,
   },
 ];
 

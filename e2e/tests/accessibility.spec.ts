@@ -1,7 +1,7 @@
 import {
   AboutMessages,
   AiMessages,
-  CatalogMessages,
+  BrowseMessages,
   DashboardMessages,
   FlashCardMessages,
   LevelNames,
@@ -71,7 +71,7 @@ for (const width of [375, 1280]) {
     await check('the movie page');
 
     await page.goto('/');
-    await expect(page.getByRole('searchbox', { name: CatalogMessages.searchLabel })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: BrowseMessages.searchLabel })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Paper Boats / })).toBeVisible();
     await check('Home');
     if (width < 768) {

@@ -1,4 +1,4 @@
-import { CatalogMessages, StorageKeys, WordMessages } from '@cinevocab/core';
+import { BrowseMessages, CatalogMessages, StorageKeys, WordMessages } from '@cinevocab/core';
 import type { Page } from '@playwright/test';
 import { createConfirmedUser, expect, signInByApi, test } from './fixtures';
 
@@ -6,24 +6,24 @@ import { createConfirmedUser, expect, signInByApi, test } from './fixtures';
 async function signedInAtHome(page: Page, label: string) {
   await signInByApi(page, await createConfirmedUser(page.request, label));
   await page.goto('/');
-  await expect(page.getByRole('searchbox', { name: CatalogMessages.searchLabel })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: BrowseMessages.searchLabel })).toBeVisible();
 }
 
 async function search(page: Page, term: string) {
-  const box = page.getByRole('searchbox', { name: CatalogMessages.searchLabel });
+  const box = page.getByRole('searchbox', { name: BrowseMessages.searchLabel });
   await box.fill(term);
   await box.press('Enter');
 }
 
 const chip = (page: Page, label: string) =>
-  page.getByRole('group', { name: CatalogMessages.mediaFilterLabel }).getByRole('radio', {
+  page.getByRole('group', { name: BrowseMessages.mediaFilterLabel }).getByRole('radio', {
     name: new RegExp(`^${label} \\d+$`),
   });
 
 /** What a learner clicks: the chip's visible label (the radio inside it is visually hidden). */
 const chipLabel = (page: Page, label: string) =>
   page
-    .getByRole('group', { name: CatalogMessages.mediaFilterLabel })
+    .getByRole('group', { name: BrowseMessages.mediaFilterLabel })
     .locator('label')
     .filter({ hasText: new RegExp(`^${label}\\s*\\d+$`) });
 
@@ -36,35 +36,35 @@ test('a learner searches, narrows the results to one kind, and a new search show
 
   await search(page, 'the');
   await expect(page).toHaveURL(/[?&]search=the/);
-  await expect(chip(page, CatalogMessages.filterAll)).toBeChecked();
+  await expect(chip(page, BrowseMessages.filterAll)).toBeChecked();
   // Every title holding 'the' is there: movies and both series.
   await expect(card(page, 'The Corner Café')).toBeVisible();
   await expect(card(page, 'The Lemon Tree Kitchen')).toBeVisible();
 
-  await chipLabel(page, CatalogMessages.filterTvShows).click();
-  await expect(chip(page, CatalogMessages.filterTvShows)).toBeChecked();
+  await chipLabel(page, BrowseMessages.filterTvShows).click();
+  await expect(chip(page, BrowseMessages.filterTvShows)).toBeChecked();
   await expect(card(page, 'The Corner Café')).toBeVisible();
   await expect(card(page, 'The Lemon Tree Kitchen')).toHaveCount(0);
 
   // The counts add up: All = Movies + TV Shows.
   const count = async (label: string) =>
     Number(/(\d+)$/.exec((await chipLabel(page, label).textContent()) ?? '')?.[1]);
-  expect(await count(CatalogMessages.filterAll)).toBe(
-    (await count(CatalogMessages.filterMovies)) + (await count(CatalogMessages.filterTvShows)),
+  expect(await count(BrowseMessages.filterAll)).toBe(
+    (await count(BrowseMessages.filterMovies)) + (await count(BrowseMessages.filterTvShows)),
   );
 
   await search(page, 'kitchen');
-  await expect(chip(page, CatalogMessages.filterAll)).toBeChecked();
+  await expect(chip(page, BrowseMessages.filterAll)).toBeChecked();
   await expect(card(page, 'The Lemon Tree Kitchen')).toBeVisible();
 
   await search(page, 'zzqx');
-  await expect(page.getByText(CatalogMessages.noMoviesFound)).toBeVisible();
-  await expect(page.getByRole('group', { name: CatalogMessages.mediaFilterLabel })).toHaveCount(0);
+  await expect(page.getByText(BrowseMessages.noMoviesFound)).toBeVisible();
+  await expect(page.getByRole('group', { name: BrowseMessages.mediaFilterLabel })).toHaveCount(0);
 
   // Clearing the search returns to browsing, where no chips are shown.
-  await page.getByRole('button', { name: CatalogMessages.clearSearch }).click();
+  await page.getByRole('button', { name: BrowseMessages.clearSearch }).click();
   await expect(page).not.toHaveURL(/search=/);
-  await expect(page.getByRole('radiogroup', { name: CatalogMessages.categoryControlLabel })).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: BrowseMessages.categoryControlLabel })).toBeVisible();
 });
 
 test('a learner opens a movie, reads its details, adds it to the library and goes back', async ({ page }) => {
@@ -92,9 +92,9 @@ test('a learner opens a series, picks a season, opens an episode and comes back 
 }) => {
   await signedInAtHome(page, 'binger');
   await page
-    .getByRole('radiogroup', { name: CatalogMessages.categoryControlLabel })
+    .getByRole('radiogroup', { name: BrowseMessages.categoryControlLabel })
     .locator('label')
-    .filter({ hasText: CatalogMessages.categoryTv })
+    .filter({ hasText: BrowseMessages.categoryTv })
     .click();
   await expect(page).toHaveURL(/category=tv/);
   await card(page, 'The Corner Café').click();
@@ -129,7 +129,7 @@ test('recently visited lists the latest title first, each title once, and hides 
   page,
 }) => {
   await signedInAtHome(page, 'visitor');
-  await expect(page.getByRole('heading', { name: CatalogMessages.recentlyVisited })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: BrowseMessages.recentlyVisited })).toHaveCount(0);
 
   const visits: [string, string][] = [
     ['/movie/910001', 'The Lemon Tree Kitchen'],
@@ -150,7 +150,7 @@ test('recently visited lists the latest title first, each title once, and hides 
     await expect.poll(latestVisit).toBe(title);
   }
   await page.goto('/');
-  const recent = page.getByRole('list', { name: CatalogMessages.recentlyVisited }).getByRole('link');
+  const recent = page.getByRole('list', { name: BrowseMessages.recentlyVisited }).getByRole('link');
   await expect(recent).toHaveCount(3);
   await expect(recent.nth(0)).toHaveAccessibleName(/^The Lemon Tree Kitchen/);
   await expect(recent.nth(1)).toHaveAccessibleName(/^The Corner Café: The Regulars/);
@@ -161,7 +161,7 @@ test('recently visited lists the latest title first, each title once, and hides 
 
   await page.goto('/?search=kitchen');
   await expect(card(page, 'The Lemon Tree Kitchen')).toBeVisible();
-  await expect(page.getByRole('heading', { name: CatalogMessages.recentlyVisited })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: BrowseMessages.recentlyVisited })).toHaveCount(0);
 });
 
 test('a title that does not exist says so and leads back home', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { CatalogMessages, TitleCoverageMessages, type VocabularyWord } from '@cinevocab/core';
+import { BrowseMessages, TitleCoverageMessages, type VocabularyWord } from '@cinevocab/core';
 import type { Page } from '@playwright/test';
 import { expect, test, learnerOfSpanish } from './fixtures';
 
@@ -36,7 +36,7 @@ test('a learner who knows most of a film sees their coverage on its card, and op
   await markKnown(page, words.slice(10));
 
   await page.goto('/');
-  const popular = page.getByRole('list', { name: CatalogMessages.categoryPopular });
+  const popular = page.getByRole('list', { name: BrowseMessages.categoryPopular });
   const card = popular.getByRole('listitem').filter({ hasText: 'The Lemon Tree Kitchen' });
   const badge = card.getByRole('button', { name: /^You know \d+% of the words · \d+ to learn for 95%$/ });
   await expect(badge).toBeVisible();

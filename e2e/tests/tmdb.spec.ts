@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { CatalogMessages } from '@cinevocab/core';
+import { BrowseMessages, CatalogMessages } from '@cinevocab/core';
 import { createConfirmedUser, expect, signInByApi, test } from './fixtures';
 
 /**
@@ -17,9 +17,9 @@ test('on TMDB, a learner browses popular films, finds a series and opens one of 
   await page.goto('/');
   await expect(page.getByRole('link', { name: /^Wonka / })).toBeVisible();
   // No demo notice on a real catalog.
-  await expect(page.getByText(CatalogMessages.demoCatalogNotice)).toHaveCount(0);
+  await expect(page.getByText(BrowseMessages.demoCatalogNotice)).toHaveCount(0);
 
-  const box = page.getByRole('searchbox', { name: CatalogMessages.searchLabel });
+  const box = page.getByRole('searchbox', { name: BrowseMessages.searchLabel });
   await box.fill('game of thrones');
   await box.press('Enter');
   await page.getByRole('link', { name: /^Game of Thrones Series/ }).click();

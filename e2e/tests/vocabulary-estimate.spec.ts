@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import {
-  CatalogMessages,
+  BrowseMessages,
   DashboardMessages,
   StudyMessages,
   VocabularyCheckPlan,
@@ -91,7 +91,7 @@ test('a new learner takes the vocabulary check, applies the estimate, sees what 
   // So does the film's card on Home, with the learner's coverage.
   await page.goto('/');
   const card = page
-    .getByRole('list', { name: CatalogMessages.categoryPopular })
+    .getByRole('list', { name: BrowseMessages.categoryPopular })
     .getByRole('listitem')
     .filter({ hasText: 'The Lemon Tree Kitchen' });
   const badge = card.getByRole('button', { name: /^You know \d+% of the words/ });

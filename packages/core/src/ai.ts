@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { StorableTextSchema } from './input.js';
-import { NativeLanguageCodeSchema, StudyLanguageCodeSchema } from './languages.js';
+import { NativeLanguageCodeSchema, StudyLanguageCodeSchema } from './language-schemas.js';
 
 /**
  * The AI service: a word explained in the learner's own language in the

@@ -1,6 +1,6 @@
 import { countOf, groupDigits } from './plural.js';
 
-/** User-facing texts of the catalog: browse, search and the detail pages. */
+/** User-facing texts of the catalog's title pages and its failures (Home's are in browse-messages.ts). */
 export const CatalogMessages = {
   // Movie database failures
   failedPopularMovies: 'Failed to fetch popular movies',
@@ -11,7 +11,6 @@ export const CatalogMessages = {
   failedTvDetails: (id: number | string) => `Failed to fetch details for TV show with id: ${id}`,
   failedSeasonDetails: (n: number | string) => `Failed to fetch details for season ${n}`,
   failedEpisodeDetails: (n: number | string) => `Failed to fetch details for episode ${n}`,
-  errorToast: (message: string) => `Error: ${message}`,
   failedEpisodesToast: (n: number | string) => `Failed to load episodes for Season ${n}`,
 
   // Not-found states
@@ -21,33 +20,6 @@ export const CatalogMessages = {
   // ours
   seasonNotFound: (n: number | string) => `Season ${n} not found`,
   backToHome: 'Back to Home',
-
-  // Home
-  searchPlaceholder: 'Search movies and TV shows…',
-  searchLabel: 'Search movies and TV shows',
-  searchButton: 'Search',
-  clearSearch: 'Clear search',
-  recentlyVisited: 'Recently Visited',
-  noMoviesFound: 'No movies found',
-  seriesTag: 'Series',
-  movieTag: 'Movie',
-  episodeTag: 'Episode',
-  unknownYear: 'Unknown',
-  filterAll: 'All',
-  filterMovies: 'Movies',
-  filterTvShows: 'TV Shows',
-  categoryPopular: 'Popular',
-  categoryTopRated: 'Top Rated',
-  categoryTv: 'TV Shows',
-  // ours
-  searchResultsFor: (query: string) => `Results for “${query}”`,
-  demoCatalogNotice: 'Built-in demo catalog: connect TMDB to browse every film and series.',
-  searchDocumentTitle: (query: string) => `Search: ${query}`,
-  categoryControlLabel: 'Browse by category',
-  mediaFilterLabel: 'Show only',
-  recentlyVisitedBack: 'Scroll back through recently visited titles',
-  recentlyVisitedForward: 'Scroll forward through recently visited titles',
-  tryAgain: 'Try again',
 
   // Detail page shell and action bar
   backToMovies: 'Back to Movies',

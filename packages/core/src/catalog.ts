@@ -1,17 +1,19 @@
 import { z } from 'zod/mini';
+import { HomeCategories } from './home-categories.js';
 import { CoercedDatabaseIntSchema, DatabaseIntSchema } from './input.js';
 
 /**
  * The catalog as the app sees it, whatever the movie database behind it: the
  * server normalises TMDB (or the built-in demo catalog) into these shapes, and the browser reads
- * only these.
+ * only these. Its facts that check nothing are apart, so that a page which needs one does not
+ * carry these schemas and zod: Home's lists (home-categories.ts), the image sizes and addresses
+ * (catalog-images.ts).
  */
 
 export const MediaTypeSchema = z.enum(['movie', 'tv']);
 export type MediaType = z.infer<typeof MediaTypeSchema>;
 
-export const HomeCategorySchema = z.enum(['popular', 'top_rated', 'tv']);
-export type HomeCategory = z.infer<typeof HomeCategorySchema>;
+export const HomeCategorySchema = z.enum(HomeCategories);
 
 const imagePath = z.nullable(z.string());
 
@@ -117,30 +119,6 @@ export const SeasonSchema = z.object({
   episodes: z.array(EpisodeSchema),
 });
 export type Season = z.infer<typeof SeasonSchema>;
-
-/** Image size tiers. */
-export const ImageSizes = {
-  backdrop: ['w780', 'w1280', 'original'],
-  poster: ['w92', 'w154', 'w342', 'w500', 'w780', 'original'],
-  still: ['w92', 'w300', 'w780', 'w1280'],
-  logo: ['w45', 'w92', 'w154', 'w185', 'w300', 'w500', 'original'],
-} as const;
-export type ImageKind = keyof typeof ImageSizes;
-export const AllImageSizes: readonly string[] = [...new Set(Object.values(ImageSizes).flat())];
-
-/** Small, medium and large variants used by the interface. */
-export const ImageVariants = {
-  backdrop: { small: 'w780', medium: 'w1280', large: 'original' },
-  poster: { small: 'w154', medium: 'w342', large: 'w500' },
-  still: { small: 'w300', medium: 'w780', large: 'w1280' },
-  logo: { small: 'w92', medium: 'w154', large: 'w300' },
-} as const;
-
-/** Joins an image path to the image host with a size tier; null when there is no image. */
-export function imageUrl(imageBaseUrl: string, path: string | null | undefined, size: string): string | null {
-  if (!path) return null;
-  return `${imageBaseUrl.replace(/\/$/, '')}/${size}${path.startsWith('/') ? path : `/${path}`}`;
-}
 
 /** What 'Add Movie to Library' / 'Add Episode to Library' sends. */
 export const LibraryAddSchema = z.discriminatedUnion('media_type', [

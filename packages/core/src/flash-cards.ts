@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { DatabaseIntSchema, StorableTextSchema } from './input.js';
-import { NativeLanguageCodeSchema, StudyLanguageCodeSchema } from './languages.js';
+import { NativeLanguageCodeSchema, StudyLanguageCodeSchema } from './language-schemas.js';
 import { UserMovieSchema } from './progress.js';
 
 /**

@@ -1,5 +1,3 @@
-import { z } from 'zod/mini';
-
 /**
  * A language as the product knows it, every fact both sides need in one place: its ISO 639-1
  * code, English name, ISO 639-3 code (what FreeDict and Apertium name their data by), the locale
@@ -42,24 +40,24 @@ export type NativeLanguageCode = (typeof NATIVE_LANGUAGES)[number]['code'];
 export const DEFAULT_STUDY_LANGUAGE: StudyLanguageCode = 'en';
 export const DEFAULT_NATIVE_LANGUAGE: NativeLanguageCode = 'en';
 
-const studyCodes = STUDY_LANGUAGES.map((language) => language.code) as [
+export const StudyLanguageCodes = STUDY_LANGUAGES.map((language) => language.code) as [
   StudyLanguageCode,
   ...StudyLanguageCode[],
 ];
-const nativeCodes = NATIVE_LANGUAGES.map((language) => language.code) as [
+export const NativeLanguageCodes = NATIVE_LANGUAGES.map((language) => language.code) as [
   NativeLanguageCode,
   ...NativeLanguageCode[],
 ];
 
-export const StudyLanguageCodeSchema = z.enum(studyCodes);
-export const NativeLanguageCodeSchema = z.enum(nativeCodes);
-
+// Without zod, as the whole module is (the codes' schemas are in language-schemas.ts): every page
+// shows languages, and the browser's first pages check nothing with zod
+// (apps/web/src/lib/answer-contracts.ts).
 export function isStudyLanguageCode(value: unknown): value is StudyLanguageCode {
-  return StudyLanguageCodeSchema.safeParse(value).success;
+  return (StudyLanguageCodes as readonly unknown[]).includes(value);
 }
 
 export function isNativeLanguageCode(value: unknown): value is NativeLanguageCode {
-  return NativeLanguageCodeSchema.safeParse(value).success;
+  return (NativeLanguageCodes as readonly unknown[]).includes(value);
 }
 
 /** The product's facts about a study or native language, or undefined for any other code. */

@@ -53,3 +53,30 @@ export const StorageKeys = {
   /** Ours: a title's sort screen, `${prefix}${content}:${language}`. */
   sortStatePrefix: 'cinevocab.sort.',
 } as const;
+
+/** What one save of word choices, and one question about them, may carry (progress.ts). */
+export const ProgressLimits = {
+  /** Records in one bulk save. */
+  bulkMaxRecords: 5_000,
+  /** Tokens in one filter-by-tokens question. */
+  filterMaxTokens: 5_000,
+  /** Titles one word may name in a save. */
+  moviesPerRecord: 100,
+  tokenMaxLength: 200,
+  wordMaxLength: 200,
+  translationMaxLength: 1_000,
+  notesMaxLength: 1_000,
+  aiTranslationMaxLength: 20_000,
+  /** The share of a title's running words a learner needs to follow it comfortably. */
+  comfortableCoverage: 0.95,
+} as const;
+
+/** The coverage questions' limits and thresholds (title-coverage.ts). */
+export const TitleCoverageLimits = {
+  /** Titles in one question: a page of cards, or a season's episodes. */
+  maxTitles: 60,
+  /** A title needing at most this many more words to reach 95 % is 'almost there'. */
+  almostThereWords: 30,
+  /** Titles in each of Home's rows. */
+  suggestionsPerRow: 10,
+} as const;

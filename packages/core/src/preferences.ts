@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { NativeLanguageCodeSchema, StudyLanguageCodeSchema } from './languages.js';
+import { NativeLanguageCodeSchema, StudyLanguageCodeSchema } from './language-schemas.js';
 
 /** The two language choices that follow a user from browser to browser. */
 export const LanguagePreferencesSchema = z.object({

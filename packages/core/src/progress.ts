@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { CoercedDatabaseIntSchema, DatabaseIntSchema, StorableTextSchema } from './input.js';
-import { NativeLanguageCodeSchema, StudyLanguageCodeSchema } from './languages.js';
+import { NativeLanguageCodeSchema, StudyLanguageCodeSchema } from './language-schemas.js';
+import { ProgressLimits } from './limits.js';
 import { EpisodePlaceFields, episodePlaceRequired, LevelSchema, namesEpisodePlace } from './words.js';
 
 /**
@@ -26,22 +27,6 @@ export const statusOfCode = (code: number): WordStatus =>
   code === WordStatusCodes.known ? 'known' : code === 0 ? 'unsorted' : 'to-learn';
 export const codeOfStatus = (status: WordStatus): SavedStatus =>
   status === 'known' ? 1 : status === 'to-learn' ? 2 : 0;
-
-export const ProgressLimits = {
-  /** Records in one bulk save. */
-  bulkMaxRecords: 5_000,
-  /** Tokens in one filter-by-tokens question. */
-  filterMaxTokens: 5_000,
-  /** Titles one word may name in a save. */
-  moviesPerRecord: 100,
-  tokenMaxLength: 200,
-  wordMaxLength: 200,
-  translationMaxLength: 1_000,
-  notesMaxLength: 1_000,
-  aiTranslationMaxLength: 20_000,
-  /** The share of a title's running words a learner needs to follow it comfortably. */
-  comfortableCoverage: 0.95,
-} as const;
 
 const MediaTypeSchema = z.enum(['movie', 'episode']);
 

@@ -1,22 +1,13 @@
 import { z } from 'zod/mini';
 import { DatabaseIntSchema, StorableTextSchema } from './input.js';
-import { NativeLanguageCodeSchema, StudyLanguageCodeSchema } from './languages.js';
+import { NativeLanguageCodeSchema, StudyLanguageCodeSchema } from './language-schemas.js';
 import { CoverageSchema } from './progress.js';
-import { levelColor } from './words.js';
+import { TitleCoverageLimits } from './limits.js';
 
 /**
  * The learner's coverage of many titles at once: the badge on every title card, and Home's
  * 'Ready to watch' and 'Almost there' rows. One contract for the screens and the server.
  */
-export const TitleCoverageLimits = {
-  /** Titles in one question: a page of cards, or a season's episodes. */
-  maxTitles: 60,
-  /** A title needing at most this many more words to reach 95 % is 'almost there'. */
-  almostThereWords: 30,
-  /** Titles in each of Home's rows. */
-  suggestionsPerRow: 10,
-} as const;
-
 /** A title a card shows: a movie, or an episode with its place in its show. */
 export const CoverageTitleSchema = z.discriminatedUnion('media_type', [
   z.object({ media_type: z.literal('movie'), id: DatabaseIntSchema.check(z.positive()) }),
@@ -87,15 +78,3 @@ export const CoverageSuggestionsSchema = z.object({
   almost: z.array(CoverageSuggestionSchema),
 });
 export type CoverageSuggestions = z.infer<typeof CoverageSuggestionsSchema>;
-
-/**
- * The colour of a coverage figure, from the level palette: at 95 % a title reads like the easiest
- * level's words, and each step down reads like a harder level.
- */
-export function coverageColor(percent: number): string {
-  if (percent >= 95) return levelColor(1);
-  if (percent >= 90) return levelColor(2);
-  if (percent >= 80) return levelColor(3);
-  if (percent >= 70) return levelColor(4);
-  return levelColor(5);
-}

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import type { ApiErrorBody } from './errors.js';
 import { CoercedDatabaseIntSchema, StorableTextSchema } from './input.js';
 import { Limits } from './limits.js';
-import { StudyLanguageCodeSchema } from './languages.js';
+import { StudyLanguageCodeSchema } from './language-schemas.js';
 
 /**
  * The word service: a title's subtitles become its vocabulary in six levels. One contract
@@ -25,19 +25,6 @@ export const LevelNames: Readonly<Record<Level, string>> = {
 
 /** A level's name; a level outside 1–6 (never sent) reads as the last. */
 export const levelName = (level: Level): string => LevelNames[level] ?? LevelNames[6] ?? '';
-
-/** Mantine colour names, one per level, used everywhere a level is shown. */
-export const LevelColors: Readonly<Record<Level, string>> = {
-  1: 'teal',
-  2: 'green',
-  3: 'yellow',
-  4: 'orange',
-  5: 'red',
-  6: 'grape',
-};
-
-/** A level's colour, like levelName. */
-export const levelColor = (level: Level): string => LevelColors[level] ?? LevelColors[6] ?? 'gray';
 
 /**
  * The lemma rank (in a subtitle-based frequency list) at or below which a word has each level;

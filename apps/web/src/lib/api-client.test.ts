@@ -1,6 +1,6 @@
 import { StoredLanguagePreferencesSchema } from '@cinevocab/core';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from './api-client';
+import { type AnswerContracts, ApiError, apiRequest } from './api-client';
 
 function answer(status: number, body: unknown) {
   vi.stubGlobal(
@@ -95,6 +95,32 @@ describe('api client', () => {
     it('refuses an answer that breaks the contract', async () => {
       answer(200, { preferredLanguage: 42 });
       expect(await ask()).toMatchObject({ code: 'BAD_RESPONSE', message: 'The answer made no sense' });
+    });
+  });
+
+  describe("with a contract picked from the answer contracts (a first page's call)", () => {
+    const pick = { schema: (contracts: AnswerContracts) => contracts.StoredLanguagePreferencesSchema };
+
+    it('checks the answer with the contract fetched alongside the request', async () => {
+      answer(200, { preferredLanguage: 'de', myLanguage: 'en' });
+      await expect(apiRequest('/api/me/preferences', pick)).resolves.toEqual({
+        preferredLanguage: 'de',
+        myLanguage: 'en',
+      });
+    });
+
+    it('refuses an answer that breaks it', async () => {
+      answer(200, { preferredLanguage: 42 });
+      await expect(apiRequest('/api/me/preferences', pick)).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+    });
+
+    it("reads the server's refusal with the contracts too", async () => {
+      answer(409, { success: false, error: 'Already analysing', code: 'BUSY' });
+      await expect(apiRequest('/api/x', pick)).rejects.toMatchObject({
+        status: 409,
+        code: 'BUSY',
+        message: 'Already analysing',
+      });
     });
   });
 });

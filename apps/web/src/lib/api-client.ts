@@ -1,5 +1,5 @@
-import { ApiErrorBodySchema, Messages } from '@cinevocab/core';
-import { z } from 'zod/mini';
+import { Messages } from '@cinevocab/core';
+import type * as AnswerContractsModule from './answer-contracts';
 import { apiFetch } from './api-transport';
 import { learnerTimeZone } from './time-zone';
 
@@ -40,12 +40,31 @@ export interface FailureTexts {
   framed?: (text: string) => string;
 }
 
+/** The contracts a first page's calls check their answers with, fetched with the first call. */
+export type AnswerContracts = typeof AnswerContractsModule;
+
+/** A contract named by picking it from the answer contracts, for a call a first page makes. */
+export type PickedContract<T> = (contracts: AnswerContracts) => Parser<T>;
+
+let answerContracts: Promise<AnswerContracts> | undefined;
+function loadAnswerContracts(): Promise<AnswerContracts> {
+  answerContracts ??= import('./answer-contracts').catch((error: unknown) => {
+    // A fetch that failed (the network dropped) is tried again at the next call.
+    answerContracts = undefined;
+    throw error;
+  });
+  return answerContracts;
+}
+
 export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON, or as it is when it is a form (a file upload). */
   body?: unknown;
-  /** Parses the answer; the app never trusts an unchecked body. */
-  schema: Parser<T>;
+  /**
+   * Parses the answer; the app never trusts an unchecked body. A call of a first page picks it
+   * from the answer contracts (lib/answer-contracts.ts), which are then fetched with the request.
+   */
+  schema: Parser<T> | PickedContract<T>;
   signal?: AbortSignal;
   /** Lets the request finish after the page is gone (a last save on leaving). */
   keepalive?: boolean;
@@ -59,13 +78,6 @@ export const ClientErrorCodes = {
   http: 'HTTP_ERROR',
 } as const;
 
-/** The word service's failure envelope: `{success: false, error, code?}` with the answer's status. */
-const EnvelopeFailureSchema = z.object({
-  success: z.literal(false),
-  error: z.string(),
-  code: z.optional(z.string()),
-});
-
 /**
  * Calls the product's own API on the same origin with the session cookie, parses a good answer
  * with `schema`, and turns every failure into an ApiError: the server's own code and text when
@@ -77,6 +89,9 @@ export async function apiRequest<T>(
   { method = 'GET', body, schema, signal, keepalive = false, failureTexts = {} }: ApiRequestOptions<T>,
 ): Promise<T> {
   const isForm = body instanceof FormData;
+  const parser = typeof schema === 'function' ? loadAnswerContracts().then(schema) : Promise.resolve(schema);
+  // Waited for only once the answer is in; a failure to fetch it is told then, as no answer.
+  parser.catch(() => undefined);
   let response: Response;
   try {
     response = await apiFetch(path, {
@@ -95,31 +110,44 @@ export async function apiRequest<T>(
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    const { network } = failureTexts;
-    const reason = error instanceof Error && error.message ? error.message : Messages.unknownError;
-    const text = typeof network === 'string' ? network : network ? network(reason) : reason;
-    throw failure(failureTexts, 0, ClientErrorCodes.network, text);
+    throw unanswered(error, failureTexts);
   }
 
   const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw refusal(response.status, payload, failureTexts);
+  if (!response.ok) throw await refusal(response.status, payload, failureTexts);
+  let contract: Parser<T>;
   try {
-    return schema.parse(payload);
+    contract = await parser;
+  } catch (error) {
+    throw unanswered(error, failureTexts);
+  }
+  try {
+    return contract.parse(payload);
   } catch {
     const text = failureTexts.malformed ?? Messages.couldNotProcessResponse;
     throw failure(failureTexts, response.status, ClientErrorCodes.malformed, text);
   }
 }
 
+/** No answer at all: the network or the server is down, told in the browser's own words. */
+function unanswered(error: unknown, texts: FailureTexts): ApiError {
+  const { network } = texts;
+  const reason = error instanceof Error && error.message ? error.message : Messages.unknownError;
+  const text = typeof network === 'string' ? network : network ? network(reason) : reason;
+  return failure(texts, 0, ClientErrorCodes.network, text);
+}
+
 /** A refused answer: the server's error body or the word service's envelope, else its status alone. */
-function refusal(status: number, payload: unknown, texts: FailureTexts): ApiError {
-  const body = ApiErrorBodySchema.safeParse(payload);
-  if (body.success) {
+async function refusal(status: number, payload: unknown, texts: FailureTexts): Promise<ApiError> {
+  // Without the contracts (they could not be fetched) the status alone speaks.
+  const contracts = await loadAnswerContracts().catch(() => undefined);
+  const body = contracts?.ApiErrorBodySchema.safeParse(payload);
+  if (body?.success) {
     const { code, message, messages } = body.data;
     return failure(texts, status, code, message, messages?.length ? messages : [message]);
   }
-  const envelope = EnvelopeFailureSchema.safeParse(payload);
-  if (envelope.success) {
+  const envelope = contracts?.EnvelopeFailureSchema.safeParse(payload);
+  if (envelope?.success) {
     return failure(texts, status, envelope.data.code ?? codeOfStatus(status), envelope.data.error);
   }
   // Without a session the API is closed, whatever stands in front of it.

@@ -1,9 +1,9 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
-import { z } from 'zod/mini';
 import './notify.css';
-import { readStored, removeStored, writeStored } from './stored-value';
+import { hasStored, writeStored } from './stored-value';
 
-const storageKey = 'cinevocab.stashedNotification';
+/** Where a toast waits for the next page load. */
+const stashedNotificationKey = 'cinevocab.stashedNotification';
 
 export type NotificationTone = 'success' | 'info' | 'warning' | 'error';
 
@@ -47,17 +47,17 @@ export function clearNotifications(): void {
  */
 export function stashNotification(notification: StashedNotification): void {
   // Storage can be unavailable (private mode, quota); the toast is then simply lost.
-  writeStored(storageKey, notification, 'session');
+  writeStored(stashedNotificationKey, notification, 'session');
 }
 
-const StashedNotificationSchema = z.object({
-  tone: z.enum(['success', 'info', 'warning', 'error']),
-  message: z.string(),
-});
-
-/** Shows, and forgets, the toast a previous page left behind. */
+/**
+ * Shows, and forgets, the toast a previous page left behind. What reads it (its schema, and zod)
+ * is fetched only when there is one: after a sign-out, not on every page's start.
+ */
 export function showStashedNotification(): void {
-  const stashed = readStored(storageKey, z.nullable(StashedNotificationSchema), null, 'session');
-  removeStored(storageKey, 'session');
-  if (stashed !== null) showNotification(stashed);
+  if (!hasStored(stashedNotificationKey, 'session')) return;
+  void import('./stashed-notification').then(({ takeStashedNotification }) => {
+    const stashed = takeStashedNotification(stashedNotificationKey);
+    if (stashed !== null) showNotification(stashed);
+  });
 }

@@ -1,10 +1,10 @@
-import { type PublicConfig, PublicConfigSchema } from '@cinevocab/core';
+import { type PublicConfig } from '@cinevocab/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
 /** GET /api/config: what the server offers (sign-in providers, outbox, catalog and its images). */
 export function getPublicConfig(): Promise<PublicConfig> {
-  return apiRequest('/api/config', { schema: PublicConfigSchema });
+  return apiRequest('/api/config', { schema: (contracts) => contracts.PublicConfigSchema });
 }
 
 export const publicConfigQueryOptions = () =>

@@ -32,6 +32,18 @@ export function readStored<T>(key: string, schema: ZodMiniType<T>, fallback: T, 
   return fallback;
 }
 
+/**
+ * Whether anything is kept under `key`, unread: a first page asks before it fetches the schema
+ * that reads it, which is only needed when there is something to read.
+ */
+export function hasStored(key: string, area?: StorageArea): boolean {
+  try {
+    return storageOf(area).getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** Keeps `value` as JSON under `key`; false when the browser would not (private mode, storage full). */
 export function writeStored(key: string, value: unknown, area?: StorageArea): boolean {
   try {

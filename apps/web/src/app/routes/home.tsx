@@ -1,10 +1,10 @@
-import { CatalogMessages, Messages } from '@cinevocab/core';
+import { BrowseMessages, Messages } from '@cinevocab/core';
 import { Container, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { RegionErrorBoundary } from '@/components/region-error-boundary';
 import { CategoryBrowser } from '@/features/catalog/components/browse/category-browser';
-import { RecentlyVisitedCarousel } from '@/features/catalog/components/browse/recently-visited-carousel';
+import { DeferredRecentlyVisited } from '@/features/catalog/components/browse/deferred-recently-visited';
 import { SearchHero } from '@/features/catalog/components/browse/search-hero';
 import { SearchResults } from '@/features/catalog/components/browse/search-results';
 import { useBrowseParams } from '@/features/catalog/components/browse/use-browse-params';
@@ -21,7 +21,7 @@ export function HomeRoute() {
   const isSearching = search !== '';
   usePageTitle(
     isSearching
-      ? `${CatalogMessages.searchDocumentTitle(search)} · ${Messages.productName}`
+      ? `${BrowseMessages.searchDocumentTitle(search)} · ${Messages.productName}`
       : Messages.productName,
   );
 
@@ -41,7 +41,7 @@ export function HomeRoute() {
               <CoverageRows />
             </RegionErrorBoundary>
             <RegionErrorBoundary>
-              <RecentlyVisitedCarousel />
+              <DeferredRecentlyVisited />
             </RegionErrorBoundary>
             <RegionErrorBoundary>
               <CategoryBrowser category={category} onCategoryChange={setCategory} />

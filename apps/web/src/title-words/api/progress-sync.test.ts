@@ -70,10 +70,47 @@ describe('saving word choices in the background', () => {
     // The tab is closed and opened again, online this time.
     answer = () => Promise.resolve({ saved: 1 });
     const second = start();
+    // The kept marks are checked against the contract, fetched only when some were left.
+    await vi.dynamicImportSettled();
     expect(second.pendingFor('es', 'en').get('es:casa')?.status).toBe(2);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(sent.at(-1)).toEqual([word('casa', 2)]);
     expect(second.pendingFor('es', 'en').size).toBe(0);
+  });
+
+  it('keeps what a previous page left when a mark is made before it is read, and the newer mark wins', async () => {
+    localStorage.setItem('test.pending', JSON.stringify([word('casa', 2), word('perro', 1)]));
+    answer = () => new Promise(() => {}); // Nothing is saved in this test.
+    const sync = start();
+    // A mark made at once, before the kept ones are checked: the kept ones stay in this browser.
+    sync.enqueue([word('casa', 1)]);
+    const kept = JSON.parse(localStorage.getItem('test.pending') ?? '[]') as SavedWordInput[];
+    expect(kept.map((record) => `${record.token}=${record.status}`).sort()).toEqual([
+      'es:casa=1',
+      'es:casa=2',
+      'es:perro=1',
+    ]);
+
+    await vi.dynamicImportSettled();
+    const pending = sync.pendingFor('es', 'en');
+    expect(pending.get('es:casa')?.status).toBe(1);
+    expect(pending.get('es:perro')?.status).toBe(1);
+    expect(JSON.parse(localStorage.getItem('test.pending') ?? '[]')).toHaveLength(2);
+  });
+
+  it('drops kept records the server would refuse, and keeps the others', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem('test.pending', JSON.stringify([{ token: 'es:casa' }, word('perro', 1), 'junk']));
+    const sync = start();
+    await vi.dynamicImportSettled();
+    expect([...sync.pendingFor('es', 'en').keys()]).toEqual(['es:perro']);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(sent).toEqual([[word('perro', 1)]]);
+
+    localStorage.setItem('test.pending', 'not json');
+    start();
+    expect(warn).toHaveBeenCalledWith("Could not read 'test.pending' kept in this browser");
+    warn.mockRestore();
   });
 
   it('retries a failed save later, and later again', async () => {

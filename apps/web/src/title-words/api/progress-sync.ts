@@ -1,13 +1,16 @@
-import { ProgressLimits, type SavedWordInput, SavedWordSchema } from '@cinevocab/core';
-import { z } from 'zod/mini';
+import { ProgressLimits, type SavedWordInput } from '@cinevocab/core';
 import { ApiError } from '@/lib/api-client';
-import { readStored } from '@/lib/stored-value';
 
 /**
  * Word choices on their way to the server: every mark a learner makes is kept in this
  * browser at once, then saved in the background, debounced and retried, so closing the tab or
  * losing the network loses nothing. The queue survives a reload (localStorage, per user) and is
  * sent again when the app next starts.
+ *
+ * The marks a previous page left are checked against the server's contract before they are
+ * taken back, with a schema fetched only when there are some (stored-marks.ts): every page starts
+ * with this saver, and most have nothing left waiting. Until they are checked they stay kept as
+ * they were, beside any new mark, and a newer mark of the same word wins.
  */
 export interface ProgressSync {
   /** Queues marks; a later mark of the same word replaces an earlier one not yet sent. */
@@ -53,7 +56,9 @@ export function createProgressSync({
   debounceMs = 1_000,
   retryDelaysMs = [2_000, 5_000, 10_000, 30_000],
 }: ProgressSyncOptions): ProgressSync {
-  const pending = new Map<string, SavedWordInput>(readMarks(storage, storageKey));
+  const pending = new Map<string, SavedWordInput>();
+  // What a previous page left, not yet checked; kept in storage beside the new marks until then.
+  let unchecked = readUnchecked(storage, storageKey);
   const listeners = new Set<() => void>();
   let state: SyncState = { status: 'idle', pending: pending.size, version: 0 };
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -66,9 +71,10 @@ export function createProgressSync({
     for (const listener of listeners) listener();
   };
   const persist = () => {
+    const kept = [...pending.values(), ...unchecked];
     try {
-      if (pending.size === 0) storage?.removeItem(storageKey);
-      else storage?.setItem(storageKey, JSON.stringify([...pending.values()]));
+      if (kept.length === 0) storage?.removeItem(storageKey);
+      else storage?.setItem(storageKey, JSON.stringify(kept));
     } catch {
       // A full or unavailable storage only loses the safety net; the save itself goes on.
       console.warn('Could not keep word choices in this browser');
@@ -136,7 +142,24 @@ export function createProgressSync({
     }
   }
 
-  if (pending.size > 0) schedule(debounceMs, 'waiting');
+  if (unchecked.length > 0) {
+    void import('./stored-marks').then(
+      ({ checkStoredMarks }) => {
+        if (isDisposed) return;
+        for (const record of checkStoredMarks(unchecked)) {
+          if (!pending.has(keyOf(record))) pending.set(keyOf(record), record);
+        }
+        unchecked = [];
+        persist();
+        if (pending.size === 0) setState(state.status);
+        else if (state.status === 'idle') schedule(debounceMs, 'waiting');
+        else setState(state.status);
+      },
+      () => {
+        // Not fetched (the network dropped): the marks stay kept for the next page.
+      },
+    );
+  }
 
   return {
     enqueue(records) {
@@ -208,15 +231,21 @@ function isPermanent(error: unknown): boolean {
   );
 }
 
-/** The marks a previous page left waiting: each one the server's contract would take. */
-const StoredMarksSchema = z.pipe(
-  z.array(z.unknown()),
-  z.transform((records: unknown[]) =>
-    records.filter((record): record is SavedWordInput => SavedWordSchema.safeParse(record).success),
-  ),
-);
-
-function readMarks(storage: Storage | undefined, storageKey: string): [string, SavedWordInput][] {
-  if (!storage) return [];
-  return readStored(storageKey, StoredMarksSchema, [], storage).map((record) => [keyOf(record), record]);
+/** The marks a previous page left waiting, as kept: a list, or nothing when it is anything else. */
+function readUnchecked(storage: Storage | undefined, storageKey: string): unknown[] {
+  let text: string | null | undefined;
+  try {
+    text = storage?.getItem(storageKey);
+  } catch {
+    return []; // Storage that cannot be reached (private mode) keeps nothing.
+  }
+  if (text === null || text === undefined) return [];
+  try {
+    const kept: unknown = JSON.parse(text);
+    if (Array.isArray(kept)) return kept;
+  } catch {
+    // Logged below: nothing the learner did explains it.
+  }
+  console.warn(`Could not read '${storageKey}' kept in this browser`);
+  return [];
 }

@@ -1,4 +1,4 @@
-import { type BulkSaveResult, BulkSaveResultSchema, type SavedWordInput } from '@cinevocab/core';
+import { type BulkSaveResult, type SavedWordInput } from '@cinevocab/core';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -12,7 +12,7 @@ export function saveProgress(
   return apiRequest('/api/data/user/words/bulk', {
     method: 'POST',
     body: records,
-    schema: BulkSaveResultSchema,
+    schema: (contracts) => contracts.BulkSaveResultSchema,
     keepalive,
   });
 }

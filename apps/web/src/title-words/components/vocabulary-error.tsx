@@ -1,4 +1,4 @@
-import { CatalogMessages, WordMessages } from '@cinevocab/core';
+import { BrowseMessages, WordMessages } from '@cinevocab/core';
 import { RetryAlert } from '@/components/retry-alert';
 import { isNoSubtitles } from '../api/run-pipeline';
 
@@ -22,7 +22,7 @@ export function VocabularyError({ error, isRetrying, onRetry }: VocabularyErrorP
       message={error.message}
       onRetry={onRetry}
       isRetrying={isRetrying}
-      retryLabel={CatalogMessages.tryAgain}
+      retryLabel={BrowseMessages.tryAgain}
     />
   );
 }

@@ -3,7 +3,6 @@ import {
   type CoverageTitle,
   type NativeLanguageCode,
   type StudyLanguageCode,
-  TitleCoverageAnswerSchema,
   TitleCoverageLimits,
 } from '@cinevocab/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -43,7 +42,7 @@ export function getTitleCoverage(
   return apiRequest('/api/coverage/titles', {
     method: 'POST',
     body: { titles, learning_lang: learning, translated_lang: native },
-    schema: TitleCoverageAnswerSchema,
+    schema: (contracts) => contracts.TitleCoverageAnswerSchema,
     ...(signal ? { signal } : {}),
   });
 }

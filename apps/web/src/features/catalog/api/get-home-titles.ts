@@ -1,4 +1,4 @@
-import { type HomeCategory, type TitleList, TitleListSchema } from '@cinevocab/core';
+import { type HomeCategory, type TitleList } from '@cinevocab/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -10,7 +10,7 @@ const pathOf: Readonly<Record<HomeCategory, string>> = {
 
 /** GET /api/catalog/movie/popular, /movie/top_rated or /tv/popular: Home's category list. */
 export function getHomeTitles(category: HomeCategory, signal?: AbortSignal): Promise<TitleList> {
-  return apiRequest(pathOf[category], { schema: TitleListSchema, signal });
+  return apiRequest(pathOf[category], { schema: (contracts) => contracts.TitleListSchema, signal });
 }
 
 export const homeTitlesQueryOptions = (category: HomeCategory) =>

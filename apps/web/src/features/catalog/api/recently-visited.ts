@@ -1,8 +1,8 @@
 import { Limits, StorageKeys } from '@cinevocab/core';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { z } from 'zod/mini';
-import { useIsInBrowser } from '@/hooks/use-is-in-browser';
 import { readStored, writeStored } from '@/lib/stored-value';
+import { tellVisitsChanged, useKeptVisits } from './kept-visits';
 
 /** One entry of the 'Recently Visited' carousel, as it is kept under `recentlyVisitedMovies`. */
 export const RecentlyVisitedItemSchema = z.object({
@@ -22,8 +22,6 @@ export const RecentlyVisitedItemSchema = z.object({
   episodeNumber: z.optional(z.int()),
 });
 export type RecentlyVisitedItem = z.infer<typeof RecentlyVisitedItemSchema>;
-
-const changeEvent = 'cinevocab:recently-visited';
 
 /** The stored list: one bad entry does not hide the good ones. */
 const RecentlyVisitedListSchema = z.pipe(
@@ -45,7 +43,7 @@ export function readRecentlyVisited(): RecentlyVisitedItem[] {
 export function rememberVisit(item: RecentlyVisitedItem): void {
   const others = readRecentlyVisited().filter((entry) => !isSameTitle(entry, item));
   const next = [item, ...others].slice(0, Limits.recentlyVisitedMax);
-  if (writeStored(StorageKeys.recentlyVisited, next)) window.dispatchEvent(new Event(changeEvent));
+  if (writeStored(StorageKeys.recentlyVisited, next)) tellVisitsChanged();
   else console.warn('Could not save recently visited items');
 }
 
@@ -76,28 +74,9 @@ export function recentlyVisitedPath(item: RecentlyVisitedItem): string {
   return `/movie/${item.id}`;
 }
 
-function subscribe(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === StorageKeys.recentlyVisited) onChange();
-  };
-  window.addEventListener(changeEvent, onChange);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(changeEvent, onChange);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-const snapshot = () => localStorage.getItem(StorageKeys.recentlyVisited);
-const nothingKept = () => null;
-
 /** The entries the carousel shows, newest first, following changes from this and other tabs. */
 export function useRecentlyVisited(): RecentlyVisitedItem[] {
-  // None while the browser takes a page the server rendered over (the server knows none), and
-  // read in the render after, which is a transition: read at once, the different list would make
-  // React render the carousel again in a task of its own before anything else.
-  const isInBrowser = useIsInBrowser();
-  const raw = useSyncExternalStore(subscribe, isInBrowser ? snapshot : nothingKept, nothingKept);
+  const raw = useKeptVisits();
   // Parsed again only when the stored text changes.
   return useMemo(() => (raw === null ? [] : readRecentlyVisited().filter(isShownInCarousel)), [raw]);
 }

@@ -1,11 +1,11 @@
-import { type TitleList, TitleListSchema } from '@cinevocab/core';
+import { type TitleList } from '@cinevocab/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/catalog/search/multi?query=: movies and TV shows only. `query` is already sanitised. */
 export function searchTitles(query: string, signal?: AbortSignal): Promise<TitleList> {
   return apiRequest(`/api/catalog/search/multi?query=${encodeURIComponent(query)}`, {
-    schema: TitleListSchema,
+    schema: (contracts) => contracts.TitleListSchema,
     signal,
   });
 }

@@ -1,4 +1,4 @@
-import { CatalogMessages } from '@cinevocab/core';
+import { BrowseMessages } from '@cinevocab/core';
 import { useEffect, useRef } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { showNotification } from '@/lib/notify';
@@ -15,7 +15,7 @@ export function isNotFound(error: Error | null): boolean {
 
 /** 'Error: {message}' for any failure but a missing title, which has its own page state. */
 export function catalogErrorToast(error: Error): string | null {
-  return isNotFound(error) ? null : CatalogMessages.errorToast(error.message);
+  return isNotFound(error) ? null : BrowseMessages.errorToast(error.message);
 }
 
 /**

@@ -1,9 +1,4 @@
-import {
-  CoverageSuggestionsSchema,
-  type NativeLanguageCode,
-  type StudyLanguageCode,
-  TitleCoverageMessages,
-} from '@cinevocab/core';
+import { type NativeLanguageCode, type StudyLanguageCode, TitleCoverageMessages } from '@cinevocab/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { QueryKeys } from '@/lib/query-keys';
@@ -16,7 +11,7 @@ export function getCoverageSuggestions(
 ) {
   const query = new URLSearchParams({ learning_lang: learning, translated_lang: native });
   return apiRequest(`/api/coverage/suggestions?${query}`, {
-    schema: CoverageSuggestionsSchema,
+    schema: (contracts) => contracts.CoverageSuggestionsSchema,
     failureTexts: { network: TitleCoverageMessages.failedSuggestions },
     ...(signal ? { signal } : {}),
   });

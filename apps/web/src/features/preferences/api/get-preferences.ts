@@ -1,10 +1,12 @@
-import { type StoredLanguagePreferences, StoredLanguagePreferencesSchema } from '@cinevocab/core';
+import { type StoredLanguagePreferences } from '@cinevocab/core';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/me/preferences: the signed-in user's saved choices (null until chosen). */
 export function getPreferences(): Promise<StoredLanguagePreferences> {
-  return apiRequest('/api/me/preferences', { schema: StoredLanguagePreferencesSchema });
+  return apiRequest('/api/me/preferences', {
+    schema: (contracts) => contracts.StoredLanguagePreferencesSchema,
+  });
 }
 
 export const preferencesQueryKey = (userId: string) => ['me', 'preferences', userId] as const;

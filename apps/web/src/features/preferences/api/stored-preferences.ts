@@ -2,26 +2,25 @@ import {
   DEFAULT_NATIVE_LANGUAGE,
   DEFAULT_STUDY_LANGUAGE,
   type LanguagePreferences,
-  NativeLanguageCodeSchema,
+  isNativeLanguageCode,
+  isStudyLanguageCode,
   StorageKeys,
-  StudyLanguageCodeSchema,
 } from '@cinevocab/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { useCallback } from 'react';
-import { z } from 'zod/mini';
 
 /**
  * One language code kept in this browser under its own key, as the bare code. A missing or
  * unknown code reads as English. It is read as the page starts, not after (the first page must
  * already ask for a title's words in the stored language), and follows changes from other tabs.
  */
-function useStoredCode<T extends string>(key: string, schema: z.ZodMiniType<T>, fallback: T) {
+function useStoredCode<T extends string>(key: string, isCode: (value: unknown) => value is T, fallback: T) {
   return useLocalStorage<T>({
     key,
     defaultValue: fallback,
     getInitialValueInEffect: false,
     serialize: (code) => code,
-    deserialize: (raw) => z.catch(schema, fallback).parse(raw),
+    deserialize: (raw) => (isCode(raw) ? raw : fallback),
   });
 }
 
@@ -29,12 +28,12 @@ function useStoredCode<T extends string>(key: string, schema: z.ZodMiniType<T>, 
 export function useStoredPreferences() {
   const [preferredLanguage, setPreferredLanguage] = useStoredCode(
     StorageKeys.preferredLanguage,
-    StudyLanguageCodeSchema,
+    isStudyLanguageCode,
     DEFAULT_STUDY_LANGUAGE,
   );
   const [myLanguage, setMyLanguage] = useStoredCode(
     StorageKeys.myLanguage,
-    NativeLanguageCodeSchema,
+    isNativeLanguageCode,
     DEFAULT_NATIVE_LANGUAGE,
   );
   const store = useCallback(

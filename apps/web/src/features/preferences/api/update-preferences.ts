@@ -1,9 +1,4 @@
-import {
-  type LanguagePreferencesUpdate,
-  Messages,
-  type StoredLanguagePreferences,
-  StoredLanguagePreferencesSchema,
-} from '@cinevocab/core';
+import { type LanguagePreferencesUpdate, Messages, type StoredLanguagePreferences } from '@cinevocab/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { showNotification } from '@/lib/notify';
@@ -14,7 +9,7 @@ export function updatePreferences(update: LanguagePreferencesUpdate): Promise<St
   return apiRequest('/api/me/preferences', {
     method: 'PUT',
     body: update,
-    schema: StoredLanguagePreferencesSchema,
+    schema: (contracts) => contracts.StoredLanguagePreferencesSchema,
   });
 }
 

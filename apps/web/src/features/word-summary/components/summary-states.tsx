@@ -1,4 +1,11 @@
-import { CatalogMessages, languageName, Levels, type StudyLanguageCode, WordMessages } from '@cinevocab/core';
+import {
+  BrowseMessages,
+  CatalogMessages,
+  languageName,
+  Levels,
+  type StudyLanguageCode,
+  WordMessages,
+} from '@cinevocab/core';
 import { Button, Group, Loader, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconBadgeCc, IconChartBar, IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
@@ -77,7 +84,7 @@ export function SummaryFailed({ message, onRetry }: SummaryFailedProps) {
               leftSection={<IconRefresh size={16} aria-hidden />}
               onClick={onRetry}
             >
-              {CatalogMessages.tryAgain}
+              {BrowseMessages.tryAgain}
             </Button>
           </Group>
         </Stack>

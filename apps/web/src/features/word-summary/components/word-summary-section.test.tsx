@@ -1,4 +1,11 @@
-import { CatalogMessages, LevelNames, Messages, type StudyLanguageCode, WordMessages } from '@cinevocab/core';
+import {
+  BrowseMessages,
+  CatalogMessages,
+  LevelNames,
+  Messages,
+  type StudyLanguageCode,
+  WordMessages,
+} from '@cinevocab/core';
 import { Accordion } from '@mantine/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -257,7 +264,7 @@ describe('word-level summary', () => {
 
     await screen.findByText(WordMessages.summaryFailed);
     isDown = false;
-    await userEvent.setup().click(screen.getByRole('button', { name: CatalogMessages.tryAgain }));
+    await userEvent.setup().click(screen.getByRole('button', { name: BrowseMessages.tryAgain }));
     expect(await levelList()).toBeInTheDocument();
     expect(await screen.findByText(WordMessages.summaryLoaded)).toBeInTheDocument();
     expect(screen.getAllByText('Not today')).toHaveLength(1);

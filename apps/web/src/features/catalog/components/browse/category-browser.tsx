@@ -1,4 +1,4 @@
-import { CatalogMessages, type HomeCategory } from '@cinevocab/core';
+import { BrowseMessages, type HomeCategory } from '@cinevocab/core';
 import { useDeferredValue } from 'react';
 import { Stack } from '@mantine/core';
 import { SegmentedChoice } from '@/components/segmented-choice';
@@ -8,9 +8,9 @@ import { TitleResults } from './title-results';
 import { catalogErrorToast, useErrorToast } from '../../hooks/use-error-toast';
 
 const categories: ReadonlyArray<{ value: HomeCategory; label: string }> = [
-  { value: 'popular', label: CatalogMessages.categoryPopular },
-  { value: 'top_rated', label: CatalogMessages.categoryTopRated },
-  { value: 'tv', label: CatalogMessages.categoryTv },
+  { value: 'popular', label: BrowseMessages.categoryPopular },
+  { value: 'top_rated', label: BrowseMessages.categoryTopRated },
+  { value: 'tv', label: BrowseMessages.categoryTv },
 ];
 
 export interface CategoryBrowserProps {
@@ -25,13 +25,12 @@ export function CategoryBrowser({ category, onCategoryChange }: CategoryBrowserP
   // The grid's twenty cards are built in a render React can pause (a phone stays responsive while
   // they are made); the answer's arrival itself only lifts the placeholder.
   const titles = useDeferredValue(list.data?.results);
-  const label =
-    categories.find((entry) => entry.value === category)?.label ?? CatalogMessages.categoryPopular;
+  const label = categories.find((entry) => entry.value === category)?.label ?? BrowseMessages.categoryPopular;
 
   return (
     <Stack component="section" aria-label={label} gap="lg">
       <SegmentedChoice
-        label={CatalogMessages.categoryControlLabel}
+        label={BrowseMessages.categoryControlLabel}
         options={categories}
         value={category}
         onChange={onCategoryChange}

@@ -1,4 +1,4 @@
-import { CatalogMessages } from '@cinevocab/core';
+import { BrowseMessages } from '@cinevocab/core';
 import { Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { usePublicConfig } from '@/lib/public-config';
@@ -11,7 +11,7 @@ export function DemoCatalogNotice() {
   return (
     <Text component="p" size="xs" m={0} className={classes.notice}>
       <IconInfoCircle size={14} aria-hidden className={classes.noticeIcon} />
-      {CatalogMessages.demoCatalogNotice}
+      {BrowseMessages.demoCatalogNotice}
     </Text>
   );
 }

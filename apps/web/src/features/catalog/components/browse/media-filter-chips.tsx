@@ -1,13 +1,13 @@
-import { CatalogMessages, type MediaType, type Title } from '@cinevocab/core';
+import { BrowseMessages, type MediaType, type Title } from '@cinevocab/core';
 import { Badge, Chip, Group } from '@mantine/core';
 import classes from './media-filter-chips.module.css';
 
 export type MediaFilter = 'all' | MediaType;
 
 const filters: ReadonlyArray<{ value: MediaFilter; label: string }> = [
-  { value: 'all', label: CatalogMessages.filterAll },
-  { value: 'movie', label: CatalogMessages.filterMovies },
-  { value: 'tv', label: CatalogMessages.filterTvShows },
+  { value: 'all', label: BrowseMessages.filterAll },
+  { value: 'movie', label: BrowseMessages.filterMovies },
+  { value: 'tv', label: BrowseMessages.filterTvShows },
 ];
 
 export type MediaCounts = Readonly<Record<MediaFilter, number>>;
@@ -34,7 +34,7 @@ export interface MediaFilterChipsProps {
 /** All / Movies / TV Shows, each with its count; an empty kind cannot be picked. */
 export function MediaFilterChips({ value, counts, onChange }: MediaFilterChipsProps) {
   return (
-    <Group role="group" aria-label={CatalogMessages.mediaFilterLabel} gap={6}>
+    <Group role="group" aria-label={BrowseMessages.mediaFilterLabel} gap={6}>
       <Chip.Group multiple={false} value={value} onChange={(next) => isMediaFilter(next) && onChange(next)}>
         {filters.map((filter) => (
           <Chip

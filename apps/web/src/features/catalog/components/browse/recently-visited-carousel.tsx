@@ -1,4 +1,4 @@
-import { CatalogMessages } from '@cinevocab/core';
+import { BrowseMessages } from '@cinevocab/core';
 import { ActionIcon, Group, Stack, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -86,7 +86,7 @@ function Carousel({ items }: { items: readonly RecentlyVisitedItem[] }) {
     <Stack component="section" aria-labelledby={headingId} gap="sm">
       <Group justify="space-between" wrap="nowrap">
         <Title order={2} id={headingId} fz={{ base: 'h4', sm: 'h3' }}>
-          {CatalogMessages.recentlyVisited}
+          {BrowseMessages.recentlyVisited}
         </Title>
         {hasOverflow ? (
           <Group gap={6} wrap="nowrap">
@@ -94,7 +94,7 @@ function Carousel({ items }: { items: readonly RecentlyVisitedItem[] }) {
               variant="default"
               radius="xl"
               size="lg"
-              aria-label={CatalogMessages.recentlyVisitedBack}
+              aria-label={BrowseMessages.recentlyVisitedBack}
               disabled={!edges.canGoBack}
               onClick={() => page(-1)}
             >
@@ -104,7 +104,7 @@ function Carousel({ items }: { items: readonly RecentlyVisitedItem[] }) {
               variant="default"
               radius="xl"
               size="lg"
-              aria-label={CatalogMessages.recentlyVisitedForward}
+              aria-label={BrowseMessages.recentlyVisitedForward}
               disabled={!edges.canGoForward}
               onClick={() => page(1)}
             >
@@ -116,7 +116,7 @@ function Carousel({ items }: { items: readonly RecentlyVisitedItem[] }) {
       <ul
         ref={track}
         role="list"
-        aria-label={CatalogMessages.recentlyVisited}
+        aria-label={BrowseMessages.recentlyVisited}
         className={classes.track}
         onScroll={measure}
       >

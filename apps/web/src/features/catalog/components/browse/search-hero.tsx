@@ -1,4 +1,4 @@
-import { CatalogMessages, Limits, Messages, sanitizeSearch } from '@cinevocab/core';
+import { BrowseMessages, Limits, Messages, sanitizeSearch } from '@cinevocab/core';
 import { Box, Button, CloseButton, Container, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
@@ -55,8 +55,8 @@ export function SearchHero({ search, onSearch, onClear }: SearchHeroProps) {
               type="search"
               value={term}
               onChange={(event) => setTerm(event.currentTarget.value)}
-              aria-label={CatalogMessages.searchLabel}
-              placeholder={CatalogMessages.searchPlaceholder}
+              aria-label={BrowseMessages.searchLabel}
+              placeholder={BrowseMessages.searchPlaceholder}
               maxLength={Limits.searchMaxLength}
               enterKeyHint="search"
               autoComplete="off"
@@ -66,7 +66,7 @@ export function SearchHero({ search, onSearch, onClear }: SearchHeroProps) {
               leftSection={<IconSearch size={20} aria-hidden />}
               rightSection={
                 term !== '' || search !== '' ? (
-                  <CloseButton aria-label={CatalogMessages.clearSearch} onClick={clear} radius="xl" />
+                  <CloseButton aria-label={BrowseMessages.clearSearch} onClick={clear} radius="xl" />
                 ) : null
               }
               className={classes.field}
@@ -75,7 +75,7 @@ export function SearchHero({ search, onSearch, onClear }: SearchHeroProps) {
             <Button type="submit" size="lg" radius="xl" className={classes.submit}>
               {/* A phone keeps the width for the search term: the button shrinks to its icon. */}
               <IconSearch size={20} aria-hidden className={classes.submitIcon} />
-              <span className={classes.submitLabel}>{CatalogMessages.searchButton}</span>
+              <span className={classes.submitLabel}>{BrowseMessages.searchButton}</span>
             </Button>
           </form>
           <DemoCatalogNotice />

@@ -1,4 +1,4 @@
-import { CatalogMessages } from '@cinevocab/core';
+import { BrowseMessages } from '@cinevocab/core';
 import { Group, Stack, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useSearchTitles } from '../../api/search-titles';
@@ -20,7 +20,7 @@ export function SearchResults({ query }: SearchResultsProps) {
   useErrorToast(search, catalogErrorToast);
   const [filter, setFilter] = useState<MediaFilter>('all');
   const headingId = useId();
-  const heading = CatalogMessages.searchResultsFor(query);
+  const heading = BrowseMessages.searchResultsFor(query);
   const results = search.data?.results;
 
   return (

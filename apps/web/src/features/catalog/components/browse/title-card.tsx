@@ -1,4 +1,4 @@
-import { AppRoutes, CatalogMessages, type Title } from '@cinevocab/core';
+import { AppRoutes, BrowseMessages, type Title } from '@cinevocab/core';
 import { Badge, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { CatalogImage } from '../catalog-image';
@@ -18,15 +18,15 @@ export interface TitleCardProps {
 }
 
 const tagOf: Readonly<Record<CardKind, { label: string; color: string }>> = {
-  movie: { label: CatalogMessages.movieTag, color: 'indigo' },
-  tv: { label: CatalogMessages.seriesTag, color: 'grape' },
-  episode: { label: CatalogMessages.episodeTag, color: 'teal' },
+  movie: { label: BrowseMessages.movieTag, color: 'indigo' },
+  tv: { label: BrowseMessages.seriesTag, color: 'grape' },
+  episode: { label: BrowseMessages.episodeTag, color: 'teal' },
 };
 
 /** The year of an ISO date, or 'Unknown'. */
 export function releaseYear(date: string | null | undefined): string {
   const year = /^(\d{4})/.exec(date ?? '')?.[1];
-  return year ?? CatalogMessages.unknownYear;
+  return year ?? BrowseMessages.unknownYear;
 }
 
 export function titleCardPropsOf(title: Title): TitleCardProps {

@@ -1,4 +1,4 @@
-import { CatalogMessages, type Title } from '@cinevocab/core';
+import { BrowseMessages, type Title } from '@cinevocab/core';
 import { Button, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCloudOff, IconMovieOff, IconRefresh } from '@tabler/icons-react';
 import { TitleGrid, TitleGridSkeleton } from './title-grid';
@@ -32,7 +32,7 @@ function NoTitlesFound() {
         <IconMovieOff size={32} stroke={1.5} />
       </ThemeIcon>
       <Text fw={600} fz="lg">
-        {CatalogMessages.noMoviesFound}
+        {BrowseMessages.noMoviesFound}
       </Text>
     </Stack>
   );
@@ -63,7 +63,7 @@ function LoadFailure({ message, isRetrying, onRetry }: LoadFailureProps) {
           loading={isRetrying}
           onClick={onRetry}
         >
-          {CatalogMessages.tryAgain}
+          {BrowseMessages.tryAgain}
         </Button>
       </Stack>
     </Paper>

@@ -1,4 +1,4 @@
-import { type HomeCategory, HomeCategorySchema, sanitizeSearch } from '@cinevocab/core';
+import { type HomeCategory, isHomeCategory, sanitizeSearch } from '@cinevocab/core';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -22,8 +22,8 @@ export function useBrowseParams(): BrowseParams {
   const [params, setParams] = useSearchParams();
   // A hand-typed or old link may carry anything: it is cleaned exactly as the search box cleans.
   const search = sanitizeSearch(params.get(BrowseParamNames.search) ?? '');
-  const parsedCategory = HomeCategorySchema.safeParse(params.get(BrowseParamNames.category));
-  const category = parsedCategory.success ? parsedCategory.data : 'popular';
+  const requestedCategory = params.get(BrowseParamNames.category);
+  const category = isHomeCategory(requestedCategory) ? requestedCategory : 'popular';
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void, options?: { replace?: boolean }) =>

@@ -1,4 +1,4 @@
-import { AppRoutes, CatalogMessages, Messages } from '@cinevocab/core';
+import { AppRoutes, BrowseMessages, CatalogMessages, Messages } from '@cinevocab/core';
 import { Button, Center, Container, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconCloudOff, IconMovieOff, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -73,7 +73,7 @@ export function LoadErrorState({ message, isRetrying, onRetry }: LoadErrorStateP
             loading={isRetrying}
             onClick={onRetry}
           >
-            {CatalogMessages.tryAgain}
+            {BrowseMessages.tryAgain}
           </Button>
           <BackHomeButton withMargin={false} />
         </Group>

@@ -1,4 +1,4 @@
-import { CatalogMessages, Messages, StorageKeys } from '@cinevocab/core';
+import { BrowseMessages, CatalogMessages, Messages, StorageKeys } from '@cinevocab/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -186,7 +186,7 @@ describe('episode detail page', () => {
     renderApp(pagePath);
 
     expect(
-      await screen.findByText(CatalogMessages.errorToast('The catalog is resting'), {}, { timeout: 3000 }),
+      await screen.findByText(BrowseMessages.errorToast('The catalog is resting'), {}, { timeout: 3000 }),
     ).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 1, name: CatalogMessages.detailLoadFailed }),

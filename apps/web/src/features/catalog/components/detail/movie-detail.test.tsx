@@ -1,4 +1,4 @@
-import { CatalogMessages, StudyPageMessages, Messages, StorageKeys } from '@cinevocab/core';
+import { BrowseMessages, CatalogMessages, Messages, StorageKeys, StudyPageMessages } from '@cinevocab/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -211,16 +211,16 @@ describe('movie detail page', () => {
 
     // One automatic retry comes first, a second later.
     expect(
-      await screen.findByText(CatalogMessages.errorToast('The catalog is resting'), {}, { timeout: 3000 }),
+      await screen.findByText(BrowseMessages.errorToast('The catalog is resting'), {}, { timeout: 3000 }),
     ).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 1, name: CatalogMessages.detailLoadFailed }),
     ).toBeInTheDocument();
 
     isDown = false;
-    await userEvent.setup().click(screen.getByRole('button', { name: CatalogMessages.tryAgain }));
+    await userEvent.setup().click(screen.getByRole('button', { name: BrowseMessages.tryAgain }));
     expect(await screen.findByRole('heading', { level: 1, name: movie.title })).toBeInTheDocument();
-    expect(screen.getAllByText(CatalogMessages.errorToast('The catalog is resting'))).toHaveLength(1);
+    expect(screen.getAllByText(BrowseMessages.errorToast('The catalog is resting'))).toHaveLength(1);
   });
 
   it('puts the movie first in Recently Visited, with the fields the carousel needs', async () => {

@@ -1,4 +1,11 @@
-import { AppRoutes, CatalogMessages, type Episode, type SeasonSummary, type TvShow } from '@cinevocab/core';
+import {
+  AppRoutes,
+  BrowseMessages,
+  CatalogMessages,
+  type Episode,
+  type SeasonSummary,
+  type TvShow,
+} from '@cinevocab/core';
 import {
   Button,
   Group,
@@ -175,7 +182,7 @@ function SeasonEpisodeList({ tvId, season }: { tvId: number; season: SeasonSumma
             loading={query.isFetching}
             onClick={() => void query.refetch()}
           >
-            {CatalogMessages.tryAgain}
+            {BrowseMessages.tryAgain}
           </Button>
         </Stack>
       </Paper>

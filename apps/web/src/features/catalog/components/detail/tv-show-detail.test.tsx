@@ -1,4 +1,4 @@
-import { CatalogMessages, Messages, StorageKeys } from '@cinevocab/core';
+import { BrowseMessages, CatalogMessages, Messages, StorageKeys } from '@cinevocab/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -204,7 +204,7 @@ describe('TV show detail page', () => {
     await waitFor(() => expect(screen.getAllByText(toast)).toHaveLength(2), { timeout: 3000 });
 
     isDown = false;
-    await userEvent.setup().click(screen.getByRole('button', { name: CatalogMessages.tryAgain }));
+    await userEvent.setup().click(screen.getByRole('button', { name: BrowseMessages.tryAgain }));
     expect(await episodeList('Season 1')).toBeInTheDocument();
     expect(screen.getAllByText(toast)).toHaveLength(1);
   });
