@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type BuildOptions, defineConfig, type Plugin } from 'vite';
+import { compressedCopies } from './vite/compressed-copies.ts';
 import { firstPageChunks, firstPageGroups } from './vite/first-page-chunks.ts';
 
 /** The Fastify server the dev server forwards API calls to (`npm run serve`, PORT 3000). */
@@ -80,7 +81,7 @@ const serverBuild = {
 } satisfies BuildOptions;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), stylesAfterFirstPaint(), firstPageChunks()],
+  plugins: [react(), stylesAfterFirstPaint(), firstPageChunks(), compressedCopies()],
   resolve: { alias: [sourceAlias, flagsAlias] },
   server: {
     port: 5173,

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/test-database.js';
 import { get, sendJson, startTestServer, type TestServer } from '../../test/test-server.js';
@@ -10,6 +11,9 @@ const indexHtml = `<!doctype html><html><head><title>CineVocab</title></head><bo
 const script = 'console.log("CineVocab");\n';
 // A bundle over 1 KB, as real ones are.
 const bundle = `export const words = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `word${i}`))};\n`;
+
+const styles = `${'.card { color: teal; }\n'.repeat(100)}`;
+const copies = { br: brotliCompressSync(styles), gzip: gzipSync(styles, { level: 9 }) };
 
 const sourceMap = '{"version":3,"sources":["src/secret.ts"],"mappings":""}';
 
@@ -22,6 +26,10 @@ describe.each(databaseKinds)('the web app on %s', (kind) => {
     await writeFile(path.join(webDist, 'index.html'), indexHtml);
     await writeFile(path.join(webDist, 'assets', 'x.js'), script);
     await writeFile(path.join(webDist, 'assets', 'bundle.js'), bundle);
+    // The build's compressed copies of an asset (apps/web/vite/compressed-copies.ts).
+    await writeFile(path.join(webDist, 'assets', 'styles.css'), styles);
+    await writeFile(path.join(webDist, 'assets', 'styles.css.br'), copies.br);
+    await writeFile(path.join(webDist, 'assets', 'styles.css.gz'), copies.gzip);
     await writeFile(path.join(webDist, 'assets', 'x.js.map'), sourceMap);
     await mkdir(path.join(webDist, '.vite'));
     await writeFile(path.join(webDist, '.vite', 'manifest.json'), '{}');
@@ -57,6 +65,21 @@ describe.each(databaseKinds)('the web app on %s', (kind) => {
       expect(response.headers.get('content-encoding')).toBe(encoding);
       expect(await response.text()).toBe(bundle);
     }
+  });
+
+  it("sends the build's own compressed copy of an asset, the one the browser accepts", async () => {
+    for (const encoding of ['br', 'gzip'] as const) {
+      const response = await get(server, '/assets/styles.css', { 'accept-encoding': encoding });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      // The copy itself, not one compressed again for this request.
+      expect(response.headers.get('content-length')).toBe(String(copies[encoding].length));
+      expect(response.headers.get('content-type')).toMatch(/^text\/css/);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await response.text()).toBe(styles);
+    }
+    const plain = await get(server, '/assets/styles.css', { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(styles);
   });
 
   it('compresses the app page for a browser that accepts it', async () => {

@@ -19,7 +19,8 @@ export interface SpaOptions {
  * Serves the built web app. Hashed assets are cached for a year. Every other GET that is not an
  * API call is a page of the app: rendered here with its data when the web app's server build is
  * there (page-renderer.ts), else index.html, which the app's own router then fills in the
- * browser. Pages are never cached, and are compressed like the API's answers. Source maps
+ * browser. Pages are never cached, and are compressed like the API's answers; assets are sent as
+ * the build compressed them. Source maps
  * (unless asked for) and the build's own records (dist/.vite, dist/.server) are not served.
  */
 export async function registerSpa(
@@ -48,6 +49,10 @@ export async function registerSpa(
     allowedPath: (urlPath) => isServable(urlPath),
     // Without this, send's own 'public, max-age=0' replaces the cache-control set below.
     cacheControl: false,
+    // The build writes a brotli and a gzip copy of each asset (apps/web/vite/compressed-copies.ts),
+    // smaller than what compressing on each request can afford: the one the browser accepts is
+    // sent as it is. A file without copies is compressed as any answer.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
