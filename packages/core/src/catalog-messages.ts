@@ -1,5 +1,20 @@
 import { countOf, groupDigits } from './plural.js';
 
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 /** User-facing texts of the catalog's title pages and its failures (Home's are in browse-messages.ts). */
 export const CatalogMessages = {
   // Movie database failures
@@ -67,6 +82,9 @@ export const CatalogMessages = {
   episodeDetails: 'Episode Details',
   airDate: 'Air Date',
   unknown: 'Unknown',
+  /** A calendar date as 'July 16, 2010'; `monthIndex` counts from 0 (January). */
+  calendarDate: (year: number, monthIndex: number, day: number) =>
+    `${monthNames[monthIndex] ?? ''} ${day}, ${year}`,
   episodeId: 'Episode ID',
   show: 'Show',
   imdbId: 'IMDB ID',

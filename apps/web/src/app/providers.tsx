@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { useNotifications } from '@mantine/notifications';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { AppErrorBoundary } from '@/components/app-error-boundary';
 import { useIsInBrowser } from '@/hooks/use-is-in-browser';
 import { pageSessionStore, type SessionStore, SessionStoreContext } from '@/lib/auth-client';
@@ -9,8 +10,9 @@ import { queryClient as appQueryClient } from '@/lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
- * The toasts' container, with its transitions, is fetched after the first page rather than with
- * it. A toast shown before it arrives waits in Mantine's store and appears when it does.
+ * The toasts' container, with its transitions, is fetched with the first toast rather than with
+ * the page: most pages show none, and its code (16 KB) would otherwise be fetched and run while
+ * the page is still loading. The toast waits in Mantine's store and appears when it arrives.
  */
 const Notifications = lazy(() =>
   import('./toast-container').then((module) => ({ default: module.ToastContainer })),
@@ -52,9 +54,16 @@ export function Providers({
   );
 }
 
-/** The toasts' container: in the browser only, where nothing above it renders again when it comes. */
+/**
+ * The toasts' container: in the browser only, where nothing above it renders again when it comes,
+ * from the first toast on (and kept, so that a toast leaving plays its transition).
+ */
 function Toasts() {
-  if (!useIsInBrowser()) return null;
+  const isInBrowser = useIsInBrowser();
+  const hasToast = useNotifications().notifications.length > 0;
+  const [isWanted, setIsWanted] = useState(false);
+  if (hasToast && !isWanted) setIsWanted(true);
+  if (!isInBrowser || !isWanted) return null;
   return (
     <Suspense fallback={null}>
       <Notifications autoClose={4000} position="bottom-right" limit={4} />
