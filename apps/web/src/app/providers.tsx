@@ -6,13 +6,15 @@ import { AppErrorBoundary } from '@/components/app-error-boundary';
 import { useIsInBrowser } from '@/hooks/use-is-in-browser';
 import { pageSessionStore, type SessionStore, SessionStoreContext } from '@/lib/auth-client';
 import { showStashedNotification } from '@/lib/notify';
+import { whenIdle } from '@/lib/when-idle';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
- * The toasts' container, with its transitions, is fetched with the first toast rather than with
- * the page: most pages show none, and its code (16 KB) would otherwise be fetched and run while
- * the page is still loading. The toast waits in Mantine's store and appears when it arrives.
+ * The toasts' container, with its transitions, is fetched once the page has started and the
+ * browser is idle, or with an earlier toast, rather than with the page: its code (16 KB) would
+ * otherwise be fetched and run while the page is still loading. A toast shown before it arrives
+ * waits in Mantine's store and appears when it does.
  */
 const Notifications = lazy(() =>
   import('./toast-container').then((module) => ({ default: module.ToastContainer })),
@@ -56,12 +58,13 @@ export function Providers({
 
 /**
  * The toasts' container: in the browser only, where nothing above it renders again when it comes,
- * from the first toast on (and kept, so that a toast leaving plays its transition).
+ * once the browser is idle or a toast is shown, whichever is first.
  */
 function Toasts() {
   const isInBrowser = useIsInBrowser();
   const hasToast = useNotifications().notifications.length > 0;
   const [isWanted, setIsWanted] = useState(false);
+  useEffect(() => whenIdle(() => setIsWanted(true)), []);
   if (hasToast && !isWanted) setIsWanted(true);
   if (!isInBrowser || !isWanted) return null;
   return (

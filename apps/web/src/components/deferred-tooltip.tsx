@@ -11,6 +11,7 @@ import {
   useEffect,
   useState,
 } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 
 const loadTooltip = () => import('./mantine-tooltip');
 const MantineTooltip = lazy(loadTooltip);
@@ -84,13 +85,4 @@ export function DeferredTooltip({ children, ...tooltipProps }: DeferredTooltipPr
       ) : null}
     </>
   );
-}
-
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run);
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(run, 200);
-  return () => window.clearTimeout(handle);
 }

@@ -1,6 +1,6 @@
 import type { PublicConfig } from '@cinevocab/core';
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import {
   type Location,
@@ -59,6 +59,18 @@ function renderInRouter(content: ReactElement, path: string | { pathname: string
     </Providers>,
   );
   return { ...result, queryClient, router };
+}
+
+/**
+ * Waits for the toasts' container, which a page fetches once it is idle (app/providers.tsx): a
+ * test whose toasts follow one another at once waits for it as a learner's page has it by then.
+ */
+export async function toastsReady(): Promise<void> {
+  await waitFor(() => {
+    if (document.querySelector('.mantine-Notifications-root') === null) {
+      throw new Error("The toasts' container has not arrived");
+    }
+  });
 }
 
 /** Keeps the test's view of the router current, from inside it. */

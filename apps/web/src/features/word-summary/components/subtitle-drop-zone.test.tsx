@@ -3,7 +3,7 @@ import { Accordion } from '@mantine/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders, toastsReady } from '@/test/render';
 import type { WordTitle } from '@/title-words';
 import {
   aFile,
@@ -85,6 +85,7 @@ describe('uploading subtitles for a title without them', () => {
     });
     renderSummary();
     await zone();
+    await toastsReady();
 
     await userEvent.setup().upload(fileInput(), aFile('Lemon Grove.es.srt'));
 
