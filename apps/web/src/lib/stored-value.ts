@@ -6,30 +6,13 @@ export type StorageArea = Storage | 'session';
 const storageOf = (area: StorageArea | undefined): Storage =>
   area === 'session' ? window.sessionStorage : (area ?? window.localStorage);
 
-/**
- * A value this browser keeps, read through its zod schema: missing,
- * unreadable storage (private mode), text that is not JSON and JSON that is not what the schema
- * says all read as `fallback`; the last two are logged, as nothing the learner did explains them.
- */
-export function readStored<T>(key: string, schema: ZodMiniType<T>, fallback: T, area?: StorageArea): T {
-  let raw: string | null;
+/** The text kept under `key`, unread; null when there is none or the storage cannot be reached. */
+export function readStoredText(key: string, area?: StorageArea): string | null {
   try {
-    raw = storageOf(area).getItem(key);
+    return storageOf(area).getItem(key);
   } catch {
-    return fallback;
+    return null;
   }
-  if (raw === null) return fallback;
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch (error) {
-    console.warn(`Could not read '${key}' kept in this browser`, error);
-    return fallback;
-  }
-  const parsed = schema.safeParse(json);
-  if (parsed.success) return parsed.data;
-  console.warn(`Could not read '${key}' kept in this browser`, parsed.error);
-  return fallback;
 }
 
 /**
@@ -37,11 +20,36 @@ export function readStored<T>(key: string, schema: ZodMiniType<T>, fallback: T, 
  * that reads it, which is only needed when there is something to read.
  */
 export function hasStored(key: string, area?: StorageArea): boolean {
+  return readStoredText(key, area) !== null;
+}
+
+/**
+ * The JSON kept under `key`, not yet checked; undefined when there is none, the storage cannot be
+ * reached, or the text is not JSON (logged, as nothing the learner did explains it).
+ */
+export function readStoredJson(key: string, area?: StorageArea): unknown {
+  const raw = readStoredText(key, area);
+  if (raw === null) return undefined;
   try {
-    return storageOf(area).getItem(key) !== null;
-  } catch {
-    return false;
+    return JSON.parse(raw) as unknown;
+  } catch (error) {
+    console.warn(`Could not read '${key}' kept in this browser`, error);
+    return undefined;
   }
+}
+
+/**
+ * A value this browser keeps, read through its zod schema: missing,
+ * unreadable storage (private mode), text that is not JSON and JSON that is not what the schema
+ * says all read as `fallback`; the last two are logged, as nothing the learner did explains them.
+ */
+export function readStored<T>(key: string, schema: ZodMiniType<T>, fallback: T, area?: StorageArea): T {
+  const json = readStoredJson(key, area);
+  if (json === undefined) return fallback;
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  console.warn(`Could not read '${key}' kept in this browser`, parsed.error);
+  return fallback;
 }
 
 /** Keeps `value` as JSON under `key`; false when the browser would not (private mode, storage full). */

@@ -109,7 +109,10 @@ describe('saving word choices in the background', () => {
 
     localStorage.setItem('test.pending', 'not json');
     start();
-    expect(warn).toHaveBeenCalledWith("Could not read 'test.pending' kept in this browser");
+    expect(warn).toHaveBeenCalledWith(
+      "Could not read 'test.pending' kept in this browser",
+      expect.any(SyntaxError),
+    );
     warn.mockRestore();
   });
 

@@ -1,5 +1,6 @@
 import { ProgressLimits, type SavedWordInput } from '@cinevocab/core';
 import { ApiError } from '@/lib/api-client';
+import { readStoredJson } from '@/lib/stored-value';
 
 /**
  * Word choices on their way to the server: every mark a learner makes is kept in this
@@ -151,8 +152,7 @@ export function createProgressSync({
         }
         unchecked = [];
         persist();
-        if (pending.size === 0) setState(state.status);
-        else if (state.status === 'idle') schedule(debounceMs, 'waiting');
+        if (pending.size > 0 && state.status === 'idle') schedule(debounceMs, 'waiting');
         else setState(state.status);
       },
       () => {
@@ -233,19 +233,9 @@ function isPermanent(error: unknown): boolean {
 
 /** The marks a previous page left waiting, as kept: a list, or nothing when it is anything else. */
 function readUnchecked(storage: Storage | undefined, storageKey: string): unknown[] {
-  let text: string | null | undefined;
-  try {
-    text = storage?.getItem(storageKey);
-  } catch {
-    return []; // Storage that cannot be reached (private mode) keeps nothing.
-  }
-  if (text === null || text === undefined) return [];
-  try {
-    const kept: unknown = JSON.parse(text);
-    if (Array.isArray(kept)) return kept;
-  } catch {
-    // Logged below: nothing the learner did explains it.
-  }
-  console.warn(`Could not read '${storageKey}' kept in this browser`);
+  const kept = storage ? readStoredJson(storageKey, storage) : undefined;
+  if (kept === undefined) return [];
+  if (Array.isArray(kept)) return kept;
+  console.warn(`Could not read '${storageKey}' kept in this browser`, kept);
   return [];
 }

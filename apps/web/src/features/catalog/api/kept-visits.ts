@@ -1,6 +1,7 @@
 import { StorageKeys } from '@cinevocab/core';
 import { useSyncExternalStore } from 'react';
 import { useIsInBrowser } from '@/hooks/use-is-in-browser';
+import { readStoredText } from '@/lib/stored-value';
 
 /**
  * The 'Recently Visited' list as this browser keeps it, unread: Home asks whether there is one
@@ -26,14 +27,7 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-function snapshot(): string | null {
-  try {
-    return localStorage.getItem(StorageKeys.recentlyVisited);
-  } catch {
-    // Storage that cannot be reached (private mode) keeps nothing.
-    return null;
-  }
-}
+const snapshot = () => readStoredText(StorageKeys.recentlyVisited);
 const nothingKept = () => null;
 
 /** The kept list's text, or null when there is none, following changes from this and other tabs. */
