@@ -1,6 +1,6 @@
 import '@/app/mantine-styles';
 import '@mantine/notifications/styles.css';
-import { fetchPageScripts } from '@/app/page-scripts';
+import { fetchPageScripts, runPageScripts } from '@/app/page-scripts';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element.');
@@ -16,6 +16,7 @@ await afterNextPaint();
 // All linked before the first import: Vite's import helper links what a dynamic import needs where
 // the page has not, one script at a time, and would otherwise link most of them a second time.
 await fetchPageScripts();
+await runPageScripts();
 await import('react-dom/client');
 await afterNextPaint();
 const { startInBrowser } = await import('@/app/start-in-browser');

@@ -20,19 +20,23 @@ export interface ScreenAssets {
 /**
  * The files the given screen modules need at once, from the manifest: each module's chunk and
  * the chunks it imports (recursively), with their style sheets. Unknown modules add nothing.
+ * A chunk comes after every chunk it imports, so that the browser can run them one at a time in
+ * this order, each in a task of its own (main.tsx).
  */
 export function screenAssets(manifest: BuildManifest, screens: readonly string[]): ScreenAssets {
-  const scripts = new Set<string>();
+  const seen = new Set<string>();
+  const scripts: string[] = [];
   const stylesheets = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
     for (const sheet of chunk.css ?? []) stylesheets.add(sheet);
     for (const imported of chunk.imports ?? []) visit(imported);
+    scripts.push(chunk.file);
   };
   for (const screen of screens) visit(screen);
-  return { scripts: [...scripts], stylesheets: [...stylesheets] };
+  return { scripts, stylesheets: [...stylesheets] };
 }
 
 /**

@@ -11,9 +11,8 @@ export const scriptsLinkedPerTask = 8;
  * resolves once all are linked.
  */
 export function fetchPageScripts(): Promise<void> {
-  const listed = document.getElementById(pageScriptsElementId)?.textContent;
-  if (!listed) return Promise.resolve();
-  const hrefs = JSON.parse(listed) as string[];
+  const hrefs = listedPageScripts();
+  if (hrefs.length === 0) return Promise.resolve();
   return new Promise((resolve) => {
     const linkFrom = (start: number) => {
       // Added together: the page's head changes once a batch, not once a script.
@@ -32,4 +31,23 @@ export function fetchPageScripts(): Promise<void> {
     };
     linkFrom(0);
   });
+}
+
+/**
+ * Runs the scripts the server listed for this page one at a time, in its order (a script after
+ * those it imports), each in a task of its own; resolves once all have run. Importing the page's
+ * screen afterwards then runs nothing more: run together, the screens' forty or so scripts were one
+ * task of 100 ms on a phone (the table of a title's words), long enough to keep a tap waiting.
+ * A script that fails to load is left to the import that needs it, which reports it as before.
+ */
+export async function runPageScripts(run: (href: string) => Promise<unknown> = runScript): Promise<void> {
+  for (const href of listedPageScripts()) await run(href).catch(() => undefined);
+}
+
+const runScript = (href: string): Promise<unknown> => import(/* @vite-ignore */ href);
+
+/** The scripts the server listed for this page (`app/page-document.ts` on the server). */
+function listedPageScripts(): string[] {
+  const listed = document.getElementById(pageScriptsElementId)?.textContent;
+  return listed ? (JSON.parse(listed) as string[]) : [];
 }
