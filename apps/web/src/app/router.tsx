@@ -56,7 +56,12 @@ export const routes: RouteObject[] = [
         {
           element: (
             <RouteErrorBoundary fullPage={false}>
-              <Outlet />
+              {/* A boundary of its own: taking a page from the server over, React hydrates the
+                  navigation bar and the page each in a pass, and commits each in a task, of its
+                  own, rather than the whole page in one long task. */}
+              <Suspense fallback={<FullScreenSpinner />}>
+                <Outlet />
+              </Suspense>
             </RouteErrorBoundary>
           ),
           children: [

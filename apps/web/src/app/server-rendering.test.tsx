@@ -129,6 +129,20 @@ describe('a page the server rendered, taken over in the browser', () => {
     expect(reported().filter((text) => /hydrat|did not match|rendered again/i.test(text))).toEqual([]);
   });
 
+  it.each([
+    ['a movie page', `/movie/${movie.id}`],
+    ["a movie's vocabulary table", `/movie/${movie.id}/level/all`],
+  ])(
+    'takes %s over in parts, each committed in a task of its own: the navigation, the page, and its body',
+    async (_, path) => {
+      fakeServer();
+      const { markup } = await renderOnServerThenTakeOver(path, true);
+      // React hydrates each Suspense boundary of the server's markup (<!--$-->) in a pass and a
+      // commit of its own: the whole app's, the page's under the navigation bar, and the body's.
+      expect(markup.match(/<!--\$-->/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
+    },
+  );
+
   it("keeps the server's statuses while taking over, then shows the marks this browser has not saved yet", async () => {
     setScreenWidth(1280);
     fakeServer();

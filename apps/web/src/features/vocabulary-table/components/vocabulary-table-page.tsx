@@ -388,16 +388,20 @@ export function VocabularyTablePage({
               </Stack>
             ) : (
               <RegionErrorBoundary>
-                <WordsTable
-                  rows={rows}
-                  sort={sort}
-                  onSort={(column) => setSort(nextSort(sort, column))}
-                  statusOf={statusOf}
-                  translationOf={translationOf}
-                  showTranslation={showTranslation}
-                  onStatus={onStatus}
-                  onOpen={setOpened}
-                />
+                {/* Nothing in it waits: the boundary has React take the table over from the
+                    server's page in a pass and a task of its own, after the page around it. */}
+                <Suspense fallback={null}>
+                  <WordsTable
+                    rows={rows}
+                    sort={sort}
+                    onSort={(column) => setSort(nextSort(sort, column))}
+                    statusOf={statusOf}
+                    translationOf={translationOf}
+                    showTranslation={showTranslation}
+                    onStatus={onStatus}
+                    onOpen={setOpened}
+                  />
+                </Suspense>
               </RegionErrorBoundary>
             )}
           </>

@@ -1,6 +1,6 @@
 import { Anchor, Container } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { CatalogImage } from '../catalog-image';
 import classes from './detail-shell.module.css';
@@ -46,7 +46,9 @@ export function DetailShell({ backdrop, back, header, children }: DetailShellPro
       </section>
       {children !== undefined && (
         <Container size="xl" className={classes.body}>
-          {children}
+          {/* Nothing in it waits: the boundary has React take the page's body over from the
+              server's page in a pass and a task of its own, after the title's header. */}
+          <Suspense fallback={null}>{children}</Suspense>
         </Container>
       )}
     </>
