@@ -9,8 +9,8 @@ if (container === null) throw new Error('index.html has no #root element.');
  * The page the server rendered (or the logo of the bare page) is painted before any of the app's
  * code is fetched or run: on a slow phone and connection, the style sheets and pictures come
  * first, and the learner reads the page while the code arrives. Then every script the page needs
- * is fetched (the list the server gave, `app/page-scripts.ts`), and React DOM and the rest run in
- * two steps, each its own task, rather than one long one.
+ * is fetched (the list the server gave, `app/page-scripts.ts`) and run, a script per task, rather
+ * than all in one long task.
  */
 await afterNextPaint();
 // All linked before the first import: Vite's import helper links what a dynamic import needs where

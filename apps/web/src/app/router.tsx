@@ -56,9 +56,9 @@ export const routes: RouteObject[] = [
         {
           element: (
             <RouteErrorBoundary fullPage={false}>
-              {/* A boundary of its own: taking a page from the server over, React hydrates the
-                  navigation bar and the page each in a pass, and commits each in a task, of its
-                  own, rather than the whole page in one long task. */}
+              {/* A boundary of its own: taking over a page from the server, React hydrates and
+                  commits the navigation bar and the page separately, each in a task of its own,
+                  rather than the whole page in one long task. */}
               <Suspense fallback={<FullScreenSpinner />}>
                 <Outlet />
               </Suspense>
