@@ -181,7 +181,20 @@ export async function createApp({
 
   // Built in a process of their own before the worker loads them, so the build's memory is not
   // kept (workers/lexicon-build.ts).
-  const tablesBuilt = prepareLexicon && !analyser ? buildTablesInChildProcess(lexiconDirOf(env)) : undefined;
+  // Ended when the server stops, which waits for them: a build must not go on writing into the
+  // data directory of a stopped server.
+  const lexiconBuilds = new AbortController();
+  const tablesBuilt =
+    prepareLexicon && !analyser
+      ? buildTablesInChildProcess(lexiconDirOf(env), lexiconBuilds.signal)
+      : undefined;
+  let dictionariesBuilt: Promise<unknown> | undefined;
+  if (prepareLexicon) {
+    app.addHook('onClose', async () => {
+      lexiconBuilds.abort();
+      await Promise.all([tablesBuilt, dictionariesBuilt]);
+    });
+  }
   const titleAnalyser =
     analyser ??
     afterTablesBuilt(
@@ -205,13 +218,18 @@ export async function createApp({
           'word tables ready',
         );
         // Then the dictionaries, from those tables, in a process of their own.
-        void buildDictionariesInBackground({
-          lexiconDir: lexiconDirOf(env),
-          ...(env.LEXICON_DICTIONARY_LEMMAS === undefined
-            ? {}
-            : { maxLemmas: env.LEXICON_DICTIONARY_LEMMAS }),
-        }).then((result) => {
+        dictionariesBuilt = buildDictionariesInBackground(
+          {
+            lexiconDir: lexiconDirOf(env),
+            ...(env.LEXICON_DICTIONARY_LEMMAS === undefined
+              ? {}
+              : { maxLemmas: env.LEXICON_DICTIONARY_LEMMAS }),
+          },
+          lexiconBuilds.signal,
+        ).then((result) => {
           dictionaryPreparation.ended();
+          // Ended by the server stopping: not a failure to report.
+          if (lexiconBuilds.signal.aborted) return;
           if (!result.ok) {
             app.log.error({ reason: result.message }, 'offline dictionaries not built');
             return;

@@ -4,7 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './free-port.js';
-import { killAll, type RunningServer, spawnServer, waitUntilReady, within } from './server-process.js';
+import {
+  childrenOf,
+  isRunning,
+  killAll,
+  type RunningServer,
+  spawnServer,
+  waitUntilReady,
+  within,
+} from './server-process.js';
 
 describe('the server process', () => {
   let workDir: string;
@@ -60,8 +68,12 @@ describe('the server process', () => {
     const catalog = await fetch(`http://127.0.0.1:${port}/api/config`);
     expect(catalog.status).toBe(200);
 
+    // Its dictionaries are still being built, in a process of its own, which must end with it: a
+    // build left running would go on writing into the data directory of a stopped server.
+    const children = childrenOf(server.child.pid!);
     server.child.kill('SIGTERM');
     expect(await within(server.exited, 5000, 'stopping after SIGTERM')).toEqual({ code: 0, signal: null });
+    expect(children.filter(isRunning), 'children still running after the server stopped').toEqual([]);
   }, 150_000);
 
   it('refuses to start with invalid settings and names them', async () => {

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,4 +73,30 @@ export function within<T>(promise: Promise<T>, ms: number, what: string): Promis
 export function killAll(servers: readonly RunningServer[]): void {
   for (const { child } of servers)
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
+/** The ids of a process's living children (Linux: read from /proc). */
+export function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((id) => /^\d+$/.test(id))
+    .filter((id) => {
+      try {
+        // The parent's id is the second field after the name, which ends at the last ')'.
+        const stat = readFileSync(`/proc/${id}/stat`, 'utf8');
+        return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] === String(pid);
+      } catch {
+        return false; // Ended while being read.
+      }
+    })
+    .map(Number);
+}
+
+/** Whether a process still runs (a zombie, ended but not yet reaped, does not). */
+export function isRunning(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0] !== 'Z';
+  } catch {
+    return false;
+  }
 }

@@ -8,11 +8,15 @@ export type { DictionaryBuildResult, TablesBuildResult } from './lexicon-build.p
  * Builds the word tables that are missing or stale (a few seconds from the committed data, all six
  * at a first start), in a process of its own. Never rejects: a failure is a result.
  */
-export function buildTablesInChildProcess(lexiconDir: string): Promise<TablesBuildResult> {
-  return runInChildProcess<unknown, TablesBuildResult>('lexicon-build.process', {
-    kind: 'tables',
-    lexiconDir,
-  }).catch((error: unknown) => ({ ok: false, message: (error as Error).message }));
+export function buildTablesInChildProcess(
+  lexiconDir: string,
+  signal?: AbortSignal,
+): Promise<TablesBuildResult> {
+  return runInChildProcess<unknown, TablesBuildResult>(
+    'lexicon-build.process',
+    { kind: 'tables', lexiconDir },
+    signal,
+  ).catch((error: unknown) => ({ ok: false, message: (error as Error).message }));
 }
 
 /**
@@ -21,14 +25,15 @@ export function buildTablesInChildProcess(lexiconDir: string): Promise<TablesBui
  * the requests nor the analysis worker should wait for. Resolves with what was built; never
  * rejects (a failure is a result, logged by the caller).
  */
-export function buildDictionariesInBackground(data: {
-  lexiconDir: string;
-  maxLemmas?: number;
-}): Promise<DictionaryBuildResult> {
-  return runInChildProcess<unknown, DictionaryBuildResult>('lexicon-build.process', {
-    kind: 'dictionaries',
-    ...data,
-  }).catch((error: unknown) => ({ ok: false, message: (error as Error).message }));
+export function buildDictionariesInBackground(
+  data: { lexiconDir: string; maxLemmas?: number },
+  signal?: AbortSignal,
+): Promise<DictionaryBuildResult> {
+  return runInChildProcess<unknown, DictionaryBuildResult>(
+    'lexicon-build.process',
+    { kind: 'dictionaries', ...data },
+    signal,
+  ).catch((error: unknown) => ({ ok: false, message: (error as Error).message }));
 }
 
 /**
