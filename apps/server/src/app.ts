@@ -180,21 +180,12 @@ export async function createApp({
   if (catalog.kind === 'demo') await app.register(demoImagesRoutes);
 
   // Built in a process of their own before the worker loads them, so the build's memory is not
-  // kept (workers/lexicon-build.ts).
-  // Ended when the server stops, which waits for them: a build must not go on writing into the
-  // data directory of a stopped server.
+  // kept (workers/lexicon-build.ts), and ended when the server stops (below).
   const lexiconBuilds = new AbortController();
   const tablesBuilt =
     prepareLexicon && !analyser
       ? buildTablesInChildProcess(lexiconDirOf(env), lexiconBuilds.signal)
       : undefined;
-  let dictionariesBuilt: Promise<unknown> | undefined;
-  if (prepareLexicon) {
-    app.addHook('onClose', async () => {
-      lexiconBuilds.abort();
-      await Promise.all([tablesBuilt, dictionariesBuilt]);
-    });
-  }
   const titleAnalyser =
     analyser ??
     afterTablesBuilt(
@@ -209,6 +200,13 @@ export async function createApp({
   const dictionaryPreparation = createDictionaryPreparation();
   if (prepareLexicon) {
     if (builtDictionaries) dictionaryPreparation.started();
+    let dictionariesBuilt: Promise<unknown> | undefined;
+    // The server waits for its builds to end as it stops: a build must not go on writing into the
+    // data directory of a stopped server.
+    app.addHook('onClose', async () => {
+      lexiconBuilds.abort();
+      await Promise.all([tablesBuilt, dictionariesBuilt]);
+    });
     Promise.all([titleAnalyser.info(), tablesBuilt]).then(
       ([info, built]) => {
         const tables =
