@@ -5,6 +5,7 @@ import {
   createConfirmedUser,
   expect,
   fromTheAppsPage,
+  learnerOfSpanish,
   password,
   signInByApi,
   test,
@@ -179,6 +180,31 @@ test('on a phone the navigation collapses into a menu with the category links', 
     await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'Top Rated' })).toHaveAttribute('href', '/?category=top_rated');
+});
+
+test("a learner's page fetches the language dropdowns only when one is reached for, and opens it from the keyboard", async ({
+  page,
+}) => {
+  await learnerOfSpanish(page, 'dropdowns');
+  const dropdownScripts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(language-selects|Select)-[\w-]+\.js$/.test(request.url()))
+      dropdownScripts.push(request.url());
+  });
+  await page.goto('/');
+  const learning = page.getByRole('textbox', { name: 'Learning:' });
+  await expect(learning).toHaveValue('Spanish');
+  // Long enough for anything a page fetches after it has started (the toasts, the tooltips).
+  await page.waitForLoadState('networkidle');
+  expect(dropdownScripts).toEqual([]);
+
+  await learning.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: 'French' })).toBeVisible();
+  await expect(learning).toBeFocused();
+  expect(dropdownScripts).not.toEqual([]);
+  await page.getByRole('option', { name: 'French' }).click();
+  await expect(learning).toHaveValue('French');
 });
 
 async function pickLanguage(page: Page, label: string, language: string) {

@@ -96,6 +96,7 @@ export const Messages = {
   lastPage: 'Last page',
   languagePair: (learning: string, mine: string) => `Learning ${learning} · explained in ${mine}`,
   loading: 'Loading',
+  languageListUnavailable: 'The list of languages could not be loaded. Check your connection and try again.',
 
   // Not-found page and error screen
   notFoundCode: '404',

@@ -12,12 +12,24 @@ export interface LanguageSelectProps {
   onChange: (code: string) => void;
   /** Label beside the field (navigation bar) instead of above it (mobile menu). */
   inline?: boolean;
+  /** Opens with its list shown and the focus in it (the learner opened it before it existed). */
+  initiallyOpened?: boolean;
 }
 
 /** A language dropdown whose value and options each show the language's flag and name. */
-export function LanguageSelect({ label, languages, value, onChange, inline = false }: LanguageSelectProps) {
+export function LanguageSelect({
+  label,
+  languages,
+  value,
+  onChange,
+  inline = false,
+  initiallyOpened = false,
+}: LanguageSelectProps) {
   return (
     <Select
+      defaultDropdownOpened={initiallyOpened}
+      // Where the learner's click or key was: the field they opened stands in its place.
+      autoFocus={initiallyOpened}
       label={label}
       data={languages.map((language) => ({ value: language.code, label: language.name }))}
       value={value}
