@@ -129,6 +129,31 @@ describe('a page the server rendered, taken over in the browser', () => {
     expect(reported().filter((text) => /hydrat|did not match|rendered again/i.test(text))).toEqual([]);
   });
 
+  // A page rendered in the browser only is a spinner from the server, replaced by design.
+  const serverPages = pages.filter(([name]) => !name.includes('in the browser only'));
+  it.each(serverPages.map(([name, path, signedIn]) => [name, path, signedIn] as const))(
+    'keeps every element of %s that the server sent and the learner sees, once taken over',
+    async (_, path, signedIn) => {
+      fakeServer();
+      const shown: Element[] = [];
+      await renderOnServerThenTakeOver(path, signedIn, () =>
+        // Once the server's markup is in the document, before the browser's code takes it over.
+        queueMicrotask(() =>
+          shown.push(
+            ...[...document.querySelectorAll('#root *')].filter(
+              (element) => element.closest('[hidden], [style*="display:none"]') === null,
+            ),
+          ),
+        ),
+      );
+      // Long enough for what a page fetches once it has started (a tooltip's code) to arrive.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      // An element made again costs the phone its work, and loses the focus or the pointer on it.
+      const madeAgain = shown.filter((element) => !element.isConnected);
+      expect(madeAgain.map((element) => element.outerHTML.slice(0, 80))).toEqual([]);
+    },
+  );
+
   it.each([
     ['a movie page', `/movie/${movie.id}`],
     ["a movie's vocabulary table", `/movie/${movie.id}/level/all`],

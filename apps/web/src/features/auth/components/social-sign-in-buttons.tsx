@@ -1,19 +1,10 @@
 import { Messages } from '@cinevocab/core';
 import { Box, Button, Stack, VisuallyHidden } from '@mantine/core';
 import { IconBrandFacebookFilled, IconBrandGoogleFilled } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
-import { useIsInBrowser } from '@/hooks/use-is-in-browser';
+import { type ReactNode, useId, useState } from 'react';
+import { DeferredTooltip } from '@/components/deferred-tooltip';
 import { usePublicConfig } from '@/lib/public-config';
 import { signInWithProvider, type SocialProvider } from '../api/social-sign-in';
-
-/**
- * The tooltip, and the positioning library under it, is fetched after the login page shows: the
- * reason is already in the button's description for screen readers, and the first page of a phone
- * should not wait for a hover.
- */
-const ProviderReasonTooltip = lazy(() =>
-  import('./provider-reason-tooltip').then((module) => ({ default: module.ProviderReasonTooltip })),
-);
 
 const providers: ReadonlyArray<{ id: SocialProvider; label: string; name: string; icon: ReactNode }> = [
   {
@@ -81,7 +72,6 @@ interface ProviderButtonProps {
 function ProviderButton(props: ProviderButtonProps) {
   const { label, icon, isConfigured, isKnown, notConfiguredText, isLoading, isDisabled, onClick } = props;
   const reasonId = useId();
-  const isInBrowser = useIsInBrowser();
   const button = (
     <Button
       fullWidth
@@ -100,17 +90,15 @@ function ProviderButton(props: ProviderButtonProps) {
     </Button>
   );
   if (!isKnown || isConfigured) return button;
-  const withReason = (
-    <Box>
-      {button}
-      <VisuallyHidden id={reasonId}>{notConfiguredText}</VisuallyHidden>
-    </Box>
-  );
-  // Rendered on the server, the page has the reason without its tooltip, as it first has in the browser.
-  if (!isInBrowser) return withReason;
+  // The tooltip's code comes after the login page shows (the reason is already the button's
+  // description for screen readers), and is laid over the button: nothing the server sent is made
+  // again when it comes.
   return (
-    <Suspense fallback={withReason}>
-      <ProviderReasonTooltip label={notConfiguredText}>{withReason}</ProviderReasonTooltip>
-    </Suspense>
+    <DeferredTooltip label={notConfiguredText} withArrow multiline maw={260}>
+      <Box>
+        {button}
+        <VisuallyHidden id={reasonId}>{notConfiguredText}</VisuallyHidden>
+      </Box>
+    </DeferredTooltip>
   );
 }
