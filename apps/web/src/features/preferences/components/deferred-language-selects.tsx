@@ -1,5 +1,5 @@
 import { languageName, Messages } from '@cinevocab/core';
-import { ComboboxChevron, Loader, TextInput } from '@mantine/core';
+import { Loader, TextInput } from '@mantine/core';
 import { type KeyboardEvent, useState } from 'react';
 import { LanguageFlag } from '@/components/language-flag';
 import selectClasses from '@/components/language-select.module.css';
@@ -112,7 +112,13 @@ function LanguageFieldPreview({ label, code, inline, isOpening, onOpen, onPrefet
       }}
       leftSection={<LanguageFlag code={code} width={20} decorative />}
       // The real dropdown's chevron, or a spinner while its code is on its way.
-      rightSection={isOpening ? <Loader size="xs" aria-hidden /> : <ComboboxChevron size="sm" />}
+      rightSection={
+        isOpening ? (
+          <Loader size="xs" aria-hidden />
+        ) : (
+          <span className={selectClasses.previewChevron} aria-hidden />
+        )
+      }
       rightSectionPointerEvents="none"
       classNames={
         inline

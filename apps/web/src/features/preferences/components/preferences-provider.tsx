@@ -31,7 +31,7 @@ export function PreferencesProvider({ userId, fallback = null, children }: Prefe
   const queryClient = useQueryClient();
   const [local, store] = useStoredPreferences();
   const account = useQuery({ ...preferencesQueryOptions(userId ?? ''), enabled: userId !== null });
-  const { mutate: save } = useUpdatePreferences(userId);
+  const save = useUpdatePreferences(userId);
 
   const saved = userId === null ? undefined : account.data;
   const learning = saved?.preferredLanguage ?? local.preferredLanguage;
