@@ -17,7 +17,7 @@ export function updatePreferences(update: LanguagePreferencesUpdate): Promise<St
 /**
  * Saves a choice to the account. The caller has already applied it locally; a failure keeps it
  * there and says it could not be saved. A plain call rather than TanStack's useMutation, whose
- * code (about 1.5 KB compressed) every signed-in page would otherwise fetch before its first
+ * code (about 1 KB compressed) every signed-in page would otherwise fetch before its first
  * paint for a save that happens when the learner picks a language.
  */
 export function useUpdatePreferences(userId: string | null): (update: LanguagePreferencesUpdate) => void {
