@@ -77,26 +77,30 @@ export function killAll(servers: readonly RunningServer[]): void {
 
 /** The ids of a process's living children (Linux: read from /proc). */
 export function childrenOf(pid: number): number[] {
-  return readdirSync('/proc')
-    .filter((id) => /^\d+$/.test(id))
-    .filter((id) => {
-      try {
-        // The parent's id is the second field after the name, which ends at the last ')'.
-        const stat = readFileSync(`/proc/${id}/stat`, 'utf8');
-        return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] === String(pid);
-      } catch {
-        return false; // Ended while being read.
-      }
-    })
-    .map(Number);
+  return (
+    readdirSync('/proc')
+      .filter((id) => /^\d+$/.test(id))
+      // The parent's id is the second field after the name.
+      .filter((id) => statFieldsOf(id)?.[1] === String(pid))
+      .map(Number)
+  );
 }
 
 /** Whether a process still runs (a zombie, ended but not yet reaped, does not). */
 export function isRunning(pid: number): boolean {
+  const fields = statFieldsOf(pid);
+  return fields !== null && fields[0] !== 'Z';
+}
+
+/**
+ * The fields of a process's /proc/<pid>/stat after its name (which ends at the last ')', and may
+ * hold spaces): its state first, then its parent's id. Null once the process has ended.
+ */
+function statFieldsOf(pid: number | string): string[] | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0] !== 'Z';
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
-    return false;
+    return null;
   }
 }
