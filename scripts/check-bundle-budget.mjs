@@ -73,16 +73,14 @@ async function gzippedSize(file) {
 
 /**
  * What the phone really downloads of a file: the build's brotli copy (apps/web/vite/compressed-copies.ts),
- * which the server sends as it is. A file over a kilobyte without one is a fault of the build.
+ * which the server sends as it is. A file without one is a fault of the build: the server would
+ * compress it again for every request.
  */
 async function brotliSize(file) {
   try {
     return (await readFile(path.join(distDir, `${file}.br`))).length;
   } catch {
-    const bytes = (await readFile(path.join(distDir, file))).length;
-    if (bytes > 1024)
-      throw new Error(`${file} has no brotli copy: the build's compressed copies are missing.`);
-    return bytes;
+    throw new Error(`${file} has no brotli copy: the build's compressed copies are missing.`);
   }
 }
 
