@@ -395,7 +395,7 @@ const ownSessionFlag = 'CINEVOCAB_LIGHTHOUSE_SESSION';
  * session's. chrome-launcher starts Chrome in a session of its own; the server and Lighthouse
  * were in the bench's. On a 2-core machine, then, Chrome's renderer, browser and compositor
  * processes shared about one core whenever the server or Lighthouse had work, however little:
- * a page's task of 1 ms of processor time lasted up to 200 ms, and Lighthouse, which multiplies
+ * a page's task of 5 ms of processor time lasted 133 ms, and Lighthouse, which multiplies
  * the length of every task it sees by 4 for a phone, read blocking time of 500–1,500 ms on pages
  * whose own work comes to under 100 (`tbt_cpu=`). At the lowest priority, the server and
  * Lighthouse run when Chrome leaves a core free; the server's work still shows in the time to
