@@ -407,8 +407,11 @@ async function inOwnSession(): Promise<number> {
     stdio: 'inherit',
     env: { ...process.env, [ownSessionFlag]: '1' },
   });
+  // The bench's session is not the terminal's: a Ctrl-C is passed on to it (and its server).
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.on(signal, () => process.kill(-bench.pid!, signal));
+    process.on(signal, () => {
+      if (bench.exitCode === null) process.kill(-bench.pid!, signal);
+    });
   return new Promise((resolve) => bench.once('exit', (code) => resolve(code ?? 1)));
 }
 
