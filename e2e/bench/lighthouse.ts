@@ -159,16 +159,16 @@ async function startServer(dataDir: string) {
  * the server and its children together, for two seconds running.
  */
 async function untilIdle(pid: number) {
-  const deadline = Date.now() + 300_000;
-  let quietSeconds = 0;
-  let previous = cpuTicks(pid);
-  while (quietSeconds < 2 && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const now = cpuTicks(pid);
-    // Ticks are hundredths of a second: 5 in one second is 5 % of a core.
-    quietSeconds = now - previous < 5 ? quietSeconds + 1 : 0;
-    previous = now;
-  }
+  // Ticks are hundredths of a second: 5 in one second is 5 % of a core.
+  await untilQuiet(
+    () => cpuTicks(pid),
+    (previous, now) => now - previous < 5,
+    {
+      intervalMs: 1000,
+      quietSamples: 2,
+      timeoutMs: 300_000,
+    },
+  );
 }
 
 /**
@@ -179,20 +179,34 @@ async function untilIdle(pid: number) {
  * wait in the page's tasks. A learner's browser is running before the page is opened.
  */
 async function untilMachineIdle() {
-  const deadline = Date.now() + 20_000;
-  let quietSamples = 0;
-  let previous = processorTimes();
-  while (quietSamples < 4) {
-    if (Date.now() > deadline) {
-      console.warn('lighthouse: the machine did not fall idle within 20 s; auditing anyway');
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    const now = processorTimes();
-    const busy = 1 - (now.idle - previous.idle) / Math.max(1, now.total - previous.total);
-    quietSamples = busy < 0.1 ? quietSamples + 1 : 0;
+  const isIdle = await untilQuiet(
+    processorTimes,
+    (previous, now) => 1 - (now.idle - previous.idle) / Math.max(1, now.total - previous.total) < 0.1,
+    { intervalMs: 250, quietSamples: 4, timeoutMs: 20_000 },
+  );
+  if (!isIdle) console.warn('lighthouse: the machine did not fall idle within 20 s; auditing anyway');
+}
+
+/**
+ * Reads `sample` every `intervalMs` until `isQuiet` holds between consecutive readings
+ * `quietSamples` times running; false if that has not happened within `timeoutMs`.
+ */
+async function untilQuiet<T>(
+  sample: () => T,
+  isQuiet: (previous: T, now: T) => boolean,
+  { intervalMs, quietSamples, timeoutMs }: { intervalMs: number; quietSamples: number; timeoutMs: number },
+): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  let quiet = 0;
+  let previous = sample();
+  while (quiet < quietSamples) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    const now = sample();
+    quiet = isQuiet(previous, now) ? quiet + 1 : 0;
     previous = now;
   }
+  return true;
 }
 
 /** The machine's processor time so far, all cores, in ticks: in total and idle (idle and iowait). */
