@@ -79,9 +79,9 @@ export async function learnerOfSpanish(page: Page, label: string): Promise<TestU
  */
 export const test = base.extend({
   /**
-   * A page the server rendered is on screen before the browser has taken it over (its root is
-   * inert until then): after going to a page of the app, a journey waits for the app, as a learner
-   * would wait for the page to answer.
+   * A page the server rendered is on screen before the browser has taken it over (under a cover
+   * until then, which taps land on): after going to a page of the app, a journey waits for the
+   * app, as a learner would wait for the page to answer.
    */
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);

@@ -1,6 +1,9 @@
 import '@/app/mantine-styles';
 import '@mantine/notifications/styles.css';
+import { holdPageUntilReady } from '@/app/page-cover';
 import { fetchPageScripts, runPageScripts } from '@/app/page-scripts';
+
+holdPageUntilReady();
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element.');

@@ -59,9 +59,16 @@ export const serverStateElementId = 'cinevocab-state';
 
 /**
  * The attribute `<html>` carries once the app runs in the browser: a page the server rendered is
- * on screen, inert, before that.
+ * on screen, under its cover, before that.
  */
 export const appReadyAttribute = 'data-app-ready';
+
+/**
+ * The id of the transparent element the server lays over a page it rendered, until the app runs
+ * in it: the page can be read and scrolled, but a tap lands on the cover, not on a button that
+ * does nothing yet.
+ */
+export const pageCoverElementId = 'cinevocab-cover';
 
 /**
  * The id of the `<script type="application/json">` element that lists the scripts a page needs at

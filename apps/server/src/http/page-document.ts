@@ -1,4 +1,9 @@
-import { pageScriptsElementId, type RenderedPage, serverStateElementId } from '@cinevocab/core';
+import {
+  pageCoverElementId,
+  pageScriptsElementId,
+  type RenderedPage,
+  serverStateElementId,
+} from '@cinevocab/core';
 
 /** One chunk of the web build's manifest (dist/.vite/manifest.json), as far as pages need it. */
 export interface ManifestChunk {
@@ -71,12 +76,17 @@ function notInTemplate(template: string, files: readonly string[]): string[] {
 }
 
 const rootElement = /<div id="root">[\s\S]*?<\/div>/;
+
+/** Over everything the page shows (Mantine's layers go up to a few hundred), and clear. */
+const pageCover = `<div id="${pageCoverElementId}" style="position: fixed; inset: 0; z-index: 2147483647"></div>`;
 const preloadedStyle = /<link rel="preload" as="style" data-app-styles/g;
 
 /**
  * The built index.html with a page the server rendered in it:
- * - the app's markup in the root element, `inert` until the browser has taken it over (tap-proof
- *   before its code runs; app/app-ready.tsx lifts it);
+ * - the app's markup in the root element, under a transparent cover until the browser has taken
+ *   it over (tap-proof before its code runs; app/page-cover.ts lifts it). Not `inert` on the root:
+ *   lifting that had the browser work out the style of every element of the page again, in one
+ *   task of 10-20 ms here and four times that on a phone; removing the cover is well under 1 ms;
  * - the style sheets linked, not only preloaded: the markup must paint styled, so they hold the
  *   first paint (a page the browser renders itself paints its logo first instead), the screens'
  *   sheets among them;
@@ -95,6 +105,6 @@ export function serverRenderedDocument(template: string, page: RenderedPage, ass
     .replace(
       rootElement,
       () =>
-        `<div id="root" inert>${page.markup}</div>\n    ${state}\n    ${scriptList(template, assets.scripts)}`,
+        `<div id="root">${page.markup}</div>\n    ${pageCover}\n    ${state}\n    ${scriptList(template, assets.scripts)}`,
     );
 }

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
+  pageCoverElementId,
   pageScriptsElementId,
   serverStateElementId,
   TitleListSchema,
@@ -80,7 +81,9 @@ describe.each(databaseKinds)('pages rendered on the server, on %s', (kind) => {
     const response = await page('/auth', null);
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain('<div id="root" inert>');
+    // The page comes under its cover, which the app lifts once it has taken the page over.
+    expect(html).toContain('<div id="root">');
+    expect(html).toMatch(new RegExp(`<div id="${pageCoverElementId}" style="position: fixed; inset: 0;`));
     expect(html).toMatch(/<input[^>]*type="password"/);
     expect(stateOf(html).session).toBeNull();
     // Every part of the page was rendered here: none left for the browser to render again.

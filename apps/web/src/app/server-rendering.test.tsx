@@ -2,6 +2,7 @@ import {
   appReadyAttribute,
   type PageApiCall,
   type RenderedPage,
+  pageCoverElementId,
   serverStateElementId,
   type Title,
 } from '@cinevocab/core';
@@ -94,11 +95,11 @@ async function renderOnServerThenTakeOver(path: string, signedIn: boolean, inThi
   window.history.replaceState(null, '', path);
   // What only this browser holds, which the server never sees.
   inThisBrowser();
-  document.body.innerHTML = `<div id="root" inert>${markup}</div><script type="application/json" id="${serverStateElementId}">${state}</script>`;
+  document.body.innerHTML = `<div id="root">${markup}</div><div id="${pageCoverElementId}"></div><script type="application/json" id="${serverStateElementId}">${state}</script>`;
   const reported = [vi.spyOn(console, 'error'), vi.spyOn(console, 'warn')];
   root = await startInBrowser(document.getElementById('root')!);
   await waitFor(() => expect(document.documentElement).toHaveAttribute(appReadyAttribute));
-  expect(document.getElementById('root')).not.toHaveAttribute('inert');
+  expect(document.getElementById(pageCoverElementId), 'the cover is lifted').toBeNull();
   return { markup, reported: () => reported.flatMap((spy) => spy.mock.calls.map((call) => String(call[0]))) };
 }
 
