@@ -76,10 +76,10 @@ function notInTemplate(template: string, files: readonly string[]): string[] {
 }
 
 const rootElement = /<div id="root">[\s\S]*?<\/div>/;
+const preloadedStyle = /<link rel="preload" as="style" data-app-styles/g;
 
 /** Over everything the page shows (Mantine's layers go up to a few hundred), and clear. */
 const pageCover = `<div id="${pageCoverElementId}" style="position: fixed; inset: 0; z-index: 2147483647"></div>`;
-const preloadedStyle = /<link rel="preload" as="style" data-app-styles/g;
 
 /**
  * The built index.html with a page the server rendered in it:
