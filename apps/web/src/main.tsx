@@ -22,8 +22,9 @@ await fetchPageScripts();
 await runPageScripts();
 await import('react-dom/client');
 await afterNextPaint();
-const { startInBrowser } = await import('@/app/start-in-browser');
+const { startInBrowser, rememberTimeZoneLater } = await import('@/app/start-in-browser');
 await startInBrowser(container);
+rememberTimeZoneLater();
 
 /** Resolves once the browser has painted a frame (at once in a tab that is not shown). */
 function afterNextPaint(): Promise<void> {

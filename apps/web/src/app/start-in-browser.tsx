@@ -6,9 +6,12 @@ import { pageSessionStore } from '@/lib/auth-client';
 import { hydrateServerRenderedData, queryClient } from '@/lib/query-client';
 import { readServerRenderedState } from '@/lib/server-rendered-state';
 import { setGivenTimeZone } from '@/lib/time-zone';
-import { rememberTimeZoneLater } from '@/lib/time-zone-cookie';
 import { App } from './app';
 import { preloadScreens } from './router';
+
+// For main.tsx, in this chunk rather than one of its own: the page's timer is set there, not in
+// startInBrowser, so that it never outlives a test's document.
+export { rememberTimeZoneLater } from '@/lib/time-zone-cookie';
 
 /**
  * Starts the app in the page's #root: takes over the page the server rendered there, or renders
@@ -21,7 +24,6 @@ export async function startInBrowser(container: HTMLElement): Promise<Root> {
       <App router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
     </StrictMode>
   );
-  rememberTimeZoneLater();
   const serverRendered = readServerRenderedState();
   if (serverRendered) {
     // The browser takes the page over with the same session, data and screens the server rendered
