@@ -8,11 +8,9 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /**
- * Every text file gets its copies, however small. A file without them is compressed again by the
- * server for each request that accepts it: `@fastify/compress` skips answers under its threshold
- * only when they are strings, and a file is sent as a stream, so each of a page's thirty-odd small
- * chunks cost the server a brotli stream of its own, about 2 ms, while the page loaded. Under
- * 60 bytes a copy can be a few bytes longer than the file; that is cheaper than compressing it.
+ * Every text file gets its copies, however small: then no asset is compressed by the server while
+ * a page loads (decision 034 says what that cost when files were sent from the disk as streams).
+ * Under 60 bytes a copy can be a few bytes longer than the file; that is cheaper than compressing it.
  */
 const isCompressible = (file: string) => /\.(js|css|svg|json)$/.test(file);
 
@@ -20,7 +18,7 @@ const isCompressible = (file: string) => /\.(js|css|svg|json)$/.test(file);
  * Writes a brotli (`.br`) and a gzip (`.gz`) copy of every script, style sheet and picture the
  * browser's build emits (its assets and the files copied from `public/`, the icon), at the
  * strongest settings, once, at build time. The server sends the copy the browser accepts
- * (`@fastify/static`'s `preCompressed`) instead of compressing each file again for every request
+ * (`apps/server/src/http/build-files.ts`) instead of compressing each file again for every request
  * at the light setting it can afford then: a phone downloads about a fifth less script (React:
  * 82 → 68 KB), and the server spends no processor time on it while the page loads.
  */

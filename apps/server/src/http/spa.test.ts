@@ -17,6 +17,9 @@ const copies = { br: brotliCompressSync(styles), gzip: gzipSync(styles, { level:
 
 const sourceMap = '{"version":3,"sources":["src/secret.ts"],"mappings":""}';
 
+const icon =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32"/></svg>';
+
 describe.each(databaseKinds)('the web app on %s', (kind) => {
   let webDist: string;
   let server: TestServer;
@@ -31,6 +34,7 @@ describe.each(databaseKinds)('the web app on %s', (kind) => {
     await writeFile(path.join(webDist, 'assets', 'styles.css.br'), copies.br);
     await writeFile(path.join(webDist, 'assets', 'styles.css.gz'), copies.gzip);
     await writeFile(path.join(webDist, 'assets', 'x.js.map'), sourceMap);
+    await writeFile(path.join(webDist, 'favicon.svg'), icon);
     await mkdir(path.join(webDist, '.vite'));
     await writeFile(path.join(webDist, '.vite', 'manifest.json'), '{}');
     server = await startTestServer(kind, { WEB_DIST_DIR: webDist });
@@ -59,6 +63,26 @@ describe.each(databaseKinds)('the web app on %s', (kind) => {
     expect(await response.text()).toBe(script);
   });
 
+  it('serves the icon, which keeps its name from build to build, to be asked again each time', async () => {
+    const response = await get(server, '/favicon.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(icon);
+  });
+
+  it('answers a browser that already holds the file with a 304 and no body', async () => {
+    const first = await get(server, '/favicon.svg');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^".+"$/);
+    const again = await get(server, '/favicon.svg', { 'if-none-match': etag! });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const changed = await get(server, '/favicon.svg', { 'if-none-match': '"an-older-version"' });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toBe(icon);
+  });
+
   it('compresses a large asset for a browser that accepts it', async () => {
     for (const encoding of ['gzip', 'br']) {
       const response = await get(server, '/assets/bundle.js', { 'accept-encoding': encoding });
@@ -80,6 +104,9 @@ describe.each(databaseKinds)('the web app on %s', (kind) => {
     const plain = await get(server, '/assets/styles.css', { 'accept-encoding': 'identity' });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(styles);
+    const refusingBrotli = await get(server, '/assets/styles.css', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(refusingBrotli.headers.get('content-encoding')).toBe('gzip');
+    expect(await refusingBrotli.text()).toBe(styles);
   });
 
   it('compresses the app page for a browser that accepts it', async () => {

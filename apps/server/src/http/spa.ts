@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Messages } from '@cinevocab/core';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readBuildFiles, sendBuildFile } from './build-files.js';
 import { bareDocument, type BuildManifest } from './page-document.js';
 import { loadPageRendering, type PageRendering } from './page-renderer.js';
 
@@ -16,12 +16,12 @@ export interface SpaOptions {
 }
 
 /**
- * Serves the built web app. Hashed assets are cached for a year. Every other GET that is not an
- * API call is a page of the app: rendered here with its data when the web app's server build is
- * there (page-renderer.ts), else index.html, which the app's own router then fills in the
- * browser. Pages are never cached, and are compressed like the API's answers; assets are sent as
- * the build compressed them. Source maps
- * (unless asked for) and the build's own records (dist/.vite, dist/.server) are not served.
+ * Serves the built web app. Its files are answered from memory, as the build compressed them
+ * (build-files.ts); hashed assets are cached for a year. Every other GET that is not an API call
+ * is a page of the app: rendered here with its data when the web app's server build is there
+ * (page-renderer.ts), else index.html, which the app's own router then fills in the browser.
+ * Pages are never cached, and are compressed like the API's answers. Source maps (unless asked
+ * for) and the build's own records (dist/.vite, dist/.server) are not served.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -42,22 +42,10 @@ export async function registerSpa(
     return;
   }
 
-  await app.register(fastifyStatic, {
-    root: distDir,
-    wildcard: false,
-    index: false,
-    allowedPath: (urlPath) => isServable(urlPath),
-    // Without this, send's own 'public, max-age=0' replaces the cache-control set below.
-    cacheControl: false,
-    // The build writes a brotli and a gzip copy of each asset (apps/web/vite/compressed-copies.ts),
-    // smaller than what compressing on each request can afford: the one the browser accepts is
-    // sent as it is. A file without copies is compressed as any answer.
-    preCompressed: true,
-    setHeaders(res, filePath) {
-      const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
+  const files = await readBuildFiles(distDir, isServable);
+  for (const [urlPath, file] of files) {
+    app.get(urlPath, (request, reply) => sendBuildFile(file, request, reply));
+  }
 
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
   const manifest = await readManifest(distDir);
