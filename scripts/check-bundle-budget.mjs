@@ -26,7 +26,9 @@ const firstPages = [
     page: '/ (signed in)',
     screens: ['src/app/routes/protected-layout.tsx', 'src/app/routes/home.tsx'],
     budgetKb: 150,
-    maxFiles: 34,
+    // 35 since the level pages stopped loading the season list: the catalog's picture component,
+    // which Home shares with fewer screens now, became a chunk of its own (decision 032).
+    maxFiles: 35,
   },
 ];
 

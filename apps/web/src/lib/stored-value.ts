@@ -62,6 +62,16 @@ export function writeStored(key: string, value: unknown, area?: StorageArea): bo
   }
 }
 
+/** Keeps `text` under `key` as it is; false when the storage cannot be reached (private mode). */
+export function writeStoredText(key: string, text: string, area?: StorageArea): boolean {
+  try {
+    storageOf(area).setItem(key, text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Forgets what is kept under `key`. */
 export function removeStored(key: string, area?: StorageArea): void {
   try {

@@ -65,8 +65,10 @@ describe('the words of a title at a level', () => {
 
     // The level select shows how many words each level has, and moves without asking again.
     const choose = async (option: string) => {
-      await userEvent.click(screen.getByRole('textbox', { name: WordMessages.levelPickerLabel }));
-      await userEvent.click(await screen.findByRole('option', { name: option }));
+      await userEvent.selectOptions(
+        screen.getByRole('combobox', { name: WordMessages.levelPickerLabel }),
+        screen.getByRole('option', { name: option }),
+      );
     };
     await choose('Level 6 (1)');
     expect(await screen.findByRole('heading', { name: 'Level 6' })).toBeVisible();

@@ -10,9 +10,9 @@ import {
   parseCatalogId,
   parseEpisodePlaceQuery,
   parseSeasonNumber,
+  showPathAtSeason,
 } from '@/features/catalog/components/detail/detail-params';
 import { NotFoundState } from '@/features/catalog/components/detail/detail-states';
-import { showPathAtSeason } from '@/features/catalog/components/detail/season-episodes';
 import { isNotFound } from '@/features/catalog/hooks/use-error-toast';
 import type { WordTitle } from '@/title-words';
 

@@ -6,8 +6,8 @@ import {
   isStudyLanguageCode,
   StorageKeys,
 } from '@cinevocab/core';
-import { useLocalStorage } from '@mantine/hooks';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { readStoredText, writeStoredText } from '@/lib/stored-value';
 
 /**
  * One language code kept in this browser under its own key, as the bare code. A missing or
@@ -15,13 +15,28 @@ import { useCallback } from 'react';
  * already ask for a title's words in the stored language), and follows changes from other tabs.
  */
 function useStoredCode<T extends string>(key: string, isCode: (value: unknown) => value is T, fallback: T) {
-  return useLocalStorage<T>({
-    key,
-    defaultValue: fallback,
-    getInitialValueInEffect: false,
-    serialize: (code) => code,
-    deserialize: (raw) => (isCode(raw) ? raw : fallback),
-  });
+  const read = useCallback((): T => {
+    const stored = readStoredText(key);
+    return isCode(stored) ? stored : fallback;
+  }, [key, isCode, fallback]);
+  const [code, setCode] = useState<T>(read);
+  useEffect(() => {
+    // Another tab's choice (null: that tab cleared the storage).
+    const follow = (event: StorageEvent) => {
+      if (event.storageArea === window.localStorage && (event.key === key || event.key === null))
+        setCode(read());
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, [key, read]);
+  const store = useCallback(
+    (next: T) => {
+      writeStoredText(key, next);
+      setCode(next);
+    },
+    [key],
+  );
+  return [code, store] as const;
 }
 
 /** The language pair kept in this browser, and a way to keep either choice. */

@@ -69,6 +69,26 @@ describe('language preferences', () => {
     expect(mine()).toHaveValue('English');
   });
 
+  it('follows the languages I pick in another tab of this browser', async () => {
+    localStorage.setItem(StorageKeys.preferredLanguage, 'da');
+    renderPreferences(null);
+    expect(learning()).toHaveValue('Danish');
+    // What the browser does when another tab stores a choice.
+    localStorage.setItem(StorageKeys.preferredLanguage, 'fr');
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: StorageKeys.preferredLanguage,
+        newValue: 'fr',
+        storageArea: localStorage,
+      }),
+    );
+    await waitFor(() => expect(learning()).toHaveValue('French'));
+    // A tab that clears the storage: back to English.
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+    await waitFor(() => expect(learning()).toHaveValue('English'));
+  });
+
   it('remembers the languages I pick in localStorage and saves them to my account', async () => {
     const { puts } = fakeAccount({ preferredLanguage: 'en', myLanguage: 'en' });
     renderPreferences();

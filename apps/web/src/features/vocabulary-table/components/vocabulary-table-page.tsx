@@ -17,7 +17,7 @@ import {
   WordMessages,
   type TitleKind,
 } from '@cinevocab/core';
-import { Button, Chip, Container, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Chip, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCloudDownload, IconCloudUpload, IconLanguage, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useIsInBrowser } from '@/hooks/use-is-in-browser';
@@ -45,6 +45,7 @@ import {
   useWordStatuses,
 } from '@/title-words';
 import { countByStatus, nextSort, type StatusFilter, type TableSort, visibleRows } from '../table-logic';
+import { LevelSelect } from './level-select';
 import { WordsTable } from './words-table';
 import classes from './vocabulary-table.module.css';
 import { BackLink } from '@/components/back-link';
@@ -296,16 +297,13 @@ export function VocabularyTablePage({
                 .join(' · ')}
             </Text>
           </div>
-          <Select
-            label={WordMessages.levelPickerLabel}
+          <LevelSelect
             className={classes.picker}
             value={String(level)}
-            allowDeselect={false}
             onChange={(value) =>
-              value !== null &&
               void navigate(levelPath(title, value === 'all' ? 'all' : (Number(value) as Level)))
             }
-            data={[
+            options={[
               { value: 'all', label: labelWithCount(WordMessages.levelOptionAll, words && words.length) },
               ...Levels.map((each) => ({
                 value: String(each),

@@ -1,4 +1,10 @@
-import { CatalogIdSchema, EpisodeNumberSchema, type EpisodePlace, SeasonNumberSchema } from '@cinevocab/core';
+import {
+  AppRoutes,
+  CatalogIdSchema,
+  EpisodeNumberSchema,
+  type EpisodePlace,
+  SeasonNumberSchema,
+} from '@cinevocab/core';
 import type { ZodMiniType } from 'zod/mini';
 
 /**
@@ -25,4 +31,17 @@ export function parseEpisodePlaceQuery(search: URLSearchParams): EpisodePlace | 
   const episodeNumber = parseEpisodeNumber(search.get('episode') ?? undefined);
   if (tvId === null || seasonNumber === null || episodeNumber === null) return null;
   return { tvId, seasonNumber, episodeNumber };
+}
+
+/** The query parameter that keeps the chosen season, so Back from an episode returns to it. */
+export const seasonParam = 'season';
+
+/**
+ * A show's page with a season chosen; specials (season 0) are not listed, so they get the plain
+ * page. Here, not beside the season list: a level page links back with it, and must not bring
+ * the list's code (its Select, the episode cards) with it.
+ */
+export function showPathAtSeason(tvId: number, seasonNumber: number): string {
+  const path = AppRoutes.tv(tvId);
+  return seasonNumber > 0 ? `${path}?${seasonParam}=${seasonNumber}` : path;
 }

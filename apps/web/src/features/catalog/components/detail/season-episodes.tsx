@@ -26,15 +26,7 @@ import { useSeason } from '../../api/get-season';
 import { EpisodeCard } from './episode-card';
 import classes from './season-episodes.module.css';
 import { useErrorToast } from '../../hooks/use-error-toast';
-
-/** The query parameter that keeps the chosen season, so Back from an episode returns to it. */
-export const seasonParam = 'season';
-
-/** A show's page with a season chosen; specials (season 0) are not listed, so they get the plain page. */
-export function showPathAtSeason(tvId: number, seasonNumber: number): string {
-  const path = AppRoutes.tv(tvId);
-  return seasonNumber > 0 ? `${path}?${seasonParam}=${seasonNumber}` : path;
-}
+import { seasonParam } from './detail-params';
 
 /** The seasons the dropdown offers: with episodes, and no specials (season 0). */
 export function listedSeasons(seasons: readonly SeasonSummary[]): SeasonSummary[] {
