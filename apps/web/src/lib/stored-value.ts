@@ -52,21 +52,20 @@ export function readStored<T>(key: string, schema: ZodMiniType<T>, fallback: T, 
   return fallback;
 }
 
-/** Keeps `value` as JSON under `key`; false when the browser would not (private mode, storage full). */
-export function writeStored(key: string, value: unknown, area?: StorageArea): boolean {
+/** Keeps `text` under `key` as it is; false when the browser would not (private mode, storage full). */
+export function writeStoredText(key: string, text: string, area?: StorageArea): boolean {
   try {
-    storageOf(area).setItem(key, JSON.stringify(value));
+    storageOf(area).setItem(key, text);
     return true;
   } catch {
     return false;
   }
 }
 
-/** Keeps `text` under `key` as it is; false when the storage cannot be reached (private mode). */
-export function writeStoredText(key: string, text: string, area?: StorageArea): boolean {
+/** Keeps `value` as JSON under `key`; false when the browser would not, or JSON cannot write it. */
+export function writeStored(key: string, value: unknown, area?: StorageArea): boolean {
   try {
-    storageOf(area).setItem(key, text);
-    return true;
+    return writeStoredText(key, JSON.stringify(value), area);
   } catch {
     return false;
   }
