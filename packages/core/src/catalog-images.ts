@@ -27,3 +27,22 @@ export function imageUrl(imageBaseUrl: string, path: string | null | undefined, 
   if (!path) return null;
   return `${imageBaseUrl.replace(/\/$/, '')}/${size}${path.startsWith('/') ? path : `/${path}`}`;
 }
+
+/**
+ * Every tier of a picture with a known width, as an `<img srcset>` lists them ("…/w780/x.jpg 780w,
+ * …"), so that a browser told the picture's width on the page (`sizes`) fetches the smallest one
+ * sharp on its screen: a phone's backdrop at w780 rather than TMDB's original, which can be 3840
+ * pixels wide. Null when there is no image.
+ */
+export function imageSrcSet(
+  imageBaseUrl: string,
+  kind: ImageKind,
+  path: string | null | undefined,
+): string | null {
+  if (!path) return null;
+  const tiers: readonly string[] = ImageSizes[kind];
+  return tiers
+    .filter((tier) => tier !== 'original')
+    .map((tier) => `${imageUrl(imageBaseUrl, path, tier)} ${tier.slice(1)}w`)
+    .join(', ');
+}

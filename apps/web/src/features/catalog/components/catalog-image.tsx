@@ -2,7 +2,7 @@ import type { ImageKind } from '@cinevocab/core';
 import { AspectRatio, Center, Image, Stack, Text } from '@mantine/core';
 import { IconMovie, IconPhotoOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type ImageVariant, useImageUrl } from '../hooks/use-image-url';
+import { type ImageVariant, useImageSrcSet, useImageUrl } from '../hooks/use-image-url';
 import classes from './catalog-image.module.css';
 
 const ratioOf: Readonly<Record<ImageKind, number>> = {
@@ -18,7 +18,17 @@ export interface CatalogImageProps {
   /** What the picture shows; also written on the placeholder when there is no picture. */
   alt: string;
   variant?: ImageVariant;
-  /** Whether the browser may wait until the picture is near the viewport. */
+  /**
+   * The picture's width on the page, as an `<img sizes>` gives it (`100vw`, or widths by media
+   * query): given, the browser chooses among every tier the one sharp enough on its screen, in
+   * place of `variant`'s.
+   */
+  sizes?: string;
+  /**
+   * Whether the browser may wait until the picture is near the viewport. A picture that may not
+   * is one at the top of the page: it is fetched ahead of other pictures, and painted with the
+   * page's first frame when it has arrived by then.
+   */
   lazy?: boolean;
   /**
    * A picture beside the words it shows (a card that writes the title under its poster): hidden
@@ -38,12 +48,14 @@ export function CatalogImage({
   path,
   alt,
   variant = 'medium',
+  sizes,
   lazy = true,
   decorative = false,
   className,
 }: CatalogImageProps) {
   const urlOf = useImageUrl();
   const url = urlOf(kind, path, variant);
+  const srcSet = useImageSrcSet()(kind, path);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const showPicture = url !== null && failedUrl !== url;
 
@@ -52,9 +64,12 @@ export function CatalogImage({
       {showPicture ? (
         <Image
           src={url}
+          {...(sizes !== undefined && srcSet !== null ? { srcSet, sizes } : {})}
           alt={decorative ? '' : alt}
           loading={lazy ? 'lazy' : 'eager'}
-          decoding="async"
+          // A picture decoded apart from the page is painted a frame or more after the page's text.
+          decoding={lazy ? 'async' : 'auto'}
+          fetchPriority={lazy ? 'auto' : 'high'}
           fit="cover"
           onError={() => setFailedUrl(url)}
         />

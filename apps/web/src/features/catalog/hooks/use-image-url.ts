@@ -1,4 +1,4 @@
-import { type ImageKind, imageUrl, ImageVariants } from '@cinevocab/core';
+import { type ImageKind, imageSrcSet, imageUrl, ImageVariants } from '@cinevocab/core';
 import { useCallback } from 'react';
 import { usePublicConfig } from '@/lib/public-config';
 
@@ -10,11 +10,24 @@ export type ImageVariant = 'small' | 'medium' | 'large';
  * or the configuration has not arrived yet: callers show their placeholder.
  */
 export function useImageUrl() {
-  const { data: config } = usePublicConfig();
-  const base = config?.catalog.imageBaseUrl;
+  const base = useImageHost();
   return useCallback(
     (kind: ImageKind, path: string | null | undefined, variant: ImageVariant = 'medium') =>
       base === undefined ? null : imageUrl(base, path, ImageVariants[kind][variant]),
     [base],
   );
+}
+
+/** The same host's `srcset` of a picture, every tier with a known width (null as above). */
+export function useImageSrcSet() {
+  const base = useImageHost();
+  return useCallback(
+    (kind: ImageKind, path: string | null | undefined) =>
+      base === undefined ? null : imageSrcSet(base, kind, path),
+    [base],
+  );
+}
+
+function useImageHost(): string | undefined {
+  return usePublicConfig().data?.catalog.imageBaseUrl;
 }

@@ -31,6 +31,7 @@ export function DetailShell({ backdrop, back, header, children }: DetailShellPro
               path={backdrop.path}
               alt=""
               variant="large"
+              sizes="100vw"
               lazy={false}
               className={classes.backdropImage}
             />

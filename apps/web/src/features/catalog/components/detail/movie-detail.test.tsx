@@ -38,6 +38,32 @@ describe('movie detail page', () => {
     await waitFor(() => expect(document.title).toBe(`${movie.title} · ${Messages.productName}`));
   });
 
+  it('lets a phone fetch pictures the size it shows them, the top of the page first', async () => {
+    stubServer({ [`GET ${moviePath}`]: answer(movie) });
+    const { container } = renderApp(`/movie/${movie.id}`);
+
+    // A placeholder stands in for the poster until the image host is known.
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: movie.title })).toHaveAttribute(
+        'srcset',
+        expect.stringContaining('/api/catalog/images/w342/poster/11.jpg 342w'),
+      ),
+    );
+    const poster = screen.getByRole('img', { name: movie.title });
+    // 104 pixels wide on a phone: at three device pixels per pixel, w342 is sharp and w500 is not needed.
+    expect(poster).toHaveAttribute('sizes', expect.stringMatching(/ 104px$/));
+    expect(poster).toHaveAttribute('fetchpriority', 'high');
+    const backdrop = container.querySelector(`img[src$="/original/backdrop/11.jpg"]`);
+    // TMDB's original backdrop can be 3840 pixels wide; the phone's screen wants w780.
+    expect(backdrop).toHaveAttribute(
+      'srcset',
+      '/api/catalog/images/w780/backdrop/11.jpg 780w, /api/catalog/images/w1280/backdrop/11.jpg 1280w',
+    );
+    expect(backdrop).toHaveAttribute('sizes', '100vw');
+    expect(backdrop).toHaveAttribute('fetchpriority', 'high');
+    expect(backdrop).not.toHaveAttribute('loading', 'lazy');
+  });
+
   it('opens and closes Movie Details on demand, with the vote to one decimal, the runtime, genres and companies', async () => {
     stubServer({ [`GET ${moviePath}`]: answer(movie) });
     renderApp(`/movie/${movie.id}`);

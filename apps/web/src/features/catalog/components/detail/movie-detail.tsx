@@ -98,6 +98,8 @@ function MovieDetailView({ movie, wordSummary }: MovieDetailViewProps) {
             path={movie.poster_path}
             alt={movie.title}
             variant="large"
+            // The poster's column in movie-detail.module.css: 104, 200 and 240 pixels wide.
+            sizes="(min-width: 62em) 240px, (min-width: 48em) 200px, 104px"
             lazy={false}
             className={classes.poster}
           />
