@@ -16,6 +16,18 @@ export function readStoredText(key: string, area?: StorageArea): string | null {
 }
 
 /**
+ * Calls `onChange` when another tab of this browser keeps something else under `key`, or clears
+ * what it keeps (the browser tells a tab of the others' changes only); returns the way to stop.
+ */
+export function followOtherTabs(key: string, onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === key) onChange();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
+/**
  * Whether anything is kept under `key`, unread: a first page asks before it fetches the schema
  * that reads it, which is only needed when there is something to read.
  */

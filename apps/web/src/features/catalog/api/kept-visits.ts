@@ -1,7 +1,7 @@
 import { StorageKeys } from '@cinevocab/core';
 import { useSyncExternalStore } from 'react';
 import { useIsInBrowser } from '@/hooks/use-is-in-browser';
-import { readStoredText } from '@/lib/stored-value';
+import { followOtherTabs, readStoredText } from '@/lib/stored-value';
 
 /**
  * The 'Recently Visited' list as this browser keeps it, unread: Home asks whether there is one
@@ -16,14 +16,11 @@ export function tellVisitsChanged(): void {
 }
 
 function subscribe(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === StorageKeys.recentlyVisited) onChange();
-  };
   window.addEventListener(changeEvent, onChange);
-  window.addEventListener('storage', onStorage);
+  const stopFollowing = followOtherTabs(StorageKeys.recentlyVisited, onChange);
   return () => {
     window.removeEventListener(changeEvent, onChange);
-    window.removeEventListener('storage', onStorage);
+    stopFollowing();
   };
 }
 

@@ -54,8 +54,11 @@ export function CatalogImage({
   className,
 }: CatalogImageProps) {
   const urlOf = useImageUrl();
+  const srcSetOf = useImageSrcSet();
   const url = urlOf(kind, path, variant);
-  const srcSet = useImageSrcSet()(kind, path);
+  // Only for a picture whose width on the page is given: without it, a browser takes the picture
+  // to be as wide as the screen.
+  const srcSet = sizes === undefined ? null : srcSetOf(kind, path);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const showPicture = url !== null && failedUrl !== url;
 
@@ -64,7 +67,7 @@ export function CatalogImage({
       {showPicture ? (
         <Image
           src={url}
-          {...(sizes !== undefined && srcSet !== null ? { srcSet, sizes } : {})}
+          {...(srcSet !== null ? { srcSet, sizes } : {})}
           alt={decorative ? '' : alt}
           loading={lazy ? 'lazy' : 'eager'}
           // A picture decoded apart from the page is painted a frame or more after the page's text.

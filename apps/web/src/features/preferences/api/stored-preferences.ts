@@ -7,7 +7,7 @@ import {
   StorageKeys,
 } from '@cinevocab/core';
 import { useCallback, useEffect, useState } from 'react';
-import { readStoredText, writeStoredText } from '@/lib/stored-value';
+import { followOtherTabs, readStoredText, writeStoredText } from '@/lib/stored-value';
 
 /**
  * One language code kept in this browser under its own key, as the bare code. A missing or
@@ -20,15 +20,8 @@ function useStoredCode<T extends string>(key: string, isCode: (value: unknown) =
     return isCode(stored) ? stored : fallback;
   }, [key, isCode, fallback]);
   const [code, setCode] = useState<T>(read);
-  useEffect(() => {
-    // Another tab's choice (null: that tab cleared the storage).
-    const follow = (event: StorageEvent) => {
-      if (event.storageArea === window.localStorage && (event.key === key || event.key === null))
-        setCode(read());
-    };
-    window.addEventListener('storage', follow);
-    return () => window.removeEventListener('storage', follow);
-  }, [key, read]);
+  // Another tab's choice, or its clearing the storage.
+  useEffect(() => followOtherTabs(key, () => setCode(read())), [key, read]);
   const store = useCallback(
     (next: T) => {
       writeStoredText(key, next);
