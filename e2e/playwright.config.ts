@@ -20,7 +20,6 @@ const tmdbDataDir = fileURLToPath(new URL('.data-tmdb', import.meta.url));
 const lexiconDir = fileURLToPath(new URL(`../${testLexiconDirName}`, import.meta.url));
 const lexiconEnv: Record<string, string> = {
   LEXICON_DIR: lexiconDir,
-  LEXICON_DICTIONARY_LEMMAS: String(testDictionaryLemmas),
 };
 const buildTables = `node --import tsx ../packages/lexicon/src/build/build-lexicon.ts --if-stale --dir ${lexiconDir} --dictionary-lemmas ${testDictionaryLemmas}`;
 

@@ -133,7 +133,6 @@ async function startServer(dataDir: string) {
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       LEXICON_DIR: lexiconDir,
-      LEXICON_DICTIONARY_LEMMAS: String(testDictionaryLemmas),
     },
   });
   const deadline = Date.now() + 120_000;

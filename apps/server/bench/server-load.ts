@@ -1,9 +1,10 @@
 /**
  * The server as `npm start` runs it (compiled, in a process of its own, on a fresh DATA_DIR with
- * the six languages' tables and the offline dictionaries), measured from outside:
+ * the six languages' tables and the committed glosses), measured from outside:
  *
  * - its resident memory (RSS, as `ps` shows it) once started and warmed: a title analysed in each
- *   of the six languages and every dictionary read by a translation;
+ *   of the six languages, every gloss table read by a translation of all 44 pairs, and a word of
+ *   each language pronounced (IPA) and spoken (audio) by eSpeak NG;
  * - its throughput under 200 concurrent clients (autocannon, in this process, on the same cores)
  *   on a stored word summary, on a cheap signed-in request (GET /api/me/preferences) and on an
  *   unauthenticated one (GET /healthz), in the same run, so the ratios between them hold from one
@@ -18,7 +19,7 @@
  *
  * BENCH_SERVER=tsx runs the TypeScript through tsx instead (the start before the server was
  * compiled), for comparison. LEXICON_DIR (default ./data/lexicon, as `npm start`) keeps the built
- * tables and dictionaries between runs; a first run builds them (a few minutes). BENCH_SECONDS sets
+ * tables between runs; a first run builds them (about twenty seconds). BENCH_SECONDS sets
  * each load's length (default 10); a 3 s load of each kind on each server comes first, unmeasured.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -30,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort } from '../test/free-port.js';
 import { npmStartArguments } from '../test/server-process.js';
+import { committedGlossesDir } from '@cinevocab/lexicon';
 import { signedInCookie } from './bench-session.js';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -72,7 +74,6 @@ interface StartedServer {
   rssHighest: number;
   readyMs: number;
   tablesBuilt: number;
-  dictionariesBuilt: number;
   results: Record<LoadName, Throughput[]>;
   stop(): Promise<void>;
 }
@@ -154,10 +155,6 @@ async function startServer(label: string, dir: string): Promise<StartedServer> {
     const events = logEvents(child);
     const started = performance.now();
     const tables = await events.waitFor('word tables ready', 600_000);
-    const dictionaries = await events.waitFor(/^offline dictionaries (ready|not built)$/, 900_000);
-    if (dictionaries.msg !== 'offline dictionaries ready') {
-      throw new Error(`the dictionaries were not built: ${String(dictionaries.reason)}`);
-    }
     const readyMs = performance.now() - started;
     const rssReady = rssMb(child.pid!);
 
@@ -177,7 +174,6 @@ async function startServer(label: string, dir: string): Promise<StartedServer> {
       rssHighest: rssAfterStart,
       readyMs,
       tablesBuilt: built.length,
-      dictionariesBuilt: ((dictionaries.built as string[] | undefined) ?? []).length,
       results: { summary: [], baseline: [], healthz: [] },
       stop,
     };
@@ -187,7 +183,10 @@ async function startServer(label: string, dir: string): Promise<StartedServer> {
   }
 }
 
-/** A title analysed in each language, then every dictionary the server has read by a translation. */
+/**
+ * A title analysed in each language, every gloss table read by a translation, and a word of each
+ * language spoken: the server with everything loaded.
+ */
 async function warm(base: string, cookie: string) {
   for (const language of languages) {
     await expectOk(
@@ -196,7 +195,7 @@ async function warm(base: string, cookie: string) {
       }),
     );
   }
-  const manifest = JSON.parse(readFileSync(path.join(lexiconDir, 'dictionaries/manifest.json'), 'utf8')) as {
+  const manifest = JSON.parse(readFileSync(path.join(committedGlossesDir, 'manifest.json'), 'utf8')) as {
     files: Record<string, unknown>;
   };
   for (const file of Object.keys(manifest.files)) {
@@ -213,6 +212,11 @@ async function warm(base: string, cookie: string) {
           target_language: pair[2],
         }),
       }),
+    );
+  }
+  for (const language of languages) {
+    await expectOk(
+      fetch(`${base}/api/speech/${language}?text=${encodeURIComponent('casa')}`, { headers: { cookie } }),
     );
   }
 }
@@ -254,9 +258,7 @@ function printServer(server: StartedServer) {
     0,
   );
   console.log(`\n${server.label}: started as 'node ${server.startArguments.join(' ')}'`);
-  console.log(
-    `tables built at start: ${server.tablesBuilt}, dictionaries built at start: ${server.dictionariesBuilt}`,
-  );
+  console.log(`tables built at start: ${server.tablesBuilt}`);
   console.log(
     `server-memory rss_ready_mb=${server.rssReady} rss_after_start_mb=${server.rssAfterStart} ` +
       `rss_under_load_mb=${server.rssHighest} (ready in ${Math.round(server.readyMs)} ms)`,

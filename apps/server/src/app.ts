@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import type { PublicConfig } from '@cinevocab/core';
-import { type Dictionaries, dictionarySourcesForAttribution } from '@cinevocab/lexicon';
+import { committedGlossesDir, type Dictionaries, dictionarySourcesForAttribution } from '@cinevocab/lexicon';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/auth.js';
@@ -24,8 +24,16 @@ import { createActivityService } from './modules/activity/activity.service.js';
 import { createAiTranslationRepository } from './modules/ai/ai.repository.js';
 import { aiRoutes } from './modules/ai/ai.routes.js';
 import { createAiService } from './modules/ai/ai.service.js';
+import { createGlossService } from './modules/ai/glosses.service.js';
+import { lineTranslationRoutes } from './modules/line-translations/line-translations.routes.js';
+import { createLineTranslationService } from './modules/line-translations/line-translations.service.js';
 import { createRateLimitRepository } from './modules/ai/rate-limit.repository.js';
-import { aiSourcesOf, attributionsOf, pairAttributionsOf } from './modules/ai/ai-sources.js';
+import {
+  aiSourcesOf,
+  attributionsOf,
+  pairAttributionsOf,
+  pronunciationSourceOf,
+} from './modules/ai/ai-sources.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { demoImagesRoutes } from './modules/catalog/demo-images.routes.js';
 import { configRoutes } from './modules/config/config.routes.js';
@@ -50,6 +58,7 @@ import { createKnownWordsCache } from './modules/coverage/known-words-cache.js';
 import { createKnownWordsRepository } from './modules/coverage/known-words.repository.js';
 import { createTitleWordsCache } from './modules/coverage/title-words-cache.js';
 import { seasonPlanRoutes } from './modules/season-plan/season-plan.routes.js';
+import { speechRoutes } from './modules/speech/speech.routes.js';
 import { createVocabularyBanks } from './modules/vocabulary-estimate/vocabulary-banks.js';
 import { createVocabularyEstimateRepository } from './modules/vocabulary-estimate/vocabulary-estimate.repository.js';
 import { vocabularyEstimateRoutes } from './modules/vocabulary-estimate/vocabulary-estimate.routes.js';
@@ -67,18 +76,15 @@ import { wordsRoutes } from './modules/words/words.routes.js';
 import { createWordService } from './modules/words/words.service.js';
 import type { AiProvider } from './providers/ai/ai-provider.js';
 import { createApertiumTranslator, type MachineTranslator } from './providers/ai/offline/apertium.js';
-import { lazyLexiconDictionaries } from './providers/ai/offline/lexicon-dictionaries.js';
-import { createDictionaryPreparation } from './providers/ai/offline/dictionary-preparation.js';
+import { committedDictionaries } from './providers/ai/offline/lexicon-dictionaries.js';
 import { selectAiProvider } from './providers/ai/select-ai-provider.js';
 import type { CatalogProvider } from './providers/catalog/catalog-provider.js';
 import { selectCatalogProvider } from './providers/catalog/select-catalog-provider.js';
+import { createEspeakPronouncer } from './providers/speech/espeak-wasm-pronouncer.js';
+import type { Pronouncer } from './providers/speech/pronouncer.js';
 import { selectSubtitleSources } from './providers/subtitles/select-subtitle-sources.js';
 import { createAnalysisPool } from './workers/analysis-pool.js';
-import {
-  afterTablesBuilt,
-  buildDictionariesInBackground,
-  buildTablesInChildProcess,
-} from './workers/lexicon-build.js';
+import { afterTablesBuilt, buildTablesInChildProcess } from './workers/lexicon-build.js';
 import type { TitleAnalyser } from './workers/title-analyser.js';
 
 export interface AppDependencies {
@@ -94,7 +100,7 @@ export interface AppDependencies {
    * title is analysed without waiting (the server process does; tests do not).
    */
   prepareLexicon?: boolean;
-  /** Replaces the offline dictionaries of LEXICON_DIR (tests give small fakes). */
+  /** Replaces the committed glosses (tests give small fakes). */
   dictionaries?: Dictionaries;
   /** Replaces Apertium. */
   machineTranslator?: MachineTranslator;
@@ -105,6 +111,8 @@ export interface AppDependencies {
    * (tests move it).
    */
   clock?: Clock;
+  /** Says words for the learner's browser and their IPA (eSpeak NG, loaded on the first word). */
+  pronouncer?: Pronouncer;
 }
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -121,6 +129,7 @@ export async function createApp({
   machineTranslator,
   aiProvider,
   clock = systemClock,
+  pronouncer = createEspeakPronouncer(),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
@@ -193,19 +202,14 @@ export async function createApp({
       tablesBuilt ?? Promise.resolve(),
     );
   if (!analyser) app.addHook('onClose', () => titleAnalyser.close());
-  const builtDictionaries = dictionaries ? undefined : lazyLexiconDictionaries(lexiconDirOf(env), app.log);
-  const lexiconDictionaries = dictionaries ?? builtDictionaries!;
-  // From the start: the dictionaries are built after the word tables, and until then an AI answer
-  // says when they will be ready rather than that there are none.
-  const dictionaryPreparation = createDictionaryPreparation();
+  // The glosses are committed: read from the repository, each table on its first use.
+  const lexiconDictionaries = dictionaries ?? committedDictionaries(app.log);
   if (prepareLexicon) {
-    if (builtDictionaries) dictionaryPreparation.started();
-    let dictionariesBuilt: Promise<unknown> | undefined;
-    // The server waits for its builds to end as it stops: a build must not go on writing into the
+    // The server waits for its build to end as it stops: a build must not go on writing into the
     // data directory of a stopped server.
     app.addHook('onClose', async () => {
       lexiconBuilds.abort();
-      await Promise.all([tablesBuilt, dictionariesBuilt]);
+      await tablesBuilt;
     });
     Promise.all([titleAnalyser.info(), tablesBuilt]).then(
       ([info, built]) => {
@@ -215,29 +219,8 @@ export async function createApp({
           { lexiconDir: lexiconDirOf(env), ...info, ...(tables ? { tables } : {}) },
           'word tables ready',
         );
-        // Then the dictionaries, from those tables, in a process of their own.
-        dictionariesBuilt = buildDictionariesInBackground(
-          {
-            lexiconDir: lexiconDirOf(env),
-            ...(env.LEXICON_DICTIONARY_LEMMAS === undefined
-              ? {}
-              : { maxLemmas: env.LEXICON_DICTIONARY_LEMMAS }),
-          },
-          lexiconBuilds.signal,
-        ).then((result) => {
-          dictionaryPreparation.ended();
-          // Ended by the server stopping: not a failure to report.
-          if (lexiconBuilds.signal.aborted) return;
-          if (!result.ok) {
-            app.log.error({ reason: result.message }, 'offline dictionaries not built');
-            return;
-          }
-          app.log.info(result, 'offline dictionaries ready');
-          if (result.built.length > 0) builtDictionaries?.forget();
-        });
       },
       (error: unknown) => {
-        dictionaryPreparation.ended();
         app.log.error({ err: error, lexiconDir: lexiconDirOf(env) }, 'word tables unavailable');
       },
     );
@@ -247,14 +230,22 @@ export async function createApp({
     isOnlyWriter: database.kind === 'pglite',
   });
   const titleAnalyses = createTitleAnalysisRepository(database.db);
+  const subtitleSources = selectSubtitleSources(env, catalog, subtitleUploads, app.log);
   const words = createWordService({
     catalog,
-    sources: selectSubtitleSources(env, catalog, subtitleUploads, app.log),
+    sources: subtitleSources,
     analyser: titleAnalyser,
     analyses: titleAnalyses,
     logger: app.log,
   });
   await app.register(wordsRoutes(auth, words));
+  const lineTranslations = createLineTranslationService({
+    words,
+    sources: subtitleSources,
+    analyser: titleAnalyser,
+    logger: app.log,
+  });
+  await app.register(lineTranslationRoutes(auth, lineTranslations));
   const activityRepository = createActivityRepository(database.db);
   const activity = createActivityService({
     activity: activityRepository,
@@ -345,7 +336,7 @@ export async function createApp({
   const offlineData = {
     dictionaries: lexiconDictionaries,
     translator: machineTranslator ?? createApertiumTranslator(),
-    preparation: dictionaryPreparation,
+    pronouncer,
   };
   const ai = aiProvider ?? selectAiProvider(env, offlineData, app.log);
   await app.register(
@@ -359,19 +350,26 @@ export async function createApp({
           now: clock,
         }),
         logger: app.log,
+        lineTranslations,
       }),
+      createGlossService(lexiconDictionaries),
       () =>
         aiSourcesOf(
           ai,
           ai.kind === 'llm' ? (env.LLM_MODEL ?? null) : null,
           offlineData.dictionaries,
-          dictionaries
-            ? pairAttributionsOf(dictionaries)
-            : attributionsOf(dictionarySourcesForAttribution(lexiconDirOf(env))),
+          [
+            ...(dictionaries
+              ? pairAttributionsOf(dictionaries)
+              : attributionsOf(dictionarySourcesForAttribution({ folder: committedGlossesDir }))),
+            pronunciationSourceOf(pronouncer),
+          ],
           offlineData.translator,
         ),
     ),
   );
+
+  await app.register(speechRoutes(auth, pronouncer));
 
   await registerSpa(app, env.WEB_DIST_DIR ?? defaultWebDistDir, { serveSourceMaps: env.SERVE_SOURCE_MAPS });
   return app;

@@ -48,8 +48,6 @@ export const EnvSchema = z
     TMDB_IMAGE_BASE_URL: z.url({ message: 'must be an http(s) URL' }).default('https://image.tmdb.org/t/p'),
     /** Where the lexicon's word tables are (built by `npm run lexicon:build`); default DATA_DIR/lexicon. */
     LEXICON_DIR: optionalText,
-    /** Build the offline dictionaries of this many lemmas a language only (tests, journeys); default all. */
-    LEXICON_DICTIONARY_LEMMAS: z.coerce.number().int().min(1).optional(),
     /** Worker threads analysing subtitles; each holds its own copy of the word tables. */
     ANALYSIS_THREADS: z.coerce.number().int().min(1).max(16).default(1),
     /** OpenSubtitles.com API key; with it, titles without an uploaded or demo file get subtitles from there. */

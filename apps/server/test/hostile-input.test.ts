@@ -316,7 +316,22 @@ function samplesFor(fixtures: Fixtures): Record<string, Sample> {
         context_words: [{ word: 'perro', diff: 1, pos: 'NOUN' }],
       },
     },
+    {
+      method: 'POST',
+      route: '/api/ai/glosses',
+      json: {
+        word_language: 'es',
+        target_language: 'en',
+        words: [{ word: 'casa', pos: 'NOUN' }, { word: 'perro' }],
+      },
+    },
     { method: 'GET', route: '/api/ai/sources' },
+    { method: 'GET', route: '/api/speech/:language', params: { language: 'es' }, query: { text: 'casa' } },
+    {
+      method: 'GET',
+      route: '/api/words/line_translations',
+      query: { tmdb_id: '910001', media_type: 'movie', language: 'en', target_language: 'es' },
+    },
   ];
   return Object.fromEntries(samples.map((sample) => [`${sample.method} ${sample.route}`, sample]));
 }

@@ -10,6 +10,7 @@ import { loadEnv, publicUrlOf } from '../src/env.js';
 import type { Mailer } from '../src/mail/mailer.js';
 import type { AiProvider } from '../src/providers/ai/ai-provider.js';
 import type { MachineTranslator } from '../src/providers/ai/offline/apertium.js';
+import type { Pronouncer } from '../src/providers/speech/pronouncer.js';
 import type { Dictionaries } from '@cinevocab/lexicon';
 import type { TitleAnalyser } from '../src/workers/title-analyser.js';
 import { freePort, isAddressInUse } from './free-port.js';
@@ -47,6 +48,8 @@ export interface TestServerOptions {
   aiProvider?: AiProvider;
   /** Replaces the system clock of flash-card schedules and activity days. */
   clock?: Clock;
+  /** Replaces eSpeak NG (the real one loads on the first word a test asks about). */
+  pronouncer?: Pronouncer;
   /**
    * Serves this database instead of a fresh one, as a restarted server or a second one on the same
    * database does; the test closes it (the server's close() leaves it open).
@@ -85,6 +88,7 @@ export async function startTestServer(
         ...(options.machineTranslator ? { machineTranslator: options.machineTranslator } : {}),
         ...(options.aiProvider ? { aiProvider: options.aiProvider } : {}),
         ...(options.clock ? { clock: options.clock } : {}),
+        ...(options.pronouncer ? { pronouncer: options.pronouncer } : {}),
       });
       try {
         await app.listen({ port, host: '127.0.0.1' });

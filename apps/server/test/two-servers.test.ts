@@ -18,10 +18,7 @@ import { ensureLexiconSync } from '@cinevocab/lexicon';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  testDictionaryLemmas,
-  testLexiconDirName,
-} from '../../../packages/lexicon/src/testing/test-lexicon.js';
+import { testLexiconDirName } from '../../../packages/lexicon/src/testing/test-lexicon.js';
 import { migrationsFolder } from '../src/db/client.js';
 import { repositoryRoot } from '../src/env.js';
 import { freePort } from './free-port.js';
@@ -109,13 +106,13 @@ describe('two servers on one PostgreSQL database', () => {
 
   beforeAll(async () => {
     // Both servers read the tests' word tables (built by the lexicon tests' setup; this is a
-    // no-op then), so neither builds tables or dictionaries while the test runs.
+    // no-op then), so neither builds tables while the test runs. The glosses are committed.
     const lexiconDir = path.join(repositoryRoot, testLexiconDirName);
     const frequencyDir = process.env.LEXICON_FREQUENCY_DIR;
     ensureLexiconSync({
       dir: lexiconDir,
       ...(frequencyDir ? { frequencyDir } : {}),
-      dictionaries: { maxLemmas: testDictionaryLemmas, ipaLemmas: testDictionaryLemmas },
+      dictionaries: false,
     });
 
     const postgres = inject('postgres');
@@ -155,7 +152,6 @@ describe('two servers on one PostgreSQL database', () => {
       HOST: '127.0.0.1',
       PORT: String(port),
       LEXICON_DIR: lexiconDir,
-      LEXICON_DICTIONARY_LEMMAS: String(testDictionaryLemmas),
       ...(frequencyDir ? { LEXICON_FREQUENCY_DIR: frequencyDir } : {}),
       AI_REQUESTS_PER_MINUTE: String(aiPerMinute),
       LOG_LEVEL: 'warn',

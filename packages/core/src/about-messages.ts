@@ -8,7 +8,8 @@ export const AboutMessages = {
   aiHeading: 'Translations, definitions and pronunciations',
   answeredByModel: (model: string) => `Answered by the AI model ${model}, with the title's own sentences.`,
   answeredOffline: 'Answered offline, from the dictionaries and data below.',
-  noOfflineData: 'No offline dictionaries are installed on this server yet (npm run setup:language-packs).',
+  noOfflineData:
+    'This server has no word meanings: its committed glosses (packages/lexicon/data/glosses) are missing.',
   wordsHeading: 'Words and their levels',
   catalogHeading: 'Films and series',
   columnSource: 'Source',
@@ -26,7 +27,7 @@ export const FixedDataSources = {
       licence: 'CC-BY-SA-4.0',
     },
     {
-      name: 'Apertium morphological analysers and part-of-speech taggers (Debian language packs)',
+      name: 'Apertium morphological analysers and part-of-speech taggers (read by the maintainers’ build, committed as word readings)',
       use: 'the dictionary form of each word in English, Spanish, French, Italian and Danish, and which reading of a word is the likeliest',
       licence: 'GPL-2.0-or-later / GPL-3.0-or-later',
     },

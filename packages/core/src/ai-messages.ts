@@ -1,5 +1,3 @@
-import { countOf } from './plural.js';
-
 /**
  * User-facing texts of the AI service and its screens: the Translation Assistant, the table's
  * translations, the training screen, and the exercises the offline provider writes.
@@ -58,15 +56,18 @@ export const AiMessages = {
   modelAnswer: 'Answered by the AI model',
   approximatePronunciation: 'approximate',
   closePanel: 'Close the Translation Assistant',
-  noOfflineDictionary: (from: string, to: string) =>
-    `No offline dictionary for ${from} → ${to}; connect an AI provider for translations.`,
-  noOfflineDefinition: (language: string) =>
-    `No offline definitions in ${language}; connect an AI provider for explanations.`,
-  noOfflineSentenceTranslation: (from: string, to: string) =>
-    `The title's sentences are not translated offline from ${from} to ${to}.`,
-  wordNotInDictionary: (word: string) => `"${word}" is not in the offline dictionary.`,
-  offlineDictionariesPreparing: (from: string, to: string, seconds: number) =>
-    `The offline dictionaries are still being prepared on this server: ${from} → ${to} translations will be ready in about ${countOf(seconds, 'second')}. This answer refreshes by itself then.`,
+  noDictionaryKnows: (word: string) => `No dictionary knows "${word}" yet.`,
+  byWayOf: (language: string) =>
+    `Translated by way of ${language}: no dictionary of this pair has the word, so the meaning may miss the sense used here.`,
+  noSentenceTranslation: (language: string) =>
+    `The title's lines have no ${language} translation here yet: upload the title's subtitle in ${language} to see each line with its translation.`,
+  humanLinesSource: (language: string) => `The title's own ${language} subtitle (paired by time)`,
+  /** Under a meaning that came through another language's dictionaries ('By way of English'). */
+  viaLanguage: (language: string) => `By way of ${language}`,
+  /** A table cell of a word no dictionary knows: quiet, not a failure. */
+  noMeaningYet: 'No meaning yet',
+  /** 'Translate Words' when no dictionary knew any of the page's words. */
+  noMeaningsFound: 'No dictionary knows these words yet.',
   translatedFromBaseWord: (word: string, base: string) =>
     `"${word}" is not in the offline dictionary: this is the translation of "${base}", the word it is formed from.`,
   machineTranslationLabel:
@@ -81,6 +82,9 @@ export const AiMessages = {
   questionMultipleChoice: (translation: string) => `Which word means "${translation}"?`,
   questionMatchDefinition: (word: string) => `Which definition matches "${word}"?`,
   questionFillInBlank: 'Fill in the blank with the missing word.',
+  blankHintMeaning: (meaning: string) => `Hint: it means "${meaning}".`,
+  blankHintLetter: (letter: string, length: number) =>
+    `Hint: it starts with "${letter}" (${length} letters).`,
   blank: 'blank',
   questionTranslate: (language: string) => `Translate into ${language}.`,
   questionReorder: 'Put the words in the right order.',

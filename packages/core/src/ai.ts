@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { StorableTextSchema } from './input.js';
+import { DatabaseIntSchema, StorableTextSchema } from './input.js';
+import { namesEpisodePlace } from './words.js';
 import { NativeLanguageCodeSchema, StudyLanguageCodeSchema } from './language-schemas.js';
 
 /**
@@ -44,6 +45,25 @@ export const TranslateRequestSchema = z.object({
   target_language: NativeLanguageCodeSchema,
   /** Ours: the word's part of speech in the title (NOUN, VERB…), when the screen knows it. */
   pos: z.optional(z.nullable(StorableTextSchema.check(z.maxLength(10)))),
+  /**
+   * Ours: the title the sentences are from, when the screen knows it: its own subtitle in the
+   * learner's language then translates them (a human translation), before any machine.
+   */
+  title: z.optional(
+    z
+      .object({
+        media_type: z.enum(['movie', 'episode']),
+        tmdb_id: DatabaseIntSchema.check(z.positive()),
+        tv_id: z.optional(DatabaseIntSchema.check(z.positive())),
+        season_number: z.optional(DatabaseIntSchema.check(z.minimum(0))),
+        episode_number: z.optional(DatabaseIntSchema.check(z.positive())),
+      })
+      .check(
+        z.refine((title) => title.media_type === 'movie' || namesEpisodePlace(title), {
+          message: 'tv_id, season_number and episode_number are required for an episode',
+        }),
+      ),
+  ),
 });
 export type TranslateRequest = z.infer<typeof TranslateRequestSchema>;
 export type TranslateRequestInput = z.input<typeof TranslateRequestSchema>;
@@ -79,6 +99,11 @@ export const AiResponseSchema = z.object({
   retry_in_seconds: z.optional(z.int().check(z.positive())),
   /** Where the answer came from: dictionaries and their licences, or the model. */
   sources: z.array(z.string()),
+  /**
+   * Ours: the language a gloss was translated through when no dictionary of the pair has the
+   * word ('en': Danish → English → Chinese); the screen says so.
+   */
+  via_language: z.optional(z.string()),
 });
 export type AiResponse = z.infer<typeof AiResponseSchema>;
 
@@ -88,6 +113,40 @@ export const TranslateResponseSchema = z.object({
   ai_response: AiResponseSchema,
 });
 export type TranslateResponse = z.infer<typeof TranslateResponseSchema>;
+
+/** Words one glosses request may ask for: a page of the vocabulary table. */
+export const glossesPerRequest = 100;
+
+/**
+ * POST /api/ai/glosses: the meanings of a page of words at once, from the offline glosses only
+ * (instant, and never counted against the AI limit): the table's 'Translate Words'.
+ */
+export const GlossesRequestSchema = z.object({
+  word_language: StudyLanguageCodeSchema,
+  target_language: NativeLanguageCodeSchema,
+  words: z
+    .array(
+      z.object({
+        word: StorableTextSchema.check(z.trim(), z.minLength(1), z.maxLength(AiLimits.wordMaxLength)),
+        pos: z.optional(z.nullable(StorableTextSchema.check(z.maxLength(10)))),
+      }),
+    )
+    .check(z.minLength(1), z.maxLength(glossesPerRequest)),
+});
+export type GlossesRequest = z.infer<typeof GlossesRequestSchema>;
+export type GlossesRequestInput = z.input<typeof GlossesRequestSchema>;
+
+export const GlossSchema = z.object({
+  word: z.string(),
+  /** The likeliest few translations, comma-separated; empty when no dictionary knows the word. */
+  translation: z.string(),
+  /** The language the gloss came through ('en'), when the pair's own dictionaries lack the word. */
+  via_language: z.optional(z.string()),
+});
+export type Gloss = z.infer<typeof GlossSchema>;
+
+export const GlossesResponseSchema = z.object({ glosses: z.array(GlossSchema) });
+export type GlossesResponse = z.infer<typeof GlossesResponseSchema>;
 
 /** Exercise kinds. */
 export const ExerciseTypes = [
@@ -136,6 +195,8 @@ export const ExerciseSchema = z.discriminatedUnion('exercise_type', [
     sentence_with_blank: z.string().check(z.refine((text) => text.includes(ExerciseBlank), 'needs a blank')),
     correct_answer: z.string(),
     accepted_answers: z._default(z.array(z.string()), []),
+    /** Ours: what narrows the blank down: the word's meaning in the learner's language, or its first letter. */
+    hint: z.optional(z.string()),
   }),
   z.object({
     exercise_type: z.literal('translate'),

@@ -50,6 +50,9 @@ export const FlashCardMessages = {
   translationWanted: (word: string) => `What does "${word}" mean?`,
   translationWantedHint:
     'No dictionary knows this word yet. Write the meaning you want on the card: a card without one shows only the word.',
+  // When a dictionary gave a meaning: the card's text to check before it is saved.
+  meaningFromDictionaryHint:
+    'The meaning a dictionary gives: change it as you like, or clear it for a card that shows only the word.',
   yourTranslation: 'Your translation',
   saveCard: 'Save card',
   details: 'Details',

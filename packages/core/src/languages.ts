@@ -36,6 +36,8 @@ export const NATIVE_LANGUAGES = [
 
 export type StudyLanguageCode = (typeof STUDY_LANGUAGES)[number]['code'];
 export type NativeLanguageCode = (typeof NATIVE_LANGUAGES)[number]['code'];
+/** A language a subtitle file may be in: studied or spoken by a learner. */
+export type SubtitleLanguageCode = StudyLanguageCode | NativeLanguageCode;
 
 export const DEFAULT_STUDY_LANGUAGE: StudyLanguageCode = 'en';
 export const DEFAULT_NATIVE_LANGUAGE: NativeLanguageCode = 'en';

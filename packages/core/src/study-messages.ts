@@ -54,6 +54,8 @@ export const StudyMessages = {
   progressLoadedTable: (count: number) => `Progress loaded! ${countOf(count, 'word')} updated from cloud`,
   speechUnsupported: 'Speech synthesis not supported in your browser',
   pronunciationFailed: 'Error playing pronunciation',
+  /** The server's voice found no sound to make (a text of punctuation only). */
+  nothingToPronounce: 'There is nothing to pronounce in this text',
   invalidVocabulary: 'Invalid or missing vocabulary data',
   invalidSentences: 'Invalid or missing sentences data',
 

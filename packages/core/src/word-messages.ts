@@ -28,6 +28,12 @@ export const WordMessages = {
 
   // ours
   noSubtitles: (languageName: string) => `No ${languageName} subtitles found for this title.`,
+  noTranslationTrack: (languageName: string) =>
+    `This title has no ${languageName} subtitle to translate its lines: upload one as its translation.`,
+  translationTrackUnpaired: (languageName: string) =>
+    `The ${languageName} subtitle of this title does not match its lines in time (another cut or another film?), so its lines are not shown.`,
+  translationTrackUnreadable: (languageName: string) =>
+    `The ${languageName} subtitle of this title cannot be read as a subtitle.`,
   noSubtitlesHint: 'Upload a subtitle file (.srt, .vtt or .ass) and its vocabulary is ready in a moment.',
   unsupportedLanguage: (code: string) => `Vocabulary is not available for the language '${code}'.`,
   uploadSubtitles: 'Upload subtitles',
@@ -59,6 +65,13 @@ export const WordMessages = {
   uploadFileLabel: 'Subtitle file',
   uploadFormats: '.srt, .vtt, .ass or .ssa · at most 2 MB',
   uploading: (fileName: string) => `Uploading ${fileName}…`,
+  // ours: a title's translation track, uploaded from its word summary
+  addTranslationTrack: (languageName: string) => `Add a translation in ${languageName}`,
+  uploadTranslationTrack: (languageName: string) => `Upload ${languageName} subtitles`,
+  translationTrackHint: (languageName: string, learningName: string) =>
+    `A subtitle file in ${languageName}, timed like this title's ${learningName} one, shows each line's translation under it.`,
+  translationTrackUploaded: (languageName: string) =>
+    `${languageName} subtitles uploaded: the lines show their translation.`,
 
   // The words-at-a-level page, laid out as the vocabulary table screen
   vocabularyAllLevels: 'Vocabulary - All Levels',

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import type { ApiErrorBody } from './errors.js';
 import { CoercedDatabaseIntSchema, StorableTextSchema } from './input.js';
 import { Limits } from './limits.js';
-import { StudyLanguageCodeSchema } from './language-schemas.js';
+import { StudyLanguageCodeSchema, SubtitleLanguageCodeSchema } from './language-schemas.js';
 
 /**
  * The word service: a title's subtitles become its vocabulary in six levels. One contract
@@ -170,7 +170,7 @@ export const SubtitleUploadFieldsSchema = z
   .object({
     media_type: z.enum(['movie', 'episode']),
     content_id: CoercedDatabaseIntSchema.check(z.positive()),
-    language: StudyLanguageCodeSchema,
+    language: SubtitleLanguageCodeSchema,
     ...EpisodePlaceFields,
   })
   .check(
@@ -194,7 +194,7 @@ export const SubtitleUploadSchema = z.object({
   id: z.string(),
   media_type: z.enum(['movie', 'episode']),
   content_id: z.int().check(z.positive()),
-  language: StudyLanguageCodeSchema,
+  language: SubtitleLanguageCodeSchema,
   tv_id: z.nullable(z.int().check(z.positive())),
   season_number: z.nullable(z.int().check(z.minimum(0))),
   episode_number: z.nullable(z.int().check(z.positive())),
@@ -214,7 +214,7 @@ export type SubtitleUpload = z.infer<typeof SubtitleUploadSchema>;
 export const SubtitleUploadQuerySchema = z.object({
   media_type: z.enum(['movie', 'episode']),
   content_id: CoercedDatabaseIntSchema.check(z.positive()),
-  language: StudyLanguageCodeSchema,
+  language: SubtitleLanguageCodeSchema,
 });
 export type SubtitleUploadQuery = z.infer<typeof SubtitleUploadQuerySchema>;
 

@@ -1,5 +1,6 @@
 export { parseSubtitles, type ParseSubtitlesOptions } from './subtitles/parse-subtitles.js';
 export { NotASubtitleError, type NotASubtitleReason } from './subtitles/not-a-subtitle-error.js';
+export { type LinePair, type LinePairing, pairLines, type TimedLine } from './subtitles/pair-lines.js';
 export type {
   Cue,
   ParsedSubtitles,
@@ -33,8 +34,11 @@ export {
   dictionarySourcesForAttribution,
   type DictionaryLookup,
   type DictionaryPair,
+  type DictionariesLocation,
   loadDictionaries,
 } from './dictionary/dictionaries.js';
+export { type Gloss, glossOf, headwordOf } from './dictionary/glosses.js';
+export { committedGlossesDir, hasCommittedGlosses } from './dictionary/committed-glosses.js';
 export {
   type DictionaryBuildOptions,
   ensureDictionariesSync,
@@ -48,6 +52,7 @@ export {
   type MissingPair,
   readDictionaryManifest,
 } from './dictionary/dictionary-files.js';
+export { cleanEspeakIpa, moveStressMarks } from './dictionary/espeak-ipa.js';
 export { getLanguage, isLexiconLanguage, lexiconLanguages } from './languages/registry.js';
 export type { LanguageModule, LemmaPart, PartOfSpeech, Reading, ResolvedToken } from './languages/types.js';
 export { assembleTable, type AssembleTableInput } from './tables/assemble-table.js';
@@ -68,3 +73,4 @@ export {
   VocabularyCheckError,
   type VocabularyCheckResult,
 } from './estimate/vocabulary-check.js';
+export { type OrderedLine, type TranslationLines, translationLines } from './subtitles/translation-lines.js';

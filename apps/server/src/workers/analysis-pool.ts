@@ -91,6 +91,11 @@ export function createAnalysisPool(options: AnalysisPoolOptions): TitleAnalyser 
       if (result.ok && result.kind === 'fold') return result.words;
       throw failureOf(result);
     },
+    async translationLines(lines, bytes, fileName) {
+      const result = await run({ kind: 'translation-lines', lines: [...lines], bytes, fileName });
+      if (result.ok && result.kind === 'translation-lines') return result.pairing;
+      throw failureOf(result);
+    },
     async close() {
       await pool?.destroy();
       pool = undefined;

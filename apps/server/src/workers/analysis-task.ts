@@ -1,5 +1,12 @@
 import type { StudyLanguageCode } from '@cinevocab/core';
-import type { FoldedWord, NotASubtitleReason, SubtitleFormat, TitleAnalysis } from '@cinevocab/lexicon';
+import type {
+  FoldedWord,
+  NotASubtitleReason,
+  OrderedLine,
+  SubtitleFormat,
+  TitleAnalysis,
+  TranslationLines,
+} from '@cinevocab/lexicon';
 
 /** What the analysis worker is started with (its `workerData`). */
 export interface AnalysisWorkerData {
@@ -16,6 +23,8 @@ export type AnalysisTask =
   | { kind: 'info' }
   | { kind: 'inspect'; bytes: Uint8Array; fileName: string }
   | { kind: 'fold'; entries: string[]; language: StudyLanguageCode }
+  /** A title's lines paired by time with a translation file's (the lexicon's `translationLines`). */
+  | { kind: 'translation-lines'; lines: OrderedLine[]; bytes: Uint8Array; fileName: string }
   | {
       kind: 'analyse';
       bytes: Uint8Array;
@@ -57,4 +66,5 @@ export type AnalysisTaskResult =
   | { ok: true; kind: 'inspect'; inspection: SubtitleInspection }
   | { ok: true; kind: 'analyse'; analysis: TitleAnalysis }
   | { ok: true; kind: 'fold'; words: (FoldedWord | null)[] }
+  | { ok: true; kind: 'translation-lines'; pairing: TranslationLines }
   | AnalysisFailure;

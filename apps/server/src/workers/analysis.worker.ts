@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import { workerData } from 'node:worker_threads';
 import * as lexiconPackage from '@cinevocab/lexicon';
-import { type Lexicon, NotASubtitleError, parseSubtitles } from '@cinevocab/lexicon';
+import { type Lexicon, NotASubtitleError, parseSubtitles, translationLines } from '@cinevocab/lexicon';
 import type { AnalysisTask, AnalysisTaskResult, AnalysisWorkerData, LexiconInfo } from './analysis-task.js';
 
 const settings = workerData as AnalysisWorkerData;
@@ -111,6 +111,10 @@ export default async function runAnalysisTask(task: AnalysisTask): Promise<Analy
           };
         }
         return { ok: true, kind: 'fold', words: loaded.foldWords(task.entries, task.language) };
+      }
+      case 'translation-lines': {
+        const pairing = translationLines(task.lines, task.bytes, task.fileName);
+        return { ok: true, kind: 'translation-lines', pairing };
       }
     }
   } catch (error) {

@@ -1,36 +1,42 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureLexiconSync, loadDictionaries } from '@cinevocab/lexicon';
+import { lexiconLanguages, readManifest } from '@cinevocab/lexicon';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildDictionariesInBackground } from './lexicon-build.js';
+import { buildTablesInChildProcess } from './lexicon-build.js';
 
 const work = mkdtempSync(path.join(tmpdir(), 'lexicon-build-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** Debian's Spanish → English sources (Apertium's bilingual dictionary, FreeDict). */
-const hasSpanishEnglish =
-  existsSync('/usr/share/apertium/apertium-eng-spa') || existsSync('/usr/share/dictd/freedict-spa-eng.index');
+const sorted = (languages: readonly string[]) => [...languages].sort();
 
-describe('building the dictionaries in the background', () => {
-  it.skipIf(!hasSpanishEnglish)(
-    'builds them from the word tables in a process of its own, ready for the offline answers',
-    async () => {
-      const lexiconDir = path.join(work, 'lexicon');
-      const frequency = path.join(work, 'frequency');
-      mkdirSync(frequency, { recursive: true });
-      writeFileSync(path.join(frequency, 'es_50k.txt'), 'casa 500\nperro 300\ngato 200\nmesa 100\n');
-      ensureLexiconSync({ dir: lexiconDir, languages: ['es'], frequencyDir: frequency, dictionaries: false });
-      expect(loadDictionaries({ dir: lexiconDir }).version).toBe('none');
+describe('building the word tables in a process of their own', () => {
+  it('builds the missing tables from the committed data, then finds them up to date', async () => {
+    const lexiconDir = path.join(work, 'lexicon');
+    const first = await buildTablesInChildProcess(lexiconDir);
+    if (!first.ok) throw new Error(first.message);
+    expect(sorted(first.built)).toEqual(sorted(lexiconLanguages));
+    expect(first.upToDate).toEqual([]);
+    expect(existsSync(path.join(lexiconDir, 'es.json'))).toBe(true);
+    expect(readManifest(lexiconDir).version).toBe(first.version);
 
-      const result = await buildDictionariesInBackground({ lexiconDir, maxLemmas: 10 });
-      expect(result).toEqual(expect.objectContaining({ ok: true }));
-      if (!result.ok) return;
-      expect(result.built.length).toBeGreaterThan(0);
-      const dictionaries = loadDictionaries({ dir: lexiconDir });
-      expect(dictionaries.version).toBe(result.version);
-      expect(dictionaries.translate('es', 'en', 'casa')?.translations).toContain('house');
-    },
-    120_000,
-  );
+    // A restarted server builds nothing again.
+    const second = await buildTablesInChildProcess(lexiconDir);
+    expect(second).toEqual({ ok: true, built: [], upToDate: first.built, version: first.version });
+  }, 120_000);
+
+  it('answers with the reason, not a rejection, when the tables cannot be written', async () => {
+    const notADirectory = path.join(work, 'a-file');
+    writeFileSync(notADirectory, 'not a directory');
+    const result = await buildTablesInChildProcess(notADirectory);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).not.toBe('');
+  });
+
+  it('starts no build for a server that is stopping', async () => {
+    const lexiconDir = path.join(work, 'never-built');
+    const result = await buildTablesInChildProcess(lexiconDir, AbortSignal.abort());
+    expect(result).toEqual({ ok: false, message: expect.stringMatching(/stopping/) });
+    expect(existsSync(lexiconDir)).toBe(false);
+  });
 });

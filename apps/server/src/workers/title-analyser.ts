@@ -1,6 +1,6 @@
 import type { StudyLanguageCode } from '@cinevocab/core';
 import type { LexiconInfo, SubtitleInspection } from './analysis-task.js';
-import type { FoldedWord, TitleAnalysis } from '@cinevocab/lexicon';
+import type { FoldedWord, OrderedLine, TitleAnalysis, TranslationLines } from '@cinevocab/lexicon';
 
 export type { LexiconInfo, SubtitleInspection } from './analysis-task.js';
 
@@ -26,6 +26,15 @@ export interface TitleAnalyser {
   ): Promise<TitleAnalysis>;
   /** Each entry of a word list folded to its word, as a title gives it, or null (the lexicon's `foldWords`). */
   fold(entries: readonly string[], language: StudyLanguageCode): Promise<(FoldedWord | null)[]>;
+  /**
+   * A title's lines paired by time with a subtitle file of the title in another language (the
+   * lexicon's `translationLines`); rejects with NotASubtitleError for a file that is not one.
+   */
+  translationLines(
+    lines: readonly OrderedLine[],
+    bytes: Uint8Array,
+    fileName: string,
+  ): Promise<TranslationLines>;
   close(): Promise<void>;
 }
 

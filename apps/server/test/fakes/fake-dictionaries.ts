@@ -14,12 +14,10 @@ export interface FakeDictionaryData {
   definitions?: Record<string, string>;
   /** Any other English word: e.g. a made-up definition for every word of a title. */
   defineAny?: (lemma: string) => string | null;
-  /** IPA by 'language:lemma', without slashes. */
-  ipa?: Record<string, string>;
 }
 
 export interface FakeDictionaries extends Dictionaries {
-  /** How many look-ups were made (translate, define and ipa). */
+  /** How many look-ups were made (translate and define). */
   readonly lookups: number;
 }
 
@@ -50,11 +48,6 @@ export function createFakeDictionaries(data: FakeDictionaryData): FakeDictionari
       const definition =
         language === 'en' ? (data.definitions?.[lemma] ?? data.defineAny?.(lemma) ?? undefined) : undefined;
       return definition ? { definition, source: 'Fake WordNet' } : null;
-    },
-    ipa: (language, lemma) => {
-      lookups += 1;
-      const ipa = data.ipa?.[`${language}:${lemma}`];
-      return ipa ? { ipa, approximate: language !== 'en', source: 'Fake eSpeak' } : null;
     },
   };
 }

@@ -37,6 +37,7 @@ export function createTestAnalyser(): CountingAnalyser {
       return failure ? Promise.reject(failure) : pool.analyse(bytes, fileName, language, characterNames);
     },
     fold: (entries, language) => pool.fold(entries, language),
+    translationLines: (lines, bytes, fileName) => pool.translationLines(lines, bytes, fileName),
     failNextAnalysis: (error) => {
       nextFailure = error;
     },

@@ -1,5 +1,6 @@
 import {
   type FlashCardCreateInput,
+  type GlossesRequestInput,
   StorageKeys,
   type TitleSentence,
   type TranslateResponse,
@@ -19,8 +20,8 @@ import { stubWordService, vocabularyAnswer } from './word-service-fixtures';
 
 /**
  * Test data and a fake server for the study pages: the title's words and lines from a fake word
- * service, the learner's progress, flash cards, activity and the AI service, each call kept for
- * the test to read.
+ * service, the learner's progress, flash cards, activity and the AI service (translations and
+ * glosses), each call kept for the test to read.
  */
 
 /** The study pages' routes as the app registers them. */
@@ -99,6 +100,7 @@ export function openStudyPage(path: string, { words, sentences, initial = {}, an
   const flashCards: FlashCardCreateInput[] = [];
   const activity: unknown[] = [];
   const translations: { word: string }[] = [];
+  const glossRequests: GlossesRequestInput[] = [];
   const service = stubWordService(
     {
       vocabulary: () => vocabularyAnswer(words),
@@ -139,9 +141,22 @@ export function openStudyPage(path: string, { words, sentences, initial = {}, an
           ? { body: answer }
           : { status: 503, body: { code: 'AI_UNAVAILABLE', message: 'The AI service is not available.' } };
       },
+      // The glosses are the same answers' translations ('' for a word not listed).
+      'POST /api/ai/glosses': (body) => {
+        const request = body as GlossesRequestInput;
+        glossRequests.push(request);
+        return {
+          body: {
+            glosses: request.words.map(({ word }) => ({
+              word,
+              translation: answers[word]?.ai_response.translation ?? '',
+            })),
+          },
+        };
+      },
       ...progress.api,
     },
   );
   const view = renderApp(path, withStudyRoutes());
-  return { ...view, progress, service, flashCards, activity, translations };
+  return { ...view, progress, service, flashCards, activity, translations, glossRequests };
 }

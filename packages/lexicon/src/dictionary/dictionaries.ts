@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { NativeLanguageCode, StudyLanguageCode } from '@cinevocab/core';
 import { FunctionPartsOfSpeech, type PartOfSpeech, PartsOfSpeech } from '../languages/types.js';
 import {
@@ -9,8 +10,7 @@ import {
   type DictionaryTable,
   definitionsFileName,
   dictionariesDirOf,
-  ipaFileName,
-  readDictionaryManifest,
+  readDictionaryManifestIn,
   type TranslationsTable,
   translationsFileName,
 } from './dictionary-files.js';
@@ -51,21 +51,24 @@ export interface Dictionaries {
     lemma: string,
     pos?: string | null,
   ): { definition: string; example?: string; source: string } | null;
-  ipa(
-    language: StudyLanguageCode,
-    lemma: string,
-  ): { ipa: string; approximate: boolean; source: string } | null;
 }
 
+/** Where the tables are: a lexicon dir's built ones (`<dir>/dictionaries`), or a folder of them. */
+export type DictionariesLocation = { dir: string } | { folder: string };
+
+const folderOf = (location: DictionariesLocation): string =>
+  'folder' in location ? location.folder : dictionariesDirOf(location.dir);
+
 /**
- * The dictionary tables of a lexicon dir (`<dir>/dictionaries`, built by `ensureLexicon` or
- * `npm run lexicon:build`). Synchronous and lazy: the manifest is read now, each table on its
- * first use (a few milliseconds to a few tens for the largest); nothing runs a program. Without
- * built tables every look-up is null and `pairs()` is empty.
+ * The dictionary tables of a folder: the committed glosses (committed-glosses.ts), or those a
+ * maintainer built into a lexicon dir. Synchronous and lazy: the manifest is read now, each table
+ * on its first use (a few milliseconds to a few tens for the largest); nothing runs a program.
+ * A table may be kept gzipped (`<file>.gz`). Without tables every look-up is null and `pairs()`
+ * is empty.
  */
-export function loadDictionaries(options: { dir: string }): Dictionaries {
-  const folder = dictionariesDirOf(options.dir);
-  const manifest = readDictionaryManifest(options.dir);
+export function loadDictionaries(location: DictionariesLocation): Dictionaries {
+  const folder = folderOf(location);
+  const manifest = readDictionaryManifestIn(folder);
   const loaded = new Map<string, LoadedTable | null>();
   const table = (file: string, kind: DictionaryTable['kind']): LoadedTable | null => {
     if (!loaded.has(file)) loaded.set(file, readTable(folder, manifest, file, kind));
@@ -102,14 +105,6 @@ export function loadDictionaries(options: { dir: string }): Dictionaries {
         source: sourceNames(dictionary.sources),
       };
     },
-    ipa(language, lemma) {
-      const dictionary = table(ipaFileName(language), 'ipa');
-      if (dictionary === null) return null;
-      const key = findKey(dictionary.entries, lemma);
-      const ipa = key === undefined ? undefined : (dictionary.entries.get(key) as string | undefined);
-      if (ipa === undefined) return null;
-      return { ipa, approximate: dictionary.approximate, source: sourceNames(dictionary.sources) };
-    },
   };
 }
 
@@ -137,9 +132,15 @@ function readTable(
   kind: DictionaryTable['kind'],
 ): LoadedTable | null {
   const full = path.join(folder, file);
-  if (!Object.hasOwn(manifest.files, file) || !existsSync(full)) return null;
+  const compressed = `${full}.gz`;
+  if (!Object.hasOwn(manifest.files, file)) return null;
+  const isCompressed = existsSync(compressed);
+  if (!isCompressed && !existsSync(full)) return null;
   try {
-    const parsed = JSON.parse(readFileSync(full, 'utf8')) as DictionaryTable;
+    const text = isCompressed
+      ? gunzipSync(readFileSync(compressed)).toString('utf8')
+      : readFileSync(full, 'utf8');
+    const parsed = JSON.parse(text) as DictionaryTable;
     if (parsed.format !== 1 || parsed.kind !== kind) return null;
     return {
       sources: parsed.sources,
@@ -237,8 +238,8 @@ export interface AttributionSource extends DictionarySource {
  * Every source the built dictionaries of `dir` come from, once each, with its licence and uses
  * (e.g. "translations es→en", "definitions en", "IPA da (approximate)"): for an attributions page.
  */
-export function dictionarySourcesForAttribution(dir: string): AttributionSource[] {
-  const manifest = readDictionaryManifest(dir);
+export function dictionarySourcesForAttribution(location: DictionariesLocation): AttributionSource[] {
+  const manifest = readDictionaryManifestIn(folderOf(location));
   const byId = new Map<string, AttributionSource>();
   for (const entry of Object.values(manifest.files)) {
     const use =

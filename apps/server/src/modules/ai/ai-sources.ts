@@ -8,6 +8,7 @@ import {
 import type { AttributionSource, Dictionaries } from '@cinevocab/lexicon';
 import type { AiProvider } from '../../providers/ai/ai-provider.js';
 import type { MachineTranslator } from '../../providers/ai/offline/apertium.js';
+import type { Pronouncer } from '../../providers/speech/pronouncer.js';
 
 const codes = new Set<string>([...STUDY_LANGUAGES, ...NATIVE_LANGUAGES].map((language) => language.code));
 
@@ -26,9 +27,18 @@ function withLanguageNames(text: string): string {
 export function attributionsOf(sources: readonly AttributionSource[]): AiDataSource[] {
   return sources.map((source) => ({
     name: source.name,
-    use: withLanguageNames(source.usedFor.join(', ')),
+    use: withLanguageNames(summarisedUses(source.usedFor).join(', ')),
     licence: source.licence,
   }));
+}
+
+/** A source that serves many pairs (the wordnets serve all 44) is said in one phrase, not 44. */
+const pairsListedAtMost = 8;
+
+function summarisedUses(uses: readonly string[]): string[] {
+  const pairs = uses.filter((use) => use.startsWith('translations '));
+  if (pairs.length <= pairsListedAtMost) return [...uses];
+  return [`translations for ${pairs.length} language pairs`, ...uses.filter((use) => !pairs.includes(use))];
 }
 
 /** The dictionaries' pairs only (dictionaries without a manifest: tests' fakes). */
@@ -38,6 +48,15 @@ export function pairAttributionsOf(dictionaries: Dictionaries): AiDataSource[] {
     use: `${languageName(pair.from)} → ${languageName(pair.to)} translations (${pair.headwords.toLocaleString('en')} headwords)`,
     licence: pair.licence,
   }));
+}
+
+/** What says the words: IPA and the spoken word where the browser has no voice. */
+export function pronunciationSourceOf(pronouncer: Pick<Pronouncer, 'source'>): AiDataSource {
+  return {
+    name: pronouncer.source,
+    use: `pronunciations (IPA) and spoken words: ${STUDY_LANGUAGES.map((language) => language.name).join(', ')} (Danish approximate)`,
+    licence: 'GPL-3.0-or-later',
+  };
 }
 
 /**

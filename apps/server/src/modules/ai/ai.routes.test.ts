@@ -3,6 +3,8 @@ import {
   ApiErrorBodySchema,
   ExerciseTypes,
   GenerateExercisesResponseSchema,
+  glossesPerRequest,
+  GlossesResponseSchema,
   type GenerateExercisesRequestInput,
   Messages,
   type TranslateRequestInput,
@@ -10,6 +12,7 @@ import {
 } from '@cinevocab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeDictionaries, fakeMachineTranslator } from '../../../test/fakes/fake-dictionaries.js';
+import { createFakePronouncer } from '../../../test/fakes/fake-pronouncer.js';
 import { silentLogger } from '../../../test/fakes/silent-logger.js';
 import { databaseKinds } from '../../../test/test-database.js';
 import {
@@ -28,8 +31,10 @@ import { createAiTranslationRepository } from './ai.repository.js';
 import { AiSourcesSchema } from '@cinevocab/core';
 
 const dictionaries = createFakeDictionaries({
-  pairs: ['es-en'],
+  // No Spanish → Hindi: Hindi meanings come by way of English.
+  pairs: ['es-en', 'en-hi'],
   translations: {
+    'en-hi': { cat: ['बिल्ली'], dog: ['कुत्ता'] },
     'es-en': {
       gato: ['cat'],
       perro: ['dog'],
@@ -41,19 +46,17 @@ const dictionaries = createFakeDictionaries({
       hablar: ['to speak'],
     },
   },
-  ipa: { 'es:gato': 'ˈɡato' },
 });
 
-/** Seconds until the dictionaries are ready while the test says they are being prepared. */
-let preparingFor: number | undefined;
+const pronouncer = createFakePronouncer({ 'es:gato': 'ˈɡato' });
 
 /** The offline provider over the fakes, counting its calls; it can be told to fail once. */
 function countingProvider() {
   const offline = createOfflineProvider({
     dictionaries,
     translator: fakeMachineTranslator(['es-en']),
+    pronouncer,
     logger: silentLogger(),
-    preparation: { readyInSeconds: () => preparingFor },
   });
   const counts = { translate: 0, exercises: 0 };
   let failNext: AppError | undefined;
@@ -118,7 +121,12 @@ describe.each(databaseKinds)('the AI service on %s', (kind) => {
     server = await startTestServer(
       kind,
       { AI_REQUESTS_PER_MINUTE: String(requestsPerMinute) },
-      { aiProvider: counting.provider, dictionaries, machineTranslator: fakeMachineTranslator(['es-en']) },
+      {
+        aiProvider: counting.provider,
+        dictionaries,
+        machineTranslator: fakeMachineTranslator(['es-en']),
+        pronouncer,
+      },
     );
     learner = await createSignedInUser(server, 'ai');
   });
@@ -201,23 +209,13 @@ describe.each(databaseKinds)('the AI service on %s', (kind) => {
     );
   });
 
-  it('says while the dictionaries are being prepared when to ask again, keeps nothing, then answers for good', async () => {
-    const hindi = { word: 'ratón', sentences: [], word_language: 'es', target_language: 'hi' };
-    const early = await createSignedInUser(server, 'ai-early');
-    preparingFor = 30;
-    try {
-      const preparing = await translate(hindi, early);
-      expect(preparing.status).toBe(200);
-      const { ai_response: answer } = TranslateResponseSchema.parse(await preparing.json());
-      expect(answer.retry_in_seconds).toBe(30);
-      expect(answer.notice).toContain(AiMessages.offlineDictionariesPreparing('Spanish', 'Hindi', 30));
-      expect(await stored('ratón')).toBe(0);
-    } finally {
-      preparingFor = undefined;
-    }
-    const ready = TranslateResponseSchema.parse(await (await translate(hindi, early)).json()).ai_response;
-    expect(ready.retry_in_seconds).toBeUndefined();
-    expect(ready.notice).toContain(AiMessages.noOfflineDictionary('Spanish', 'Hindi'));
+  it('answers a word no dictionary knows with a notice saying so, not an error', async () => {
+    const unknown = { word: 'ratonzuelo', sentences: [], word_language: 'es', target_language: 'en' };
+    const response = await translate(unknown);
+    expect(response.status).toBe(200);
+    const { ai_response: answer } = TranslateResponseSchema.parse(await response.json());
+    expect(answer.translation).toBe('');
+    expect(answer.notice).toBe(AiMessages.noDictionaryKnows('ratonzuelo'));
   });
 
   it('names the words the dictionary lacks apart from the notice, for the screen to say beside their exercises', async () => {
@@ -274,9 +272,67 @@ describe.each(databaseKinds)('the AI service on %s', (kind) => {
     }
   });
 
+  const glosses = (body: unknown, who: Account | null = learner) => post('/api/ai/glosses', body, who);
+  const page = { word_language: 'es', target_language: 'en', words: [{ word: 'gato', pos: 'NOUN' }] };
+
+  it('gives a page of Spanish words their English meanings at once', async () => {
+    const before = counting.counts.translate;
+    const response = await glosses({
+      word_language: 'es',
+      target_language: 'en',
+      words: [{ word: 'gato', pos: 'NOUN' }, { word: 'Casa' }, { word: 'comer', pos: 'VERB' }],
+    });
+    expect(response.status).toBe(200);
+    expect(GlossesResponseSchema.parse(await response.json())).toEqual({
+      glosses: [
+        { word: 'gato', translation: 'cat' },
+        { word: 'Casa', translation: 'house, home' },
+        { word: 'comer', translation: 'to eat' },
+      ],
+    });
+    // From the glosses alone: the AI provider is not asked.
+    expect(counting.counts.translate).toBe(before);
+  });
+
+  it('says which language a meaning came through when the pair has no dictionary of its own', async () => {
+    const response = await glosses({ ...page, target_language: 'hi' });
+    expect(response.status).toBe(200);
+    expect(GlossesResponseSchema.parse(await response.json()).glosses).toEqual([
+      { word: 'gato', translation: 'बिल्ली', via_language: 'en' },
+    ]);
+  });
+
+  it('gives a word nobody knows an empty meaning, not an error', async () => {
+    const response = await glosses({ ...page, words: [{ word: 'ratonzuelo' }, { word: 'perro' }] });
+    expect(response.status).toBe(200);
+    expect(GlossesResponseSchema.parse(await response.json()).glosses).toEqual([
+      { word: 'ratonzuelo', translation: '' },
+      { word: 'perro', translation: 'dog' },
+    ]);
+  });
+
+  it('answers 400 to glosses for more words than a page, or none', async () => {
+    const tooMany = Array.from({ length: glossesPerRequest + 1 }, (_, index) => ({
+      word: `palabra${index}`,
+    }));
+    for (const words of [tooMany, []]) {
+      const response = await glosses({ ...page, words });
+      expect(response.status, `${words.length} words`).toBe(400);
+      const error = ApiErrorBodySchema.parse(await response.json());
+      expect(error.code).toBe('VALIDATION_ERROR');
+      expect(error.message).toMatch(/^words/);
+    }
+    const full = Array.from({ length: glossesPerRequest }, (_, index) => ({ word: `palabra${index}` }));
+    expect((await glosses({ ...page, words: full })).status).toBe(200);
+  });
+
   it('is for signed-in learners only', async () => {
-    for (const path of ['/api/ai/translate', '/api/ai/generate_exercises']) {
-      const response = await post(path, path.endsWith('translate') ? gato : session, null);
+    for (const [path, body] of [
+      ['/api/ai/translate', gato],
+      ['/api/ai/generate_exercises', session],
+      ['/api/ai/glosses', page],
+    ] as const) {
+      const response = await post(path, body, null);
       expect(response.status).toBe(401);
       expect(ApiErrorBodySchema.parse(await response.json())).toEqual({
         code: 'UNAUTHENTICATED',
@@ -301,5 +357,38 @@ describe.each(databaseKinds)('the AI service on %s', (kind) => {
         use: "the title's sentences: Spanish → English",
       }),
     );
+  });
+});
+
+describe.each(databaseKinds)('glosses and the AI limit on %s', (kind) => {
+  let server: TestServer;
+  let learner: Account;
+  beforeAll(async () => {
+    server = await startTestServer(
+      kind,
+      { AI_REQUESTS_PER_MINUTE: '1' },
+      { dictionaries, machineTranslator: fakeMachineTranslator([]), pronouncer },
+    );
+    learner = await createSignedInUser(server, 'ai-glosses');
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const post = (path: string, body: unknown) =>
+    sendJson(server, 'POST', path, body, cookieHeader(learner.cookie));
+
+  it('does not count glosses against the AI limit', async () => {
+    const page = { word_language: 'es', target_language: 'en', words: [{ word: 'gato' }] };
+    for (const attempt of [1, 2]) {
+      const response = await post('/api/ai/glosses', page);
+      expect(response.status, `glosses request ${attempt}`).toBe(200);
+      expect(GlossesResponseSchema.parse(await response.json()).glosses[0]?.translation).toBe('cat');
+    }
+    // The one AI request of the minute is still there, and the limit does hold after it.
+    expect((await post('/api/ai/translate', gato)).status).toBe(200);
+    const refused = await post('/api/ai/translate', { ...gato, sentences: ['Otra frase.'] });
+    expect(refused.status).toBe(429);
+    expect(ApiErrorBodySchema.parse(await refused.json()).code).toBe('RATE_LIMITED');
   });
 });

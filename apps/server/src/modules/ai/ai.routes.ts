@@ -3,6 +3,8 @@ import {
   AiSourcesSchema,
   GenerateExercisesRequestSchema,
   GenerateExercisesResponseSchema,
+  GlossesRequestSchema,
+  GlossesResponseSchema,
   TranslateRequestSchema,
   TranslateResponseSchema,
 } from '@cinevocab/core';
@@ -10,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../../auth/auth.js';
 import { requireUser, userOf } from '../../auth/session-guard.js';
 import type { AiService } from './ai.service.js';
+import type { GlossService } from './glosses.service.js';
 
 /**
  * The AI service: translations and exercises for signed-in learners, bodies read with the shared
@@ -17,7 +20,7 @@ import type { AiService } from './ai.service.js';
  * the attributions page.
  */
 export const aiRoutes =
-  (auth: Auth, ai: AiService, sources: () => AiSources): FastifyPluginAsyncZod =>
+  (auth: Auth, ai: AiService, glosses: GlossService, sources: () => AiSources): FastifyPluginAsyncZod =>
   async (app) => {
     const guard = requireUser(auth);
 
@@ -32,6 +35,12 @@ export const aiRoutes =
       { preValidation: guard, schema: { body: GenerateExercisesRequestSchema } },
       async (request) =>
         GenerateExercisesResponseSchema.parse(await ai.generateExercises(userOf(request).id, request.body)),
+    );
+
+    app.post(
+      '/api/ai/glosses',
+      { preValidation: guard, schema: { body: GlossesRequestSchema } },
+      async (request) => GlossesResponseSchema.parse(glosses.glosses(request.body)),
     );
 
     app.get('/api/ai/sources', async () => AiSourcesSchema.parse(sources()));

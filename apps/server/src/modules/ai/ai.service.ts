@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
   AiMessages,
+  languageName,
+  WordMessages,
   type AiResponse,
   AiResponseSchema,
   type GenerateExercisesRequest,
@@ -13,6 +15,14 @@ import { AppError } from '../../http/app-error.js';
 import type { AiProvider } from '../../providers/ai/ai-provider.js';
 import type { AiTranslationRepository, TranslationKey } from './ai.repository.js';
 import type { RateLimiter } from './rate-limit.repository.js';
+import type { LineTranslationService } from '../line-translations/line-translations.service.js';
+import { titleRefOf } from '../words/catalog-title.js';
+import type { TitleRef } from '../../providers/subtitles/subtitle-source.js';
+
+/** The title a translate request names, as the subtitle sources know it. */
+function titleOfRequest(title: NonNullable<TranslateRequest['title']>): TitleRef {
+  return titleRefOf({ ...title, content_id: title.tmdb_id }, WordMessages.episodeDetailsNotAvailable);
+}
 
 export interface AiServiceDependencies {
   provider: AiProvider;
@@ -20,6 +30,8 @@ export interface AiServiceDependencies {
   /** Counts each learner's calls to the provider; stored answers are not counted. */
   limiter: RateLimiter;
   logger: FastifyBaseLogger;
+  /** The title's own lines in the learner's language, which translate its sentences first. */
+  lineTranslations?: Pick<LineTranslationService, 'translateSentences'>;
 }
 
 /** The stored translation's key: the word lower-case, the pair, what came with it, the provider. */
@@ -39,7 +51,13 @@ export function translationKeyOf(request: TranslateRequest, providerId: string):
  * then read from the database by every learner; exercises made fresh each time. Each learner
  * may make AiLimits.requestsPerMinute provider calls a minute (a setting); a failure stores nothing.
  */
-export function createAiService({ provider, translations, limiter, logger }: AiServiceDependencies) {
+export function createAiService({
+  provider,
+  translations,
+  limiter,
+  logger,
+  lineTranslations,
+}: AiServiceDependencies) {
   /**
    * Translations being looked up or asked for, by key: a learner asking the same at the same
    * moment waits for the first one's answer instead of asking the provider again.
@@ -51,6 +69,50 @@ export function createAiService({ provider, translations, limiter, logger }: AiS
       logger.info({ userId }, 'AI requests rate limited');
       throw new AppError('RATE_LIMITED', AiMessages.rateLimited);
     }
+  }
+
+  /**
+   * The sentences as the title's own subtitle in the learner's language translates them (a human
+   * translation), the provider's translation for the others; said plainly when none has one.
+   * Applied to stored answers too: a translation uploaded since then is used at once.
+   */
+  async function withHumanLines(request: TranslateRequest, answer: AiResponse): Promise<AiResponse> {
+    if (request.sentences.length === 0) return answer;
+    const human =
+      request.title === undefined || lineTranslations === undefined
+        ? []
+        : await lineTranslations
+            .translateSentences(
+              titleOfRequest(request.title),
+              request.word_language,
+              request.target_language,
+              request.sentences,
+            )
+            .catch((error: unknown) => {
+              logger.warn({ err: error }, "the title's own translated lines could not be read");
+              return [];
+            });
+    const byOriginal = new Map(human.map((line) => [line.original, line.translation]));
+    const fromProvider = new Map(
+      answer.translated_sentences.map((line) => [line.original, line.translation]),
+    );
+    const translated = request.sentences.flatMap((original) => {
+      const translation = byOriginal.get(original) ?? fromProvider.get(original) ?? '';
+      return translation === '' ? [] : [{ original, translation }];
+    });
+    const language = languageName(request.target_language);
+    const sources =
+      human.length > 0 ? [AiMessages.humanLinesSource(language), ...answer.sources] : answer.sources;
+    const notices = [
+      answer.notice,
+      translated.length === 0 ? AiMessages.noSentenceTranslation(language) : null,
+    ].filter((notice): notice is string => notice !== null);
+    return {
+      ...answer,
+      translated_sentences: translated,
+      sources,
+      notice: notices.length > 0 ? notices.join(' ') : null,
+    };
   }
 
   async function askProvider(request: TranslateRequest, key: TranslationKey): Promise<AiResponse> {
@@ -74,10 +136,10 @@ export function createAiService({ provider, translations, limiter, logger }: AiS
     /** POST /api/ai/translate */
     async translate(userId: string, request: TranslateRequest): Promise<TranslateResponse> {
       const key = translationKeyOf(request, provider.id);
-      const answered = (aiResponse: AiResponse): TranslateResponse => ({
+      const answered = async (aiResponse: AiResponse): Promise<TranslateResponse> => ({
         word: request.word,
         target_language: request.target_language,
-        ai_response: aiResponse,
+        ai_response: await withHumanLines(request, aiResponse),
       });
       const flightKey = JSON.stringify(key);
       const lookUpOrAsk = () => {
@@ -93,7 +155,7 @@ export function createAiService({ provider, translations, limiter, logger }: AiS
       const running = inFlight.get(flightKey);
       if (!running) return answered(await lookUpOrAsk());
       try {
-        return answered(await running.answer);
+        return await answered(await running.answer);
       } catch (error) {
         // The first asker's own limit is not this learner's: ask for them.
         const limitedOther =

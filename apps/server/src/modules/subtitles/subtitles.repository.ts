@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { StudyLanguageCode } from '@cinevocab/core';
+import type { SubtitleLanguageCode } from '@cinevocab/core';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { subtitleUpload, titleAnalysis } from '../../db/schema.js';
@@ -12,7 +12,7 @@ export interface StoredUpload {
   id: string;
   mediaType: 'movie' | 'episode';
   contentId: number;
-  language: StudyLanguageCode;
+  language: SubtitleLanguageCode;
   tvId: number | null;
   seasonNumber: number | null;
   episodeNumber: number | null;
@@ -52,7 +52,7 @@ const described = {
 type DescribedRow = Omit<StoredUpload, 'language'> & { language: string };
 const toUpload = (row: DescribedRow): StoredUpload => ({
   ...row,
-  language: row.language as StudyLanguageCode,
+  language: row.language as SubtitleLanguageCode,
 });
 
 const fileColumns = (file: UploadFile) => ({
@@ -110,7 +110,7 @@ export function createSubtitleUploadRepository(
     );
 
   const store = {
-    async find(mediaType: 'movie' | 'episode', contentId: number, language: StudyLanguageCode) {
+    async find(mediaType: 'movie' | 'episode', contentId: number, language: SubtitleLanguageCode) {
       const [row] = await db
         .select(described)
         .from(subtitleUpload)
@@ -123,7 +123,7 @@ export function createSubtitleUploadRepository(
       return row ? toUpload(row) : null;
     },
 
-    async findCurrent(title: TitleRef, language: StudyLanguageCode): Promise<CurrentUpload | null> {
+    async findCurrent(title: TitleRef, language: SubtitleLanguageCode): Promise<CurrentUpload | null> {
       const read = async () => {
         const [row] = await db
           .select({ id: subtitleUpload.id, sha256: subtitleUpload.sha256, fileName: subtitleUpload.fileName })
@@ -148,7 +148,7 @@ export function createSubtitleUploadRepository(
      */
     async put(
       title: TitleRef,
-      language: StudyLanguageCode,
+      language: SubtitleLanguageCode,
       file: UploadFile,
       userId: string,
     ): Promise<{ upload: StoredUpload; isNew: boolean } | null> {

@@ -1,5 +1,5 @@
 import {
-  type StudyLanguageCode,
+  type SubtitleLanguageCode,
   SubtitleLimits,
   WordMessages,
   type SubtitleUpload,
@@ -68,7 +68,7 @@ export function createSubtitleService({
     /** POST: a new file for the title, or a replacement of the user's own. */
     async upload(
       title: TitleRef,
-      language: StudyLanguageCode,
+      language: SubtitleLanguageCode,
       file: ReceivedFile,
       userId: string,
     ): Promise<{ upload: SubtitleUpload; isNew: boolean }> {

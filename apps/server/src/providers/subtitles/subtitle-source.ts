@@ -1,4 +1,4 @@
-import type { StudyLanguageCode } from '@cinevocab/core';
+import type { SubtitleLanguageCode } from '@cinevocab/core';
 
 export type SubtitleSourceKind = 'upload' | 'demo' | 'opensubtitles';
 
@@ -36,7 +36,7 @@ export interface SubtitleSource {
    * service first reuses any analysis already stored from this source for the title.
    */
   readonly isRemote: boolean;
-  find(title: TitleRef, language: StudyLanguageCode): Promise<FoundSubtitle | null>;
+  find(title: TitleRef, language: SubtitleLanguageCode): Promise<FoundSubtitle | null>;
 }
 
 /**

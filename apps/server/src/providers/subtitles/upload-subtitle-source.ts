@@ -1,4 +1,4 @@
-import type { StudyLanguageCode } from '@cinevocab/core';
+import type { SubtitleLanguageCode } from '@cinevocab/core';
 import type { FoundSubtitle, SubtitleSource, TitleRef } from './subtitle-source.js';
 
 /** What the upload source needs from the uploads' repository (modules/subtitles). */
@@ -6,7 +6,7 @@ export interface UploadedSubtitleStore {
   /** The upload for a title and language, without its bytes. */
   findCurrent(
     title: TitleRef,
-    language: StudyLanguageCode,
+    language: SubtitleLanguageCode,
   ): Promise<{ id: string; sha256: string; fileName: string } | null>;
   contentOf(id: string): Promise<Uint8Array | null>;
 }

@@ -10,7 +10,7 @@ import { apiRequest } from '@/lib/api-client';
 import { showNotification } from '@/lib/notify';
 import { QueryKeys } from '@/lib/query-keys';
 import { askForTranslation } from '../translation/translation-wanted';
-import { translationQueryOptions } from './translate-word';
+import { glossOf } from './get-glosses';
 
 /**
  * POST /api/flash-cards: 'Save as Flashcard'. The same word in the same languages again
@@ -20,43 +20,42 @@ export function saveFlashCard(card: FlashCardCreateInput): Promise<FlashCard> {
   return apiRequest('/api/flash-cards', { method: 'POST', body: card, schema: FlashCardSchema });
 }
 
-/**
- * A translation for a card that has none: the AI service's (the offline dictionaries, or the
- * model), through the cache the screens share; empty when it has none or cannot be reached.
- */
-async function translationOf(queryClient: QueryClient, card: FlashCardCreateInput): Promise<string> {
-  try {
-    const answer = await queryClient.fetchQuery(
-      translationQueryOptions({
-        word: card.word,
-        sentences: [],
-        word_language: card.word_language,
-        target_language: card.translated_language,
-      }),
-    );
-    return answer.ai_response.translation.trim();
-  } catch {
-    return '';
-  }
+/** The meaning a card starts with: the screen's, else a dictionary's gloss ('' when none knows it). */
+async function meaningOf(queryClient: QueryClient, card: FlashCardCreateInput): Promise<string> {
+  const given = card.translation?.trim();
+  if (given) return given;
+  const gloss = await glossOf(queryClient, card.word, card.word_language, card.translated_language);
+  return gloss.translation.trim();
+}
+
+const cut = (text: string) => text.slice(0, FlashCardLimits.translationMaxLength);
+
+export interface SaveFlashCardOptions {
+  /**
+   * Whether a screen's own toast already tells what the learner did, with the card as part of it
+   * (a second toast would replace it at once); true says 'Flash card saved'.
+   */
+  announce?: boolean;
+  /**
+   * 'Save as Flashcard' shows the learner the card's meaning to check or change before it is saved
+   * (true); a card saved along with another step (a starred word) asks only when no meaning is known.
+   */
+  reviewMeaning?: boolean;
 }
 
 /**
- * Saves a card and says so (unless `announce` is false: a screen whose own toast already tells what
- * the learner did, whose card comes with it, and which a second toast would replace at once); the
- * flash cards lists are asked for again. A failure is always told. A card with no
- * translation is not saved bare: the AI service is asked for one, and when it has none (no
- * dictionary knew the word) the learner is; cancelling saves nothing.
+ * Saves a card and says so (unless `announce` is false); the flash cards lists are asked for
+ * again. A failure is always told. The card's meaning is the screen's, else the dictionaries'
+ * gloss, filled into the dialog where the learner may change or clear it (a card without a
+ * meaning is allowed); cancelling saves nothing.
  */
-export function useSaveFlashCard({ announce = true }: { announce?: boolean } = {}) {
+export function useSaveFlashCard({ announce = true, reviewMeaning = true }: SaveFlashCardOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (card: FlashCardCreateInput): Promise<FlashCard | null> => {
-      if (card.translation?.trim()) return saveFlashCard(card);
-      const found = await translationOf(queryClient, card);
-      if (found) {
-        return saveFlashCard({ ...card, translation: found.slice(0, FlashCardLimits.translationMaxLength) });
-      }
-      const translation = await askForTranslation(card.word);
+      const meaning = await meaningOf(queryClient, card);
+      if (meaning && !reviewMeaning) return saveFlashCard({ ...card, translation: cut(meaning) });
+      const translation = await askForTranslation(card.word, cut(meaning));
       return translation === null ? null : saveFlashCard({ ...card, translation });
     },
     onSuccess: (saved) => {

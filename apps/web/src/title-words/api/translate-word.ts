@@ -30,13 +30,9 @@ export function translateWord(
   });
 }
 
-/** Seconds after which an answer asks to be asked again (data still being prepared), if it does. */
-const retryInSeconds = (answer: TranslateResponse | undefined): number | undefined =>
-  answer?.ai_response.retry_in_seconds;
-
 /**
- * One translation per word, pair and sentences: asked once per page, then read from the cache;
- * an answer given while the server was still preparing its data is asked again when it says.
+ * One translation per word, pair, sentences and title (whose own translation may translate the
+ * sentences): asked once per page, then read from the cache.
  */
 export const translationQueryOptions = (request: TranslateRequestInput) =>
   queryOptions({
@@ -47,14 +43,11 @@ export const translationQueryOptions = (request: TranslateRequestInput) =>
       request.target_language,
       request.word,
       request.sentences,
+      request.title ?? null,
     ] as const,
     queryFn: ({ signal }) => translateWord(request, signal),
     meta: { browserOnly: true },
-    staleTime: (query) => (retryInSeconds(query.state.data) === undefined ? Number.POSITIVE_INFINITY : 0),
-    refetchInterval: (query) => {
-      const seconds = retryInSeconds(query.state.data);
-      return seconds === undefined ? false : seconds * 1000;
-    },
+    staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
 

@@ -1,4 +1,4 @@
-import { AppRoutes, type Level } from '@cinevocab/core';
+import { AppRoutes, type Level, type TranslateRequestInput } from '@cinevocab/core';
 
 /**
  * The title whose vocabulary is asked for. An episode is known by its own id and
@@ -26,6 +26,22 @@ export function titleFields(title: WordTitle): Record<string, string> {
     tv_id: String(title.tvId),
     season_number: String(title.seasonNumber),
     episode_number: String(title.episodeNumber),
+  };
+}
+
+/**
+ * The title as a translation request names it, so that its own subtitle in the learner's language
+ * translates its lines; a season is many files, and is not named.
+ */
+export function translationTitleOf(title: WordTitle): TranslateRequestInput['title'] {
+  if (title.mediaType === 'season') return undefined;
+  if (title.mediaType === 'movie') return { media_type: 'movie', tmdb_id: title.id };
+  return {
+    media_type: 'episode',
+    tmdb_id: title.id,
+    tv_id: title.tvId,
+    season_number: title.seasonNumber,
+    episode_number: title.episodeNumber,
   };
 }
 

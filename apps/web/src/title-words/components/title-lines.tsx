@@ -1,14 +1,26 @@
-import { type StudyLanguageCode, StudyMessages, type TitleSentence } from '@cinevocab/core';
+import {
+  type LineTranslations,
+  type NativeLanguageCode,
+  type StudyLanguageCode,
+  StudyMessages,
+  type TitleSentence,
+} from '@cinevocab/core';
 import { Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconVolume } from '@tabler/icons-react';
 import { speak } from '@/lib/speech';
 import { formatTime } from '../api/get-sentences';
+import { useLineTranslations } from '../api/get-line-translations';
+import type { WordTitle } from '../api/word-title';
 import classes from './title-lines.module.css';
 
 export interface TitleLinesProps {
   /** The word's lines in the title; undefined while they load. */
   lines: readonly TitleSentence[] | undefined;
+  /** The title the lines are from: its own translation, if it has one, is shown under them. */
+  title: WordTitle;
   learning: StudyLanguageCode;
+  /** The learner's own language, the lines' translation's. */
+  native: NativeLanguageCode;
   /** The word's forms to mark in the lines; none marks nothing. */
   forms?: readonly string[];
   /** Says how many lines there are, above them (a word opened in a dialog). */
@@ -18,10 +30,22 @@ export interface TitleLinesProps {
 }
 
 /**
- * A word's lines in the title, each with its time (m:ss); a line is spoken when clicked, and the
- * word's forms are marked when asked for. Every screen that shows a word's lines shows them so.
+ * A word's lines in the title, each with its time (m:ss) and, when the title has a translation in
+ * the learner's language that pairs with them, its translation under it; a line is spoken when
+ * clicked, and the word's forms are marked when asked for. Every screen that shows a word's lines
+ * shows them so.
  */
-export function TitleLines({ lines, learning, forms = [], isCounted = false, size = 'sm' }: TitleLinesProps) {
+export function TitleLines({
+  lines,
+  title,
+  learning,
+  native,
+  forms = [],
+  isCounted = false,
+  size = 'sm',
+}: TitleLinesProps) {
+  const translations = useLineTranslations(title, learning, native).data;
+  const translationOf = translationsByOrder(translations);
   if (lines === undefined) return <Loader size="sm" aria-label={StudyMessages.loadingData} />;
   if (lines.length === 0) {
     return (
@@ -50,10 +74,26 @@ export function TitleLines({ lines, learning, forms = [], isCounted = false, siz
             {forms.length > 0 ? highlight(line.sentence, forms) : line.sentence}
           </span>
           <IconVolume size={size === 'sm' ? 14 : 16} aria-hidden className={classes.speak} />
+          {translationOf.has(line.order) && (
+            <span className={classes.translation} lang={native}>
+              {translationOf.get(line.order)}
+            </span>
+          )}
         </UnstyledButton>
       ))}
+      {translations?.message && (
+        <Text size="xs" c="dimmed" className={classes.note}>
+          {translations.message}
+        </Text>
+      )}
     </Stack>
   );
+}
+
+/** Each line's translation by its order; none unless the title's translation pairs with its lines. */
+function translationsByOrder(translations: LineTranslations | undefined): Map<number, string> {
+  if (translations?.status !== 'paired') return new Map();
+  return new Map(translations.lines.map((line) => [line.order, line.translation]));
 }
 
 /** The sentence with the word's forms in bold, matched whole and without regard to case. */

@@ -1,6 +1,11 @@
-import { AiMessages, type AiResponse, AppRoutes, type StudyLanguageCode } from '@cinevocab/core';
-import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import {
+  AiMessages,
+  type AiResponse,
+  AppRoutes,
+  languageName,
+  type StudyLanguageCode,
+} from '@cinevocab/core';
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { speak } from '@/lib/speech';
@@ -17,7 +22,8 @@ export interface TranslationDetailsProps {
 /**
  * What the AI says of a word: pronunciation, translation, definitions, explanation
  * and the title's sentences translated. Parts it could not give are left out, and its notice says
- * why; the sources and who answered come last.
+ * why in one line (in the meaning's place when there is no meaning); the sources and who answered
+ * come last.
  */
 export function TranslationDetails({ word, response, learning, revealed = 5 }: TranslationDetailsProps) {
   const definitions = Object.entries(response.definition).filter(([, text]) => text.trim() !== '');
@@ -34,13 +40,7 @@ export function TranslationDetails({ word, response, learning, revealed = 5 }: T
           </Text>
         )}
       </Group>
-      {revealed >= 2 && response.translation && (
-        <Section title={AiMessages.translation}>
-          <Text size="lg" fw={600}>
-            {response.translation}
-          </Text>
-        </Section>
-      )}
+      {revealed >= 2 && <Meaning response={response} />}
       {revealed >= 3 && definitions.length > 0 && (
         <Section title={AiMessages.definition}>
           {definitions.map(([code, text]) => (
@@ -90,10 +90,10 @@ export function TranslationDetails({ word, response, learning, revealed = 5 }: T
       )}
       {revealed >= 5 && (
         <>
-          {response.notice && (
-            <Alert variant="light" color="gray" icon={<IconInfoCircle size={16} />} p="xs">
-              <Text size="xs">{response.notice}</Text>
-            </Alert>
+          {response.notice && response.translation && (
+            <Text size="xs" c="dimmed">
+              {response.notice}
+            </Text>
           )}
           <Text size="xs" c="dimmed">
             {response.provider === 'offline' ? AiMessages.offlineAnswer : AiMessages.modelAnswer}
@@ -106,6 +106,28 @@ export function TranslationDetails({ word, response, learning, revealed = 5 }: T
         </>
       )}
     </Stack>
+  );
+}
+
+/**
+ * The word's meaning, with the language it came through when the pair's own dictionaries lack it;
+ * when no dictionary knows the word, the answer's notice says so in one line, in its place.
+ */
+function Meaning({ response }: { response: AiResponse }) {
+  if (!response.translation) {
+    return response.notice ? <Text size="sm">{response.notice}</Text> : null;
+  }
+  return (
+    <Section title={AiMessages.translation}>
+      <Text size="lg" fw={600}>
+        {response.translation}
+      </Text>
+      {response.via_language && (
+        <Text size="xs" c="dimmed">
+          {AiMessages.viaLanguage(languageName(response.via_language))}
+        </Text>
+      )}
+    </Section>
   );
 }
 

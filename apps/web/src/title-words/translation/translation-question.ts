@@ -1,8 +1,11 @@
-// The question a card with no translation asks before it is saved; the dialog that shows it
-// (translation-wanted-dialog.tsx) is fetched the first time a question is asked.
+// The question a card asks before it is saved: what the word means, with a dictionary's meaning
+// filled in when there is one; the dialog that shows it (translation-wanted-dialog.tsx) is fetched
+// the first time a question is asked.
 
 export interface Question {
   word: string;
+  /** What the text box starts with: a dictionary's meaning, or '' when none knows the word. */
+  meaning: string;
   answer: (translation: string | null) => void;
 }
 
@@ -12,14 +15,15 @@ const listeners = new Set<() => void>();
 const tell = () => listeners.forEach((listener) => listener());
 
 /**
- * Asks the learner what a word means, for a card that would otherwise be saved with no
- * translation and show only the word: their text, or null when they cancel (then nothing is saved).
+ * Asks the learner what a word's card should say it means, starting from `meaning`: their text
+ * ('' for a card that shows only the word), or null when they cancel (then nothing is saved).
  */
-export function askForTranslation(word: string): Promise<string | null> {
+export function askForTranslation(word: string, meaning = ''): Promise<string | null> {
   open?.answer(null);
   return new Promise((resolve) => {
     const question: Question = {
       word,
+      meaning,
       answer: (translation) => {
         if (open === question) {
           open = null;

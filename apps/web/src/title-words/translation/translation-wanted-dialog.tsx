@@ -17,17 +17,21 @@ export function TranslationWantedDialog() {
   );
 }
 
+/** The card's meaning, filled in with a dictionary's when there is one; an empty one is allowed. */
 function TranslationForm({ question }: { question: Question }) {
-  const [text, setText] = useState('');
-  const translation = text.trim();
+  const [text, setText] = useState(question.meaning);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (translation) question.answer(translation.slice(0, FlashCardLimits.translationMaxLength));
+    question.answer(text.trim().slice(0, FlashCardLimits.translationMaxLength));
   };
   return (
     <form onSubmit={submit}>
       <Stack gap="sm">
-        <Text size="sm">{FlashCardMessages.translationWantedHint}</Text>
+        <Text size="sm">
+          {question.meaning
+            ? FlashCardMessages.meaningFromDictionaryHint
+            : FlashCardMessages.translationWantedHint}
+        </Text>
         <TextInput
           label={FlashCardMessages.yourTranslation}
           value={text}
@@ -39,9 +43,7 @@ function TranslationForm({ question }: { question: Question }) {
           <Button variant="default" onClick={() => question.answer(null)}>
             {FlashCardMessages.cancel}
           </Button>
-          <Button type="submit" disabled={!translation}>
-            {FlashCardMessages.saveCard}
-          </Button>
+          <Button type="submit">{FlashCardMessages.saveCard}</Button>
         </Group>
       </Stack>
     </form>

@@ -9,6 +9,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showNotification } from '@/lib/notify';
 import { useTranslate } from '../api/translate-word';
+import { translationTitleOf, type WordTitle } from '../api/word-title';
 import { failureText } from '@/lib/api-client';
 
 export interface TranslationState {
@@ -25,10 +26,13 @@ export interface TranslationState {
  * new call. `onTranslated` runs with each new answer (the screen keeps it with the word).
  */
 export function useWordTranslation({
+  title,
   learning,
   native,
   onTranslated,
 }: {
+  /** The title the word's sentences are from: its own translation translates them first. */
+  title: WordTitle;
   learning: StudyLanguageCode;
   native: NativeLanguageCode;
   onTranslated?: (word: VocabularyWord, response: AiResponse) => void;
@@ -36,23 +40,11 @@ export function useWordTranslation({
   const translate = useTranslate();
   const [state, setState] = useState<TranslationState>({ word: null, status: 'idle', step: 0 });
   const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
-  const askAgain = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  /** `run` as it is now, for a question asked again later. */
-  const rerun = useRef<((word: VocabularyWord, sentences: readonly string[]) => Promise<void>) | undefined>(
-    undefined,
-  );
   const latest = useRef(0);
-  useEffect(
-    () => () => {
-      clearInterval(timer.current);
-      clearTimeout(askAgain.current);
-    },
-    [],
-  );
+  useEffect(() => () => clearInterval(timer.current), []);
 
   const show = useCallback((word: VocabularyWord, response: AiResponse) => {
     clearInterval(timer.current);
-    clearTimeout(askAgain.current);
     latest.current += 1;
     setState({ word, status: 'done', response, step: AiLimits.animationSteps });
   }, []);
@@ -60,7 +52,6 @@ export function useWordTranslation({
   const run = useCallback(
     async (word: VocabularyWord, sentences: readonly string[]): Promise<void> => {
       clearInterval(timer.current);
-      clearTimeout(askAgain.current);
       const ticket = ++latest.current;
       setState({ word, status: 'loading', step: 0 });
       try {
@@ -70,18 +61,9 @@ export function useWordTranslation({
           word_language: learning,
           target_language: native,
           pos: word.pos,
+          title: translationTitleOf(title),
         });
         if (ticket !== latest.current) return;
-        if (response.retry_in_seconds !== undefined) {
-          // The server is still preparing its data: its answer says so and when, and the word is
-          // asked for again then. Nothing of it is kept with the word.
-          setState({ word, status: 'done', response, step: AiLimits.animationSteps });
-          askAgain.current = setTimeout(
-            () => void rerun.current?.(word, sentences),
-            response.retry_in_seconds * 1000,
-          );
-          return;
-        }
         onTranslated?.(word, response);
         setState({ word, status: 'animating', response, step: 0 });
         timer.current = setInterval(() => {
@@ -93,7 +75,11 @@ export function useWordTranslation({
             return { ...current, step: current.step + 1 };
           });
         }, AiLimits.animationStepMs);
-        showNotification({ tone: 'success', message: AiMessages.translationCompleted });
+        // Only a meaning is news worth a toast; when no dictionary knows the word, the answer's
+        // notice says so in the details, where the meaning would have been.
+        if (response.translation.trim()) {
+          showNotification({ tone: 'success', message: AiMessages.translationCompleted });
+        }
       } catch (error) {
         if (ticket !== latest.current) return;
         setState({ word, status: 'error', step: 0 });
@@ -103,12 +89,8 @@ export function useWordTranslation({
         });
       }
     },
-    [translate, learning, native, onTranslated],
+    [translate, title, learning, native, onTranslated],
   );
-
-  useEffect(() => {
-    rerun.current = run;
-  }, [run]);
 
   return { state, run, show };
 }

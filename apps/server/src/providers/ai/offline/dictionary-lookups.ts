@@ -1,5 +1,5 @@
 import type { NativeLanguageCode, StudyLanguageCode } from '@cinevocab/core';
-import type { Dictionaries, DictionaryLookup } from '@cinevocab/lexicon';
+import { type Dictionaries, type Gloss, glossOf } from '@cinevocab/lexicon';
 
 /**
  * The spellings to look a word up by: as asked, lower-case, and with a capital (German nouns
@@ -20,31 +20,18 @@ function firstFound<T>(word: string, lookUp: (spelling: string) => T | null): T 
   return null;
 }
 
-/** A word's translations, likeliest first, without empty or repeated ones; null when the dictionary lacks it. */
+/**
+ * A word's translations, likeliest first: the pair's own dictionaries, else by way of English
+ * (glossOf); null when no dictionary knows it.
+ */
 export function translationsOf(
   dictionaries: Dictionaries,
   from: StudyLanguageCode,
   to: NativeLanguageCode,
   word: string,
   pos?: string | null,
-): DictionaryLookup | null {
-  if (!dictionaries.hasPair(from, to)) return null;
-  const found = firstFound(word, (spelling) => {
-    const lookup =
-      dictionaries.translate(from, to, spelling, pos) ?? dictionaries.translate(from, to, spelling);
-    return lookup && lookup.translations.some((text) => text.trim()) ? lookup : null;
-  });
-  if (!found) return null;
-  const seen = new Set<string>();
-  const translations = found.translations
-    .map((text) => text.trim())
-    .filter((text) => {
-      const key = text.toLocaleLowerCase();
-      if (!text || seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-  return { translations, source: found.source };
+): Gloss | null {
+  return firstFound(word, (spelling) => glossOf(dictionaries, from, to, spelling, pos));
 }
 
 export function definitionOf(
@@ -56,12 +43,5 @@ export function definitionOf(
   return firstFound(word, (spelling) => {
     const found = dictionaries.define(language, spelling, pos) ?? dictionaries.define(language, spelling);
     return found?.definition.trim() ? found : null;
-  });
-}
-
-export function ipaOf(dictionaries: Dictionaries, language: StudyLanguageCode, word: string) {
-  return firstFound(word, (spelling) => {
-    const found = dictionaries.ipa(language, spelling);
-    return found?.ipa.trim() ? found : null;
   });
 }

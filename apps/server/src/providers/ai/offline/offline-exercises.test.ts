@@ -110,7 +110,7 @@ describe('offline exercises', () => {
     expect([...choice.options].sort()).toEqual(['gato', 'libro', 'mesa', 'perro']);
   });
 
-  it('blanks the form the sentence says and accepts the dictionary form too', () => {
+  it('blanks the form the sentence says, accepts the dictionary form too and hints at the meaning', () => {
     const blank = possibleFor(session, 3).get('fill_in_blank');
     expect(blank).toEqual({
       exercise_type: 'fill_in_blank',
@@ -119,7 +119,13 @@ describe('offline exercises', () => {
       sentence_with_blank: `Yo ${ExerciseBlank} un libro rojo.`,
       correct_answer: 'tengo',
       accepted_answers: ['tener'],
+      hint: AiMessages.blankHintMeaning('to have'),
     });
+  });
+
+  it('hints at the first letter and the length of a blank whose word has no meaning to give', () => {
+    const blank = possibleFor({ ...session, target_language: 'hi' }, 3).get('fill_in_blank');
+    expect(blank).toMatchObject({ correct_answer: 'tengo', hint: AiMessages.blankHintLetter('t', 5) });
   });
 
   it('accepts the other meanings of a translation, without "to" and glosses', () => {
@@ -161,9 +167,10 @@ describe('offline exercises', () => {
     expect(other.exercises).not.toEqual(generate(session, spanish).exercises);
   });
 
-  it('makes only the exercises the sentences allow when there is no dictionary, and says why', () => {
+  it('makes only the exercises the sentences allow when no gloss exists for the words, with no notice', () => {
+    // Neither Spanish → Hindi nor English → Hindi in these dictionaries: no way to a meaning.
     const { exercises, notice } = generate({ ...session, target_language: 'hi' }, spanish);
-    expect(notice).toBe(AiMessages.noOfflineDictionary('Spanish', 'Hindi'));
+    expect(notice).toBeNull();
     expect(typesOf(exercises)).toEqual(new Set(['fill_in_blank', 'reorder']));
     expectAnswerable(exercises);
   });
@@ -177,10 +184,38 @@ describe('offline exercises', () => {
     expect(wordsNotInDictionary).toEqual(['zapato']);
   });
 
-  it('names no word apart when the whole pair has no dictionary: the notice says it once', () => {
+  it('names every word apart when no gloss exists for any of them', () => {
     const { notice, wordsNotInDictionary } = generate({ ...session, target_language: 'hi' }, spanish);
-    expect(notice).toBe(AiMessages.noOfflineDictionary('Spanish', 'Hindi'));
-    expect(wordsNotInDictionary).toEqual([]);
+    expect(notice).toBeNull();
+    expect(wordsNotInDictionary).toEqual(session.words.map((entry) => entry.word));
+  });
+
+  it('asks for meanings that came by way of English when the pair has no dictionary of its own', () => {
+    const throughEnglish = createFakeDictionaries({
+      pairs: ['es-en', 'en-hi'],
+      translations: {
+        'es-en': { gato: ['cat'], perro: ['dog'], libro: ['book'], mesa: ['table'] },
+        'en-hi': { cat: ['बिल्ली'], dog: ['कुत्ता'], book: ['किताब'], table: ['मेज़'] },
+      },
+    });
+    const { exercises, wordsNotInDictionary } = generate(
+      { ...session, target_language: 'hi' },
+      throughEnglish,
+    );
+    expect(wordsNotInDictionary).not.toContain('gato');
+    const translate = exercises.find(
+      (exercise) => exercise.exercise_type === 'translate' && exercise.word === 'gato',
+    );
+    const multipleChoice = exercises.find(
+      (exercise) => exercise.exercise_type === 'multiple_choice' && exercise.word === 'gato',
+    );
+    const gatoExercises = [translate, multipleChoice].filter((exercise) => exercise !== undefined);
+    expect(gatoExercises.length, JSON.stringify(exercises)).toBeGreaterThan(0);
+    for (const exercise of gatoExercises) {
+      const text = JSON.stringify(exercise);
+      expect(text).toContain('बिल्ली');
+    }
+    expectAnswerable(exercises);
   });
 
   it('matches definitions when the data has them (English, WordNet)', () => {

@@ -54,19 +54,12 @@ export function generateOfflineExercises(
       if (type) exercises.push(possible[index]!.get(type)!);
     });
   }
-  const hasPair = dictionaries.hasPair(request.word_language, request.target_language);
   return {
     exercises,
-    notice: hasPair
-      ? null
-      : AiMessages.noOfflineDictionary(
-          languageName(request.word_language),
-          languageName(request.target_language),
-        ),
-    // Without a dictionary for the pair every word is missing, which the notice says once.
-    wordsNotInDictionary: hasPair
-      ? request.words.filter((entry) => !translationsFor(entry.word, entry.pos)).map((entry) => entry.word)
-      : [],
+    notice: null,
+    wordsNotInDictionary: request.words
+      .filter((entry) => !translationsFor(entry.word, entry.pos))
+      .map((entry) => entry.word),
   };
 }
 
@@ -202,6 +195,7 @@ export function exercisesPossible(request: GenerateExercisesRequest, dictionarie
           sentence_with_blank: withBlank,
           correct_answer: form,
           accepted_answers: normalise(form) === normalise(entry.word) ? [] : [entry.word],
+          hint: blankHint(translationsFor(entry.word, entry.pos), form),
         };
       }
       return null;
@@ -306,4 +300,14 @@ function acceptedTranslations(translations: readonly string[], first: string): s
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * What narrows a blank down to one word ("Garbanzos, arroz, ____" could be any food): its meaning
+ * in the learner's language, else its first letter and length.
+ */
+export function blankHint(translations: readonly string[] | null, form: string): string {
+  const meaning = translations?.slice(0, 2).join(', ');
+  if (meaning) return AiMessages.blankHintMeaning(meaning);
+  return AiMessages.blankHintLetter(form.charAt(0), [...form].length);
 }

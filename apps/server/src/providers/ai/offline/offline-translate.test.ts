@@ -14,28 +14,43 @@ import {
   fakeMachineTranslator,
   noMachineTranslation,
 } from '../../../../test/fakes/fake-dictionaries.js';
-import { silentLogger } from '../../../../test/fakes/silent-logger.js';
+import {
+  createFakePronouncer,
+  failingPronouncer,
+  fakeSpeechSource,
+} from '../../../../test/fakes/fake-pronouncer.js';
+import { recordingLogger, silentLogger } from '../../../../test/fakes/silent-logger.js';
+import type { Pronouncer } from '../../speech/pronouncer.js';
 import { createApertiumTranslator, defaultApertiumDir, type MachineTranslator } from './apertium.js';
 import type { Dictionaries } from '@cinevocab/lexicon';
 import { noDictionaries } from './lexicon-dictionaries.js';
 import { createOfflineProvider } from './offline-provider.js';
 
 const dictionaries = createFakeDictionaries({
-  pairs: ['es-en', 'en-es'],
+  pairs: ['es-en', 'en-es', 'da-en', 'en-hi'],
   translations: {
     'es-en': { casa: ['house', 'home', 'household', 'dwelling'], Perro: ['dog'] },
     'en-es': { house: ['casa', 'hogar'] },
+    'da-en': { hus: ['house'] },
+    'en-hi': { house: ['घर', 'मकान'] },
   },
   definitions: { house: 'a dwelling that serves as living quarters for one or more families' },
-  ipa: { 'es:casa': 'ˈkasa', 'en:house': '/haʊs/' },
 });
+
+const pronouncer = createFakePronouncer({ 'es:casa': 'ˈkasa', 'en:House': '/haʊs/', 'da:hus': 'ˈhuːˀs' });
 
 const translate = async (
   input: TranslateRequestInput,
   data: Dictionaries = dictionaries,
   translator: MachineTranslator = noMachineTranslation,
+  speech: Pronouncer = pronouncer,
 ) => {
-  const provider = createOfflineProvider({ dictionaries: data, translator, logger: silentLogger() });
+  const provider = createOfflineProvider({
+    dictionaries: data,
+    translator,
+    pronouncer: speech,
+    logger: silentLogger(),
+  });
   const answer = await provider.translate(TranslateRequestSchema.parse(input));
   AiResponseSchema.parse(answer.response);
   return answer;
@@ -59,7 +74,7 @@ describe('the offline provider translating a word', () => {
       translated_sentences: [],
       provider: 'offline',
       notice: null,
-      sources: ['Fake es-en dictionary', 'Fake WordNet', 'Fake eSpeak (approximate)'],
+      sources: ['Fake es-en dictionary', 'Fake WordNet', fakeSpeechSource],
     });
   });
 
@@ -69,10 +84,12 @@ describe('the offline provider translating a word', () => {
     expect(response.definition).toEqual({
       en: 'a dwelling that serves as living quarters for one or more families',
     });
+    // The pronouncer's IPA came with slashes: they are not doubled.
     expect(response.pronunciation).toBe('/haʊs/');
     expect(response.explanation).toEqual({});
     expect(response.notice).toBeNull();
-    expect(response.sources).toEqual(['Fake en-es dictionary', 'Fake WordNet', 'Fake eSpeak']);
+    expect(response.sources).toEqual(['Fake en-es dictionary', 'Fake WordNet', fakeSpeechSource]);
+    expect(response.via_language).toBeUndefined();
   });
 
   it('finds a word written in another case (German nouns, a capital at the start)', async () => {
@@ -80,13 +97,40 @@ describe('the offline provider translating a word', () => {
     expect(response.translation).toBe('dog');
   });
 
-  it('says there is no dictionary for the pair, and leaves the translation empty', async () => {
-    const { response } = await translate({
+  it('marks the pronunciation of a language whose voice is approximate as such', async () => {
+    const { response } = await translate({ word: 'hus', word_language: 'da', target_language: 'en' });
+    expect(response.pronunciation).toBe('/ˈhuːˀs/');
+    expect(response.sources).toContain(
+      AiMessages.approximateSource(fakeSpeechSource, AiMessages.approximatePronunciation),
+    );
+    expect(response.sources).not.toContain(fakeSpeechSource);
+  });
+
+  it('translates a word of a pair without its own dictionary by way of English, and says so', async () => {
+    const { response, isComplete } = await translate({
       word: 'hus',
       word_language: 'da',
       target_language: 'hi',
       sentences: ['Det er mit hus.'],
     });
+    expect(isComplete).toBe(true);
+    expect(response.translation).toBe('घर, मकान');
+    expect(response.via_language).toBe('en');
+    expect(response.explanation).toEqual({ en: AiMessages.byWayOf('English') });
+    expect(response.notice).toBeNull();
+    expect(response.sources).toContain('Fake da-en dictionary + Fake en-hi dictionary');
+    // No Apertium for the pair on this machine: the lines stay untranslated, and that is no error.
+    expect(response.translated_sentences).toEqual([]);
+  });
+
+  it('says that no dictionary knows a word, and nothing else is missing from the notice', async () => {
+    const { response, isComplete } = await translate({
+      word: 'zapato',
+      word_language: 'es',
+      target_language: 'en',
+      sentences: ['Mi zapato.'],
+    });
+    expect(isComplete).toBe(true);
     expect(response).toMatchObject({
       translation: '',
       definition: {},
@@ -95,52 +139,41 @@ describe('the offline provider translating a word', () => {
       translated_sentences: [],
       sources: [],
     });
-    expect(response.notice).toBe(
-      [
-        AiMessages.noOfflineDictionary('Danish', 'Hindi'),
-        AiMessages.noOfflineDefinition('Danish'),
-        AiMessages.noOfflineSentenceTranslation('Danish', 'Hindi'),
-      ].join(' '),
-    );
+    expect(response.notice).toBe(AiMessages.noDictionaryKnows('zapato'));
+    expect(response.via_language).toBeUndefined();
   });
 
-  it('says the dictionaries are being prepared and when, asks to be asked again, and is not kept', async () => {
-    const provider = createOfflineProvider({
-      dictionaries: noDictionaries,
-      translator: noMachineTranslation,
-      logger: silentLogger(),
-      preparation: { readyInSeconds: () => 40 },
-    });
-    const { response, isComplete } = await provider.translate(
-      TranslateRequestSchema.parse({ word: 'casa', word_language: 'es', target_language: 'en' }),
+  it('says the same with no glosses at all, by no other language either', async () => {
+    const { response } = await translate(
+      { word: 'hus', word_language: 'da', target_language: 'hi' },
+      noDictionaries,
     );
-    AiResponseSchema.parse(response);
-    expect(isComplete).toBe(false);
     expect(response.translation).toBe('');
-    expect(response.retry_in_seconds).toBe(40);
-    expect(response.notice).toBe(AiMessages.offlineDictionariesPreparing('Spanish', 'English', 40));
-    expect(response.notice).not.toContain(AiMessages.noOfflineDictionary('Spanish', 'English'));
+    expect(response.notice).toBe(AiMessages.noDictionaryKnows('hus'));
   });
 
-  it('says a pair has no dictionary once none is being prepared', async () => {
+  it('still gives the meaning when the pronouncer fails, and logs why there is no IPA', async () => {
+    const { logger, lines } = recordingLogger();
     const provider = createOfflineProvider({
-      dictionaries: noDictionaries,
+      dictionaries,
       translator: noMachineTranslation,
-      logger: silentLogger(),
-      preparation: { readyInSeconds: () => undefined },
+      pronouncer: failingPronouncer,
+      logger,
     });
     const { response, isComplete } = await provider.translate(
       TranslateRequestSchema.parse({ word: 'casa', word_language: 'es', target_language: 'en' }),
     );
     expect(isComplete).toBe(true);
-    expect(response.retry_in_seconds).toBeUndefined();
-    expect(response.notice).toContain(AiMessages.noOfflineDictionary('Spanish', 'English'));
-  });
-
-  it('says when the word is not in the dictionary', async () => {
-    const { response } = await translate({ word: 'zapato', word_language: 'es', target_language: 'en' });
-    expect(response.translation).toBe('');
-    expect(response.notice).toContain(AiMessages.wordNotInDictionary('zapato'));
+    expect(response.translation).toBe('house, home, household');
+    expect(response.pronunciation).toBe('');
+    expect(response.sources).not.toContain(fakeSpeechSource);
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        message: 'no IPA for a word',
+        fields: expect.objectContaining({ language: 'es' }),
+      }),
+    );
   });
 
   it("translates the title's sentences by machine where a pair has it, and names it", async () => {
@@ -167,13 +200,14 @@ describe('the offline provider translating a word', () => {
     expect(isComplete).toBe(false);
     expect(response.translation).toBe('house, home, household');
     expect(response.translated_sentences).toEqual([]);
-    expect(response.notice).toContain(AiMessages.noOfflineSentenceTranslation('Spanish', 'English'));
+    expect(response.notice).toBeNull();
   });
 
   it('names its data version and machine pairs in its id', () => {
     const provider = createOfflineProvider({
       dictionaries,
       translator: fakeMachineTranslator(['es-en', 'fr-es']),
+      pronouncer,
       logger: silentLogger(),
     });
     expect(provider.kind).toBe('offline');

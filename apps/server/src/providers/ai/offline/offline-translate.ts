@@ -5,96 +5,52 @@ import {
   PartOfSpeechPhrases,
   type TranslateRequest,
 } from '@cinevocab/core';
+import type { Dictionaries } from '@cinevocab/lexicon';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProviderTranslation } from '../ai-provider.js';
+import type { Pronouncer } from '../../speech/pronouncer.js';
 import type { MachineTranslator } from './apertium.js';
-import type { Dictionaries } from '@cinevocab/lexicon';
-import { definitionOf, ipaOf, translationsOf } from './dictionary-lookups.js';
-import type { DictionaryPreparation } from './dictionary-preparation.js';
+import { definitionOf, translationsOf } from './dictionary-lookups.js';
 
 /** Translations shown as the word's meaning ('house, home, household'); the rest go to the explanation. */
 export const translationsShown = 3;
 
 export interface OfflineTranslateDependencies {
   dictionaries: Dictionaries;
+  /** Apertium, where this machine has it: the lines' last resort, after the title's own translation. */
   translator: MachineTranslator;
+  pronouncer: Pronouncer;
   logger: FastifyBaseLogger;
-  /** Whether the dictionaries are still being built (a fresh server), to say so rather than "none". */
-  preparation?: DictionaryPreparation | undefined;
 }
 
 /** `/ipa/`, whether or not the data wrote the slashes. */
 const slashed = (ipa: string) => `/${ipa.trim().replace(/^\/|\/$/g, '')}/`;
 
 /**
- * A word explained from offline data only: what the data does not say stays empty and
- * the notice says why. Nothing is made up.
+ * A word explained from the committed glosses, WordNet's definitions and eSpeak NG's IPA: what
+ * the data does not say stays empty and the notice says why in one line. Nothing is made up.
  */
 export async function translateOffline(
   request: TranslateRequest,
-  { dictionaries, translator, logger, preparation }: OfflineTranslateDependencies,
+  dependencies: OfflineTranslateDependencies,
 ): Promise<ProviderTranslation> {
-  const { word, word_language: from, target_language: to, sentences, pos } = request;
-  const fromName = languageName(from);
-  const toName = languageName(to);
+  const { word, word_language: from, target_language: to, pos } = request;
   const notices: string[] = [];
   const sources = new Set<string>();
-  let isComplete = true;
-
-  let translation = '';
-  let firstTranslation: string | undefined;
   const explanationNotes: string[] = [];
-  // A pair missing while the dictionaries are being built is not missing: the answer says when
-  // it will be there, is not stored, and tells the screen when to ask again.
-  const readyInSeconds = dictionaries.hasPair(from, to) ? undefined : preparation?.readyInSeconds();
-  if (readyInSeconds !== undefined) {
-    notices.push(AiMessages.offlineDictionariesPreparing(fromName, toName, readyInSeconds));
-    isComplete = false;
-  } else if (!dictionaries.hasPair(from, to)) {
-    notices.push(AiMessages.noOfflineDictionary(fromName, toName));
-  } else {
-    const lookup = translationsOf(dictionaries, from, to, word, pos);
-    if (lookup) {
-      translation = lookup.translations.slice(0, translationsShown).join(', ');
-      firstTranslation = lookup.translations[0];
-      const more = lookup.translations.slice(translationsShown);
-      if (more.length > 0) explanationNotes.push(AiMessages.moreSenses(more.join(', ')));
-      sources.add(lookup.source);
-    } else {
-      notices.push(AiMessages.wordNotInDictionary(word));
-    }
+
+  const gloss = translationsOf(dependencies.dictionaries, from, to, word, pos);
+  const translations = gloss?.translations ?? [];
+  if (gloss === null) notices.push(AiMessages.noDictionaryKnows(word));
+  else {
+    sources.add(gloss.source);
+    const more = translations.slice(translationsShown);
+    if (more.length > 0) explanationNotes.push(AiMessages.moreSenses(more.join(', ')));
+    if (gloss.via !== undefined) explanationNotes.push(AiMessages.byWayOf(languageName(gloss.via)));
   }
 
-  const definition: Record<string, string> = {};
-  const defined = definitionOf(dictionaries, from, word, pos);
-  if (defined) {
-    definition[from] = defined.definition.trim();
-    sources.add(defined.source);
-  } else if (from !== 'en') {
-    // No definition in the learning language offline (WordNet is English): in English, the
-    // definition of the word's first translation says what it means, in the learner's language.
-    const ofTranslation =
-      to === 'en' && firstTranslation
-        ? definitionOf(dictionaries, 'en', baseOfTranslation(firstTranslation))
-        : null;
-    if (ofTranslation) {
-      definition[to] = ofTranslation.definition.trim();
-      sources.add(ofTranslation.source);
-    } else if (readyInSeconds === undefined) {
-      notices.push(AiMessages.noOfflineDefinition(fromName));
-    }
-  }
-
-  let pronunciation = '';
-  const ipa = ipaOf(dictionaries, from, word);
-  if (ipa) {
-    pronunciation = slashed(ipa.ipa);
-    sources.add(
-      ipa.approximate
-        ? AiMessages.approximateSource(ipa.source, AiMessages.approximatePronunciation)
-        : ipa.source,
-    );
-  }
+  const definition = definitionsOf(request, translations[0], dependencies.dictionaries, sources);
+  const pronunciation = await pronunciationOf(request, dependencies, sources);
 
   const phrase = pos ? PartOfSpeechPhrases[pos] : undefined;
   if (phrase) explanationNotes.unshift(AiMessages.usedAs(phrase));
@@ -102,40 +58,91 @@ export async function translateOffline(
   const explanation: Record<string, string> =
     explanationNotes.length > 0 ? { en: explanationNotes.join(' ') } : {};
 
-  let translatedSentences: AiResponse['translated_sentences'] = [];
-  if (sentences.length > 0) {
-    if (translator.canTranslate(from, to)) {
-      try {
-        const translated = await translator.translate(from, to, sentences);
-        translatedSentences = sentences.map((original, index) => ({
-          original,
-          translation: translated[index] ?? '',
-        }));
-        sources.add(AiMessages.apertiumSource(AiMessages.offlineMachineTranslation));
-      } catch (error) {
-        logger.warn({ err: error, from, to }, 'offline machine translation failed');
-        isComplete = false;
-        notices.push(AiMessages.noOfflineSentenceTranslation(fromName, toName));
-      }
-    } else {
-      notices.push(AiMessages.noOfflineSentenceTranslation(fromName, toName));
-    }
-  }
+  const lines = await machineTranslatedLines(request, dependencies);
+  if (lines.source !== undefined) sources.add(lines.source);
 
   return {
     response: {
       pronunciation,
       definition,
-      translation,
+      translation: translations.slice(0, translationsShown).join(', '),
       explanation,
-      translated_sentences: translatedSentences,
+      translated_sentences: lines.translated,
       provider: 'offline',
       notice: notices.length > 0 ? notices.join(' ') : null,
       sources: [...sources],
-      ...(readyInSeconds === undefined ? {} : { retry_in_seconds: readyInSeconds }),
+      ...(gloss?.via === undefined ? {} : { via_language: gloss.via }),
     },
-    isComplete,
+    isComplete: lines.isComplete,
   };
+}
+
+/**
+ * The learning language's own definition (English: WordNet); for another learning language, the
+ * English definition of its first English translation, which says what it means to an English
+ * speaker. Empty when no source has one: the screen leaves the part out.
+ */
+function definitionsOf(
+  { word, word_language: from, target_language: to, pos }: TranslateRequest,
+  firstTranslation: string | undefined,
+  dictionaries: Dictionaries,
+  sources: Set<string>,
+): Record<string, string> {
+  const own = definitionOf(dictionaries, from, word, pos);
+  if (own) {
+    sources.add(own.source);
+    return { [from]: own.definition.trim() };
+  }
+  if (to !== 'en' || firstTranslation === undefined) return {};
+  const ofTranslation = definitionOf(dictionaries, 'en', baseOfTranslation(firstTranslation), pos);
+  if (!ofTranslation) return {};
+  sources.add(ofTranslation.source);
+  return { [to]: ofTranslation.definition.trim() };
+}
+
+async function pronunciationOf(
+  { word, word_language: from }: TranslateRequest,
+  { pronouncer, logger }: OfflineTranslateDependencies,
+  sources: Set<string>,
+): Promise<string> {
+  try {
+    const ipa = await pronouncer.ipa(from, word);
+    if (ipa === null || ipa.trim() === '') return '';
+    sources.add(
+      pronouncer.isApproximate(from)
+        ? AiMessages.approximateSource(pronouncer.source, AiMessages.approximatePronunciation)
+        : pronouncer.source,
+    );
+    return slashed(ipa);
+  } catch (error) {
+    // A word without IPA is still a word with a meaning.
+    logger.warn({ err: error, language: from }, 'no IPA for a word');
+    return '';
+  }
+}
+
+/**
+ * The sentences by Apertium where this machine has it; the title's own translated lines come
+ * before it (the AI service puts them in). Incomplete when the translator failed for a passing
+ * reason, so that the answer is not stored.
+ */
+async function machineTranslatedLines(
+  { sentences, word_language: from, target_language: to }: TranslateRequest,
+  { translator, logger }: OfflineTranslateDependencies,
+): Promise<{ translated: AiResponse['translated_sentences']; source?: string; isComplete: boolean }> {
+  if (sentences.length === 0 || !translator.canTranslate(from, to))
+    return { translated: [], isComplete: true };
+  try {
+    const translated = await translator.translate(from, to, sentences);
+    return {
+      translated: sentences.map((original, index) => ({ original, translation: translated[index] ?? '' })),
+      source: AiMessages.apertiumSource(AiMessages.offlineMachineTranslation),
+      isComplete: true,
+    };
+  } catch (error) {
+    logger.warn({ err: error, from, to }, 'offline machine translation failed');
+    return { translated: [], isComplete: false };
+  }
 }
 
 /** A translation as a dictionary headword: 'to eat' is 'eat', 'house (building)' is 'house'. */

@@ -1,4 +1,4 @@
-import type { StudyLanguageCode } from '@cinevocab/core';
+import type { SubtitleLanguageCode } from '@cinevocab/core';
 import type { TitleRef } from '../subtitle-source.js';
 import type { SearchResult } from './opensubtitles-schemas.js';
 
@@ -18,7 +18,7 @@ export interface PickedSubtitle {
 export function pickBestSubtitle(
   results: readonly SearchResult[],
   title: TitleRef,
-  language: StudyLanguageCode,
+  language: SubtitleLanguageCode,
 ): PickedSubtitle | null {
   const candidates = results.filter(({ attributes }) => {
     if (attributes.language?.toLowerCase() !== language) return false;

@@ -1,4 +1,10 @@
-import { AiMessages, type NativeLanguageCode, type StudyLanguageCode, StudyMessages } from '@cinevocab/core';
+import {
+  AiMessages,
+  languageName,
+  type NativeLanguageCode,
+  type StudyLanguageCode,
+  StudyMessages,
+} from '@cinevocab/core';
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -57,6 +63,11 @@ export function DrillAnswer({ word, learning, native }: DrillAnswerProps) {
               <Text fw={600} size="lg">
                 {translation}
               </Text>
+              {response?.translation && response.via_language && (
+                <Text size="xs" c="dimmed">
+                  {AiMessages.viaLanguage(languageName(response.via_language))}
+                </Text>
+              )}
             </Part>
           )}
           {definition && (

@@ -271,7 +271,9 @@ function ContextWordCard({
         {isDefinitionShown && <WordDefinition word={word} study={study} page={page} examples={0} />}
         <TitleLines
           lines={lines.slice(0, StudyRules.sentencesInContext)}
+          title={page.title}
           learning={page.learning}
+          native={page.native}
           forms={isHighlighted ? word.forms : []}
         />
         {lines.length > StudyRules.sentencesInContext && (

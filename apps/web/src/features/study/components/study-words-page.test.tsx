@@ -133,7 +133,7 @@ describe('Study Words', { timeout: 30_000 }, () => {
     await card('casa');
     await userEvent.click(button(StudyPageMessages.star));
     expect(button(StudyPageMessages.unstar)).toHaveAttribute('aria-pressed', 'true');
-    // No translation on the card yet: it is not saved bare, but with the AI service's.
+    // No translation on the card yet: it is not saved bare, but with the dictionaries' gloss.
     await waitFor(() => expect(flashCards).toHaveLength(1));
     // One toast for one action: the star's says it, the card saved with it adds none.
     expect(await screen.findByText(StudyPageMessages.addedToStarred)).toBeVisible();

@@ -25,7 +25,7 @@ import {
 import { useMemo, useState } from 'react';
 import { showNotification } from '@/lib/notify';
 import { playCue } from '@/lib/sound-cues';
-import { useTranslate, countsByLevel, TitleLines } from '@/title-words';
+import { useTranslate, countsByLevel, TitleLines, translationTitleOf } from '@/title-words';
 import { knownByLevel, levelsWithWords, StudyRules, studyDecks } from '../study-logic';
 import { StudyFrame } from './study-frame';
 import { StudyWordList } from './study-word-list';
@@ -367,7 +367,9 @@ function StudyCard({
               <CardTranslation word={word} page={page} study={study} />
               <TitleLines
                 lines={study.linesFor(word, StudyRules.sentencesOnCard)}
+                title={page.title}
                 learning={learning}
+                native={page.native}
                 forms={word.forms}
               />
             </Stack>
@@ -434,6 +436,8 @@ function CardTranslation({
 }) {
   const translate = useTranslate();
   const [state, setState] = useState<'idle' | 'asking' | 'none'>('idle');
+  /** Why there is no meaning: the answer's notice ('No dictionary knows …'). */
+  const [noneText, setNoneText] = useState<string>(StudyPageMessages.noDefinition);
   const translation = study.translationOf(word.token);
   if (translation) {
     return (
@@ -445,7 +449,7 @@ function CardTranslation({
   if (state === 'none') {
     return (
       <Text size="sm" c="dimmed" ta="center">
-        {StudyPageMessages.noDefinition}
+        {noneText}
       </Text>
     );
   }
@@ -458,8 +462,10 @@ function CardTranslation({
         word_language: page.learning,
         target_language: page.native,
         pos: word.pos,
+        title: translationTitleOf(page.title),
       });
       study.keepAnswer(word, response);
+      if (response.notice) setNoneText(response.notice);
       setState(response.translation ? 'idle' : 'none');
     } catch (error) {
       setState('idle');

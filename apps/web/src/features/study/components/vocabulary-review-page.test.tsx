@@ -95,6 +95,7 @@ describe('Vocabulary Review', { timeout: 30_000 }, () => {
         word_language: 'es',
         target_language: 'en',
         pos: 'NOUN',
+        title: { media_type: 'movie', tmdb_id: movie.id },
       },
     ]);
     expect(button(StudyPageMessages.hideDefinition)).toHaveAttribute('aria-expanded', 'true');

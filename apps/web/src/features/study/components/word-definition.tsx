@@ -2,13 +2,13 @@ import { AiLimits, AiMessages, Messages, StudyPageMessages, type VocabularyWord 
 import { Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { translationQueryOptions, definitionOf, TitleLines } from '@/title-words';
+import { translationQueryOptions, definitionOf, TitleLines, translationTitleOf } from '@/title-words';
 import type { StudyPageProps, TitleStudy } from '../hooks/use-title-study';
 
 export interface WordDefinitionProps {
   word: VocabularyWord;
   study: TitleStudy;
-  page: Pick<StudyPageProps, 'learning' | 'native'>;
+  page: Pick<StudyPageProps, 'title' | 'learning' | 'native'>;
   /** The title's lines shown as the example; none leaves the example out. */
   examples?: number;
   /** Whether the word's forms are marked in the example. */
@@ -23,7 +23,7 @@ export interface WordDefinitionProps {
 export function WordDefinition({
   word,
   study,
-  page: { learning, native },
+  page: { title, learning, native },
   examples = 1,
   isHighlighted = false,
 }: WordDefinitionProps) {
@@ -36,6 +36,7 @@ export function WordDefinition({
       word_language: learning,
       target_language: native,
       pos: word.pos,
+      title: translationTitleOf(title),
     }),
     enabled: stored === null,
   });
@@ -81,7 +82,9 @@ export function WordDefinition({
       {examples > 0 && (
         <TitleLines
           lines={lines.slice(0, examples)}
+          title={title}
           learning={learning}
+          native={native}
           forms={isHighlighted ? word.forms : []}
         />
       )}

@@ -43,8 +43,9 @@ export function useTitleStudy({ title, titleName, learning, native }: StudyPageP
   const words = vocabulary.data;
   const progress = useWordStatuses({ title, words, learning, native });
   const { statusOf, setStatuses, translations, storedAiTranslations } = progress;
-  // The study pages say 'Saved to your word list' or 'Starred' themselves: the card is part of it.
-  const { mutate: saveCard } = useSaveFlashCard({ announce: false });
+  // The study pages say 'Saved to your word list' or 'Starred' themselves: the card is part of it,
+  // saved with the meaning known (the learner is asked only when no dictionary knows the word).
+  const { mutate: saveCard } = useSaveFlashCard({ announce: false, reviewMeaning: false });
   const byOrder = useMemo(() => sentencesByOrder(sentences.data ?? []), [sentences.data]);
   /** The AI's answers asked for on this page, by token (those kept with progress come from it). */
   const [answers, setAnswers] = useState<ReadonlyMap<string, AiResponse>>(new Map());

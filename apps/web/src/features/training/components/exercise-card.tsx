@@ -64,6 +64,11 @@ export function ExerciseCard({ exercise, answer, onAnswer, isLocked, language }:
                   ],
             )}
           </Text>
+          {exercise.hint && (
+            <Text size="sm" c="dimmed">
+              {exercise.hint}
+            </Text>
+          )}
           <TextInput
             aria-label={AiMessages.typeYourAnswer}
             placeholder={AiMessages.typeYourAnswer}

@@ -180,6 +180,32 @@ describe('the training screen', () => {
     expect(await screen.findByText(AiMessages.exerciseOf(1, 5))).toBeVisible();
   });
 
+  it("shows a blank's hint under its sentence, and which word no dictionary knows", async () => {
+    const blank = {
+      ...exercises[1]!,
+      hint: AiMessages.blankHintMeaning('dog'),
+    };
+    stub(() => ({
+      body: {
+        exercises: [blank, exercises[0]],
+        provider: 'offline',
+        notice: null,
+        words_not_in_dictionary: ['perro'],
+      },
+    }));
+    renderApp(`/movie/${movie.id}/train-vocabulary`);
+    expect(await screen.findByText(AiMessages.exerciseOf(1, 2))).toBeVisible();
+    expect(screen.getByText(AiMessages.blankHintMeaning('dog'))).toBeVisible();
+    expect(screen.getByText(AiMessages.noDictionaryKnows('perro'))).toBeVisible();
+
+    await userEvent.type(screen.getByRole('textbox', { name: AiMessages.typeYourAnswer }), 'perro');
+    await userEvent.click(screen.getByRole('button', { name: AiMessages.check }));
+    await userEvent.click(screen.getByRole('button', { name: AiMessages.next }));
+    // A choice has no hint of its own.
+    expect(await screen.findByText(AiMessages.exerciseOf(2, 2))).toBeVisible();
+    expect(screen.queryByText(AiMessages.blankHintMeaning('dog'))).toBeNull();
+  });
+
   it('says when no exercise could be made, and when generating failed', async () => {
     stub(() => ({ body: { exercises: [], provider: 'offline', notice: null } }));
     renderApp(`/movie/${movie.id}/train-vocabulary`);

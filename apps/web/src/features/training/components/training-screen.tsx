@@ -171,7 +171,7 @@ interface SessionProps {
   onFinished: (exercises: number) => void;
   exercises: readonly Exercise[];
   notice: string | null;
-  /** Words the offline dictionary lacks: said above the first exercise on each, and nowhere else. */
+  /** Words no dictionary knows: said above the first exercise on each, and nowhere else. */
   wordsNotInDictionary: readonly string[];
   language: StudyLanguageCode;
   backLink: string;
@@ -271,7 +271,7 @@ function Session({
       {wordsNotInDictionary.includes(exercise.word) &&
         exercises.findIndex((each) => each.word === exercise.word) === index && (
           <Text size="xs" c="dimmed">
-            {AiMessages.wordNotInDictionary(exercise.word)}
+            {AiMessages.noDictionaryKnows(exercise.word)}
           </Text>
         )}
       <Paper withBorder radius="lg" p="lg">

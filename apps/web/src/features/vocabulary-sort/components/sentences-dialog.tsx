@@ -1,21 +1,38 @@
-import { type StudyLanguageCode, StudyMessages, type TitleSentence } from '@cinevocab/core';
+import {
+  type NativeLanguageCode,
+  type StudyLanguageCode,
+  StudyMessages,
+  type TitleSentence,
+} from '@cinevocab/core';
 import { Modal } from '@mantine/core';
-import { TitleLines } from '@/title-words';
+import { TitleLines, type WordTitle } from '@/title-words';
 
 export interface SentencesDialogProps {
   word: string | null;
   /** The sentences the word occurs in; undefined while they load. */
   sentences: readonly TitleSentence[] | undefined;
   forms: readonly string[];
+  /** The title the sentences are from: their translation is its own. */
+  title: WordTitle;
   learning: StudyLanguageCode;
+  native: NativeLanguageCode;
   onClose: () => void;
 }
 
 /**
- * '"{word}" in Context': the title's own sentences with the word, each with its time (m:ss), the
- * word's forms marked; a sentence is spoken when clicked.
+ * '"{word}" in Context': the title's own sentences with the word, each with its time (m:ss) and
+ * its translation when the title has one, the word's forms marked; a sentence is spoken when
+ * clicked.
  */
-export function SentencesDialog({ word, sentences, forms, learning, onClose }: SentencesDialogProps) {
+export function SentencesDialog({
+  word,
+  sentences,
+  forms,
+  title,
+  learning,
+  native,
+  onClose,
+}: SentencesDialogProps) {
   return (
     <Modal
       opened={word !== null}
@@ -23,7 +40,15 @@ export function SentencesDialog({ word, sentences, forms, learning, onClose }: S
       title={word === null ? '' : StudyMessages.inContext(word)}
       size="lg"
     >
-      <TitleLines lines={sentences} learning={learning} forms={forms} isCounted size="md" />
+      <TitleLines
+        lines={sentences}
+        title={title}
+        learning={learning}
+        native={native}
+        forms={forms}
+        isCounted
+        size="md"
+      />
     </Modal>
   );
 }

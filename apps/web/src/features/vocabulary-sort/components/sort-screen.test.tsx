@@ -1,10 +1,17 @@
-import { AiMessages, StorageKeys, StudyMessages, type VocabularyWord } from '@cinevocab/core';
+import {
+  AiMessages,
+  FlashCardMessages,
+  type FlashCardCreateInput,
+  StorageKeys,
+  StudyMessages,
+  type VocabularyWord,
+} from '@cinevocab/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aMovie, ann } from '@/test/catalog-fixtures';
 import { resetFakeAuthClient, signInAs } from '@/test/fake-auth-client';
-import { renderApp } from '@/test/render';
+import { renderApp, toastsReady } from '@/test/render';
 import { setScreenWidth } from '@/test/screen-width';
 import { fakeProgressServer } from '@/test/progress-fixtures';
 import { aWord, stubWordService, vocabularyAnswer } from '@/test/word-service-fixtures';
@@ -46,9 +53,11 @@ const translation = {
   },
 };
 
-function openSort(initial: Record<string, 1 | 2> = {}) {
+function openSort(initial: Record<string, 1 | 2> = {}, answer: unknown = translation) {
   const progress = fakeProgressServer(initial);
   const translations: unknown[] = [];
+  const glossRequests: unknown[] = [];
+  const flashCards: FlashCardCreateInput[] = [];
   stubWordService(
     {
       vocabulary: () => vocabularyAnswer(words),
@@ -60,13 +69,27 @@ function openSort(initial: Record<string, 1 | 2> = {}) {
       [`GET /api/catalog/movie/${movie.id}`]: () => ({ body: movie }),
       'POST /api/ai/translate': (body) => {
         translations.push(body);
-        return { body: translation };
+        return { body: answer };
+      },
+      'POST /api/ai/glosses': (body) => {
+        glossRequests.push(body);
+        return { body: { glosses: [] } };
+      },
+      'POST /api/flash-cards': (body) => {
+        const card = body as FlashCardCreateInput;
+        flashCards.push(card);
+        const now = '2024-05-01T10:00:00.000Z';
+        const saved = { ...card, id: 'card-1', created_at: now, updated_at: now, due: now };
+        return {
+          status: 201,
+          body: { ...saved, state: 'new', reps: 0, lapses: 0, last_review: null },
+        };
       },
       ...progress.api,
     },
   );
   const view = renderApp(`/movie/${movie.id}/vocabulary-sort`);
-  return { ...view, progress, translations };
+  return { ...view, progress, translations, glossRequests, flashCards };
 }
 
 describe('the adaptive sort screen', () => {
@@ -197,6 +220,8 @@ describe('the adaptive sort screen', () => {
         word_language: 'es',
         target_language: 'en',
         pos: 'NOUN',
+        // The title goes too: its own translation translates its sentences first.
+        title: { media_type: 'movie', tmdb_id: movie.id },
       },
     ]);
     expect(await within(panel).findByText('I see alpha here.', {}, { timeout: 4000 })).toBeVisible();
@@ -218,6 +243,68 @@ describe('the adaptive sort screen', () => {
     const saved = progress.bulks.flat().find((each) => each.token === 'es:alfa4');
     expect(saved).toMatchObject({ translation: 'alpha, first', status: 2 });
     expect(JSON.parse(saved?.ai_translation ?? 'null')).toMatchObject({ translation: 'alpha, first' });
+  });
+
+  it('says in one line that no dictionary knows the word, with no success toast', async () => {
+    const unknown = {
+      ...translation,
+      ai_response: {
+        ...translation.ai_response,
+        translation: '',
+        translated_sentences: [],
+        notice: AiMessages.noDictionaryKnows('alfa4'),
+      },
+    };
+    openSort({}, unknown);
+    await card();
+    await toastsReady();
+    await userEvent.click(screen.getByRole('button', { name: AiMessages.aiTranslation }));
+    const panel = await screen.findByRole('dialog', { name: AiMessages.translationAssistant });
+    expect(await within(panel).findByText(AiMessages.noDictionaryKnows('alfa4'))).toBeVisible();
+    // Once the answer is all shown, the notice is still said once, and nothing was toasted.
+    expect(
+      await within(panel).findByText(AiMessages.offlineAnswer, { exact: false }, { timeout: 4000 }),
+    ).toBeVisible();
+    expect(within(panel).getAllByText(AiMessages.noDictionaryKnows('alfa4'))).toHaveLength(1);
+    expect(within(panel).queryByText(AiMessages.translation)).toBeNull();
+    expect(screen.queryByText(AiMessages.translationCompleted)).toBeNull();
+  });
+
+  it('says under the meaning which language it came through', async () => {
+    openSort({}, { ...translation, ai_response: { ...translation.ai_response, via_language: 'fr' } });
+    await card();
+    await toastsReady();
+    await userEvent.click(screen.getByRole('button', { name: AiMessages.aiTranslation }));
+    const panel = await screen.findByRole('dialog', { name: AiMessages.translationAssistant });
+    expect(await within(panel).findByText('alpha, first')).toBeVisible();
+    expect(within(panel).getByText(AiMessages.viaLanguage('French'))).toBeVisible();
+    expect(await screen.findByText(AiMessages.translationCompleted)).toBeVisible();
+  });
+
+  it("saves the assistant's word as a flash card with its meaning filled in, as I edit it", async () => {
+    const { flashCards, glossRequests } = openSort();
+    await card();
+    await userEvent.click(screen.getByRole('button', { name: AiMessages.aiTranslation }));
+    const panel = await screen.findByRole('dialog', { name: AiMessages.translationAssistant });
+    await userEvent.click(
+      await within(panel).findByRole(
+        'button',
+        { name: FlashCardMessages.saveAsFlashcard },
+        { timeout: 4000 },
+      ),
+    );
+    const ask = await screen.findByRole('dialog', { name: FlashCardMessages.translationWanted('alfa4') });
+    const meaning = within(ask).getByRole('textbox', { name: FlashCardMessages.yourTranslation });
+    // The assistant's answer is the meaning: no glosses are asked for.
+    expect(meaning).toHaveValue('alpha, first');
+    expect(within(ask).getByText(FlashCardMessages.meaningFromDictionaryHint)).toBeVisible();
+    expect(glossRequests).toEqual([]);
+    await userEvent.clear(meaning);
+    await userEvent.type(meaning, 'alpha');
+    await userEvent.click(within(ask).getByRole('button', { name: FlashCardMessages.saveCard }));
+    await waitFor(() => expect(flashCards).toHaveLength(1));
+    expect(flashCards[0]).toMatchObject({ word: 'alfa4', translation: 'alpha', pronunciation: '/ˈalfa/' });
+    expect(await screen.findByText(FlashCardMessages.saved)).toBeVisible();
   });
 
   it('says so when the title has no vocabulary', async () => {

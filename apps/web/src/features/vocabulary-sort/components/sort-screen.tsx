@@ -92,9 +92,12 @@ export interface SortScreenProps {
   chosenTokens?: readonly string[] | null;
 }
 
-/** What a translation adds to a word's progress record. */
+/**
+ * What a translation adds to a word's progress record: an answer with no meaning (no dictionary
+ * knows the word) leaves the translation the word has alone.
+ */
 const translationFields = (response: AiResponse) => ({
-  translation: response.translation,
+  ...(response.translation ? { translation: response.translation } : {}),
   aiTranslation: serialiseTranslation(response),
 });
 
@@ -141,6 +144,7 @@ export function SortScreen({
   const translationOf = (token: string): AiResponse | null =>
     sessionTranslations.get(token) ?? parseStoredTranslation(progress.storedAiTranslations.get(token));
   const translation = useWordTranslation({
+    title,
     learning,
     native,
     onTranslated: (word, response) => {
@@ -473,7 +477,9 @@ export function SortScreen({
               : sentences.data && sentencesOf(sentences.data, sentencesOfWord.occurs_in_orders)
         }
         forms={sentencesOfWord?.forms ?? []}
+        title={title}
         learning={learning}
+        native={native}
         onClose={() => setSentencesOfWord(null)}
       />
       <RegionErrorBoundary>

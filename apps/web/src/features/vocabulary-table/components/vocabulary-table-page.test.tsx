@@ -1,4 +1,12 @@
-import { StorageKeys, StudyMessages, WordMessages } from '@cinevocab/core';
+import {
+  AiMessages,
+  FlashCardMessages,
+  type FlashCardCreateInput,
+  type GlossesRequestInput,
+  StorageKeys,
+  StudyMessages,
+  WordMessages,
+} from '@cinevocab/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -33,17 +41,54 @@ async function tableWithRows() {
   return table;
 }
 
+/** What the dictionaries know of the words: ganso, nothing yet. */
+const meanings: Record<string, string> = { casa: 'house, home', decir: 'to say, to tell' };
+
 function openTable(initial: Record<string, 1 | 2> = {}, level = 'all') {
   const progress = fakeProgressServer(initial);
+  const glossRequests: GlossesRequestInput[] = [];
+  const translations: unknown[] = [];
+  const flashCards: FlashCardCreateInput[] = [];
   const service = stubWordService(
     { vocabulary: () => vocabularyAnswer(words) },
     {
       [`GET /api/catalog/movie/${movie.id}`]: () => ({ body: movie }),
+      'POST /api/ai/glosses': (body) => {
+        const request = body as GlossesRequestInput;
+        glossRequests.push(request);
+        return {
+          body: {
+            glosses: request.words.map(({ word }) => ({ word, translation: meanings[word] ?? '' })),
+          },
+        };
+      },
+      'POST /api/ai/translate': (body) => {
+        translations.push(body);
+        return { status: 503, body: { code: 'AI_UNAVAILABLE', message: 'Not in this test.' } };
+      },
+      'POST /api/flash-cards': (body) => {
+        flashCards.push(body as FlashCardCreateInput);
+        const now = '2024-05-01T10:00:00.000Z';
+        return {
+          status: 201,
+          body: {
+            ...(body as FlashCardCreateInput),
+            id: `card-${flashCards.length}`,
+            created_at: now,
+            updated_at: now,
+            due: now,
+            state: 'new',
+            reps: 0,
+            lapses: 0,
+            last_review: null,
+          },
+        };
+      },
       ...progress.api,
     },
   );
   renderApp(`/movie/${movie.id}/level/${level}`);
-  return { progress, service };
+  return { progress, service, glossRequests, translations, flashCards };
 }
 
 describe('the vocabulary table', () => {
@@ -151,6 +196,83 @@ describe('the vocabulary table', () => {
     expect(await within(dialog).findByText(StudyMessages.foundInSentences(2))).toBeVisible();
     expect(within(dialog).getByText('1:01')).toBeVisible();
     expect(within(dialog).getByText('2:05')).toBeVisible();
+  });
+
+  it("fills the Translation column from one glosses request for the page's rows, quietly for a word no dictionary knows", async () => {
+    const { glossRequests, translations, progress } = openTable();
+    await tableWithRows();
+    await userEvent.click(screen.getByRole('button', { name: AiMessages.translateWords }));
+
+    expect(await within(row('casa')).findByText('house, home')).toBeVisible();
+    expect(within(row('decir')).getByText('to say, to tell')).toBeVisible();
+    expect(within(row('ganso')).getByText(AiMessages.noMeaningYet)).toBeVisible();
+    expect(screen.queryByText(AiMessages.translationFailedCell)).toBeNull();
+    expect(screen.getByRole('columnheader', { name: StudyMessages.columnTranslation })).toBeVisible();
+    // One request for the rows in the table's order (by count), none per word.
+    expect(glossRequests).toEqual([
+      {
+        word_language: 'es',
+        target_language: 'en',
+        words: [
+          { word: 'decir', pos: 'NOUN' },
+          { word: 'casa', pos: 'NOUN' },
+          { word: 'ganso', pos: 'NOUN' },
+        ],
+      },
+    ]);
+    expect(translations).toEqual([]);
+    expect(await screen.findByText(AiMessages.wordsTranslated)).toBeVisible();
+
+    // A word marked afterwards keeps its meaning with its progress.
+    await userEvent.click(within(row('casa')).getByRole('button', { name: StudyMessages.markKnown }));
+    await waitFor(
+      () =>
+        expect(progress.bulks.flat().find((record) => record.token === 'es:casa')).toMatchObject({
+          status: 1,
+          translation: 'house, home',
+        }),
+      { timeout: 3000 },
+    );
+  });
+
+  it("opens 'Save as Flashcard' with the word's gloss filled in, and saves the meaning I edit", async () => {
+    const { glossRequests, flashCards } = openTable();
+    await tableWithRows();
+    await userEvent.click(within(row('casa')).getByText('casa'));
+    const word = await screen.findByRole('dialog', { name: 'casa' });
+    await userEvent.click(within(word).getByRole('button', { name: FlashCardMessages.saveAsFlashcard }));
+
+    const ask = await screen.findByRole('dialog', { name: FlashCardMessages.translationWanted('casa') });
+    const meaning = within(ask).getByRole('textbox', { name: FlashCardMessages.yourTranslation });
+    expect(meaning).toHaveValue('house, home');
+    expect(glossRequests).toEqual([
+      { word_language: 'es', target_language: 'en', words: [{ word: 'casa' }] },
+    ]);
+    await userEvent.clear(meaning);
+    await userEvent.type(meaning, 'home');
+    await userEvent.click(within(ask).getByRole('button', { name: FlashCardMessages.saveCard }));
+
+    await waitFor(() => expect(flashCards).toHaveLength(1));
+    expect(flashCards[0]).toMatchObject({ word: 'casa', translation: 'home', token: 'es:casa' });
+  });
+
+  it('saves a card without a meaning when no dictionary knows the word', async () => {
+    const { flashCards } = openTable();
+    await tableWithRows();
+    // Its forms cell says 'ganso' too: the word's own cell is the first.
+    await userEvent.click(within(row('ganso')).getAllByRole('cell')[0]!);
+    const word = await screen.findByRole('dialog', { name: 'ganso' });
+    await userEvent.click(within(word).getByRole('button', { name: FlashCardMessages.saveAsFlashcard }));
+
+    const ask = await screen.findByRole('dialog', { name: FlashCardMessages.translationWanted('ganso') });
+    expect(within(ask).getByRole('textbox', { name: FlashCardMessages.yourTranslation })).toHaveValue('');
+    expect(within(ask).getByText(FlashCardMessages.translationWantedHint)).toBeVisible();
+    const save = within(ask).getByRole('button', { name: FlashCardMessages.saveCard });
+    expect(save).toBeEnabled();
+    await userEvent.click(save);
+
+    await waitFor(() => expect(flashCards).toHaveLength(1));
+    expect(flashCards[0]).toMatchObject({ word: 'ganso', translation: '' });
   });
 
   it('tells me there is nothing to save before I mark a word', async () => {

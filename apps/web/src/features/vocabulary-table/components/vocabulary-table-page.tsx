@@ -33,7 +33,6 @@ import {
   sentencesOf,
   useSentences,
   useSaveFlashCard,
-  useTranslate,
   useVocabulary,
   VocabularyError,
   levelPath,
@@ -45,6 +44,7 @@ import {
   useWordStatuses,
 } from '@/title-words';
 import { countByStatus, nextSort, type StatusFilter, type TableSort, visibleRows } from '../table-logic';
+import { usePageGlosses } from '../hooks/use-page-glosses';
 import { LevelSelect } from './level-select';
 import { WordsTable } from './words-table';
 import classes from './vocabulary-table.module.css';
@@ -130,15 +130,13 @@ export function VocabularyTablePage({
   // Once opened, the dialog stays in the page, so that it closes with its transition.
   const [wasDialogOpened, setWasDialogOpened] = useState(false);
   if (opened !== null && !wasDialogOpened) setWasDialogOpened(true);
-  const [isTranslating, setTranslating] = useState(false);
-  const sentences = useSentences(title, learning, opened !== null || isTranslating);
-  /** Translations made on this page, or 'failed', by token: a word that failed says 'Translation failed' in its cell. */
-  const [sessionTranslations, setSessionTranslations] = useState<ReadonlyMap<string, AiResponse | 'failed'>>(
-    new Map(),
-  );
-  const translate = useTranslate();
+  const sentences = useSentences(title, learning, opened !== null);
+  /** The AI's answers asked for on this page (the word's dialog), by token. */
+  const [sessionTranslations, setSessionTranslations] = useState<ReadonlyMap<string, AiResponse>>(new Map());
+  const pageGlosses = usePageGlosses({ learning, native, statusOf, setStatuses });
   const saveFlashCard = useSaveFlashCard();
   const dialogTranslation = useWordTranslation({
+    title,
     learning,
     native,
     onTranslated: (word, response) => keepTranslation(word, response),
@@ -155,39 +153,42 @@ export function VocabularyTablePage({
   }, [words]);
   const statusCounts = countByStatus(atLevel, statusOf);
   const rows = visibleRows(atLevel, { statusOf, filter, search, sort, locale: learning });
-  /** The translation a row shows: this page's, else the one kept with the word's progress. */
-  const translationOf = (token: string): string | null => {
-    const made = sessionTranslations.get(token);
-    if (made === 'failed') return AiMessages.translationFailedCell;
-    if (made) return made.translation || null;
-    return progress.translations.get(token) || null;
-  };
-  const showTranslation = atLevel.some((word) => translationOf(word.token) !== null);
+  /** A word's meaning: this page's AI answer or gloss, else the one kept with its progress. */
+  const translationOf = (token: string): string | null =>
+    sessionTranslations.get(token)?.translation ||
+    pageGlosses.glosses.get(token) ||
+    progress.translations.get(token) ||
+    null;
+  /** What a row's cell says: its meaning, or quietly that no dictionary knew it. */
+  const cellOf = (token: string): string | null =>
+    translationOf(token) ?? (pageGlosses.glosses.get(token) === '' ? AiMessages.noMeaningYet : null);
+  const showTranslation = atLevel.some((word) => cellOf(word.token) !== null);
   const learningWords = useMemo(
     () => (words ?? []).filter((word) => statusOf(word.token) === 'to-learn'),
     [words, statusOf],
   );
 
-  const aiTranslationOf = (token: string): AiResponse | null => {
-    const made = sessionTranslations.get(token);
-    if (made && made !== 'failed') return made;
-    return parseStoredTranslation(progress.storedAiTranslations.get(token));
-  };
+  const aiTranslationOf = (token: string): AiResponse | null =>
+    sessionTranslations.get(token) ?? parseStoredTranslation(progress.storedAiTranslations.get(token));
 
+  const glosses = pageGlosses.glosses;
   const onStatus = useCallback(
     (word: VocabularyWord, status: WordStatus) => {
       const made = sessionTranslations.get(word.token);
+      const gloss = glosses.get(word.token);
       setStatuses([
         {
           word,
           status,
-          ...(made && made !== 'failed'
+          ...(made
             ? { translation: made.translation, aiTranslation: serialiseTranslation(made) }
-            : {}),
+            : gloss
+              ? { translation: gloss }
+              : {}),
         },
       ]);
     },
-    [setStatuses, sessionTranslations],
+    [setStatuses, sessionTranslations, glosses],
   );
 
   /** A new translation is shown at once, and kept with the word's progress when it has a status. */
@@ -208,48 +209,11 @@ export function VocabularyTablePage({
       .map((sentence) => sentence.sentence);
   };
 
-  /**
-   * 'Translate Words': the rows shown that have no translation yet, 25 at a time, a few at once.
-   * A word that fails says so in its cell; the rest go on.
-   */
-  const translateWords = async () => {
-    const wanted = rows.filter((word) => translationOf(word.token) === null).slice(0, AiLimits.tableBatch);
-    if (wanted.length === 0) return;
-    setTranslating(true);
-    let failures = 0;
-    try {
-      const queue = [...wanted];
-      const worker = async () => {
-        for (let word = queue.shift(); word !== undefined; word = queue.shift()) {
-          try {
-            const { ai_response: response } = await translate({
-              word: word.name,
-              sentences: await sentencesFor(word),
-              word_language: learning,
-              target_language: native,
-              pos: word.pos,
-            });
-            if (response.translation) keepTranslation(word, response);
-            else {
-              failures += 1;
-              setSessionTranslations((current) => new Map(current).set(word.token, 'failed'));
-            }
-          } catch {
-            failures += 1;
-            setSessionTranslations((current) => new Map(current).set(word.token, 'failed'));
-          }
-        }
-      };
-      await Promise.all([worker(), worker(), worker()]);
-      showNotification(
-        failures === wanted.length
-          ? { tone: 'error', message: AiMessages.failedToTranslateWords }
-          : { tone: 'success', message: AiMessages.wordsTranslated },
-      );
-    } finally {
-      setTranslating(false);
-    }
-  };
+  /** 'Translate Words': the rows in the table's order that have no meaning yet, a page at once. */
+  const translateWords = () =>
+    pageGlosses.translate(
+      rows.filter((word) => translationOf(word.token) === null && !pageGlosses.glosses.has(word.token)),
+    );
 
   const translateInDialog = async (word: VocabularyWord) => {
     const stored = aiTranslationOf(word.token);
@@ -349,7 +313,7 @@ export function VocabularyTablePage({
                 <Button
                   variant="light"
                   leftSection={<IconLanguage size={16} aria-hidden />}
-                  loading={isTranslating}
+                  loading={pageGlosses.isTranslating}
                   disabled={rows.length === 0}
                   onClick={() => void translateWords()}
                 >
@@ -394,7 +358,7 @@ export function VocabularyTablePage({
                     sort={sort}
                     onSort={(column) => setSort(nextSort(sort, column))}
                     statusOf={statusOf}
-                    translationOf={translationOf}
+                    translationOf={cellOf}
                     showTranslation={showTranslation}
                     onStatus={onStatus}
                     onOpen={setOpened}
@@ -431,13 +395,11 @@ export function VocabularyTablePage({
                     ? dialogTranslation.state.response
                     : undefined;
                 const response = shown ?? aiTranslationOf(opened.token);
-                const saved =
-                  sessionTranslations.get(opened.token) === 'failed' ? null : translationOf(opened.token);
                 saveFlashCard.mutate(
                   flashCardOf({
                     word: opened,
                     response,
-                    translation: response?.translation || saved || '',
+                    translation: response?.translation || translationOf(opened.token) || '',
                     lines: sentencesOf(sentences.data ?? [], opened.occurs_in_orders),
                     learning,
                     native,
@@ -453,7 +415,9 @@ export function VocabularyTablePage({
                     ? []
                     : sentences.data && sentencesOf(sentences.data, opened.occurs_in_orders)
               }
+              title={title}
               learning={learning}
+              native={native}
               kind={kind}
               onStatus={(status) =>
                 opened && onStatus(opened, statusOf(opened.token) === status ? 'unsorted' : status)

@@ -3,6 +3,7 @@ import {
   FlashCardMessages,
   levelColor,
   levelName,
+  type NativeLanguageCode,
   type StudyLanguageCode,
   StudyMessages,
   type TitleSentence,
@@ -14,7 +15,7 @@ import {
 import { ActionIcon, Badge, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconCards, IconCheck, IconLanguage, IconSchool, IconVolume } from '@tabler/icons-react';
 import { speak } from '@/lib/speech';
-import { TranslationDetails, type TranslationState, TitleLines } from '@/title-words';
+import { TranslationDetails, type TranslationState, TitleLines, type WordTitle } from '@/title-words';
 
 export interface WordDialogProps {
   word: VocabularyWord | null;
@@ -22,7 +23,10 @@ export interface WordDialogProps {
   translation: string | null;
   /** The title's sentences with the word; undefined while they load. */
   sentences: readonly TitleSentence[] | undefined;
+  /** The title the sentences are from: their translation is its own. */
+  title: WordTitle;
   learning: StudyLanguageCode;
+  native: NativeLanguageCode;
   kind: TitleKind;
   onStatus: (status: Exclude<WordStatus, 'unsorted'>) => void;
   onClose: () => void;
@@ -45,7 +49,9 @@ export function WordDialog({
   status,
   translation,
   sentences,
+  title,
   learning,
+  native,
   kind,
   onStatus,
   onClose,
@@ -155,7 +161,15 @@ export function WordDialog({
               {StudyMessages.markToLearn}
             </Button>
           </Group>
-          <TitleLines lines={sentences} learning={learning} forms={word.forms} isCounted size="md" />
+          <TitleLines
+            lines={sentences}
+            title={title}
+            learning={learning}
+            native={native}
+            forms={word.forms}
+            isCounted
+            size="md"
+          />
         </Stack>
       )}
     </Modal>

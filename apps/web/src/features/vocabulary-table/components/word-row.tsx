@@ -1,4 +1,5 @@
 import {
+  AiMessages,
   groupDigits,
   type Level,
   levelColor,
@@ -127,7 +128,12 @@ export const WordRow = memo(function WordRow({
           {levelName(word.diff)}
         </span>
       </td>
-      {showTranslation && <td className={cell}>{translation ?? ''}</td>}
+      {showTranslation && (
+        // A word no dictionary knows says so quietly: it is not a failure.
+        <td className={translation === AiMessages.noMeaningYet ? `${cell} ${classes.noMeaning}` : cell}>
+          {translation ?? ''}
+        </td>
+      )}
       <td className={`${cell} ${classes.forms}`}>{word.forms.join(', ')}</td>
       <td className={cell}>
         <div className={classes.marks}>

@@ -1,4 +1,5 @@
 import {
+  type NativeLanguageCode,
   type StudyLanguageCode,
   SubtitleLimits,
   SubtitleUploadFieldsSchema,
@@ -7,12 +8,17 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
-import { titleFields, type WordTitle } from '@/title-words';
+import { lineTranslationsQueryKey, titleFields, type WordTitle } from '@/title-words';
 import { QueryKeys } from '@/lib/query-keys';
 
 export interface SubtitleUploadInput {
   title: WordTitle;
   learning: StudyLanguageCode;
+  /**
+   * Given: the file is the title's translation into the learner's own language (its lines' track),
+   * uploaded in that language; else it is the title's subtitles in the learning language.
+   */
+  translationInto?: NativeLanguageCode;
   file: File;
 }
 
@@ -38,11 +44,16 @@ export const subtitleFileAccept = SubtitleLimits.extensions.join(',');
  * the server's text; a proxy in front of the server may refuse a large body before the server sees
  * it, which still reads as the file being too large.
  */
-export async function uploadSubtitles({ title, learning, file }: SubtitleUploadInput): Promise<void> {
+export async function uploadSubtitles({
+  title,
+  learning,
+  translationInto,
+  file,
+}: SubtitleUploadInput): Promise<void> {
   const fields: Record<string, string> = {
     ...titleFields(title),
     content_id: String(title.id),
-    language: learning,
+    language: translationInto ?? learning,
   };
   SubtitleUploadFieldsSchema.parse(fields);
   const form = new FormData();
@@ -63,18 +74,24 @@ export async function uploadSubtitles({ title, learning, file }: SubtitleUploadI
 
 /**
  * Uploads a subtitle file, then asks the word service again about that title and language, now
- * that it has subtitles: everything cached under the title's key is out of date. `onUploaded`
- * runs first, from here rather than from `mutate`'s own callbacks, because the fresh request
- * replaces the drop zone that asked, and callbacks of an unmounted caller never run.
+ * that it has subtitles: everything cached under the title's key is out of date; a translation
+ * makes only the title's translated lines out of date. `onUploaded` runs first, from here rather
+ * than from `mutate`'s own callbacks, because the fresh request replaces the drop zone that asked,
+ * and callbacks of an unmounted caller never run.
  */
 export function useUploadSubtitles({ onUploaded }: { onUploaded?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadSubtitles,
-    onSuccess: (_, { title, learning }) => {
+    onSuccess: (_, { title, learning, translationInto }) => {
       onUploaded?.();
       // Not awaited: the upload is done; the summary's own loading state takes over from here.
-      void queryClient.invalidateQueries({ queryKey: QueryKeys.titleWords(title, learning) });
+      void queryClient.invalidateQueries({
+        queryKey:
+          translationInto === undefined
+            ? QueryKeys.titleWords(title, learning)
+            : lineTranslationsQueryKey(title, learning, translationInto),
+      });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { type StudyLanguageCode, WordMessages } from '@cinevocab/core';
+import { languageName, type NativeLanguageCode, type StudyLanguageCode, WordMessages } from '@cinevocab/core';
 import { Progress, Text, UnstyledButton } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
@@ -10,20 +10,29 @@ import classes from './subtitle-drop-zone.module.css';
 export interface SubtitleDropZoneProps {
   title: WordTitle;
   learning: StudyLanguageCode;
+  /** Given: the zone takes the title's translation into this language (the learner's own). */
+  translationInto?: NativeLanguageCode;
+  /** Runs once a file is in, after the zone has said so. */
+  onUploaded?: () => void;
 }
 
 /**
  * 'Upload subtitles': a file chosen with the button or dropped on it is checked here
  * against the server's limits, then uploaded for this title and language. Once it is in, the
- * summary is asked for again and replaces this block.
+ * summary is asked for again and replaces this block; a translation is paired with the title's
+ * lines instead, which show it.
  */
-export function SubtitleDropZone({ title, learning }: SubtitleDropZoneProps) {
+export function SubtitleDropZone({ title, learning, translationInto, onUploaded }: SubtitleDropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const ids = { label: useId(), hint: useId() };
   const [refusal, setRefusal] = useState<string | null>(null);
   const [isDragging, setDragging] = useState(false);
+  const texts = zoneTexts(translationInto);
   const upload = useUploadSubtitles({
-    onUploaded: () => showNotification({ tone: 'success', message: WordMessages.uploadDone }),
+    onUploaded: () => {
+      showNotification({ tone: 'success', message: texts.done });
+      onUploaded?.();
+    },
   });
   const isBusy = upload.isPending;
 
@@ -33,7 +42,7 @@ export function SubtitleDropZone({ title, learning }: SubtitleDropZoneProps) {
     setRefusal(problem);
     if (problem !== null) return;
     upload.mutate(
-      { title, learning, file },
+      { title, learning, file, ...(translationInto && { translationInto }) },
       { onError: (error) => showNotification({ tone: 'error', message: error.message }) },
     );
   };
@@ -85,7 +94,7 @@ export function SubtitleDropZone({ title, learning }: SubtitleDropZoneProps) {
       >
         <IconUpload size={28} className={classes.icon} aria-hidden />
         <Text id={ids.label} className={classes.label}>
-          {WordMessages.uploadSubtitles}
+          {texts.label}
         </Text>
         <Text id={ids.hint} size="sm" c="dimmed">
           {WordMessages.uploadDrop}
@@ -117,4 +126,16 @@ export function SubtitleDropZone({ title, learning }: SubtitleDropZoneProps) {
       )}
     </div>
   );
+}
+
+/** What the zone says: of the title's subtitles to learn from, or of its translation. */
+function zoneTexts(translationInto: NativeLanguageCode | undefined) {
+  if (translationInto === undefined) {
+    return { label: WordMessages.uploadSubtitles, done: WordMessages.uploadDone };
+  }
+  const name = languageName(translationInto);
+  return {
+    label: WordMessages.uploadTranslationTrack(name),
+    done: WordMessages.translationTrackUploaded(name),
+  };
 }

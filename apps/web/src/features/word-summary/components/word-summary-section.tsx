@@ -9,6 +9,7 @@ import { CoverageLine } from './coverage-line';
 import { LevelSummary } from './level-summary';
 import { RawResponse } from './raw-response';
 import { NoSubtitles, SummaryFailed, SummaryLoading } from './summary-states';
+import { TranslationTrack } from './translation-track';
 
 export interface WordSummarySectionProps {
   title: WordTitle;
@@ -49,6 +50,7 @@ function WordSummaryBlock({ title, learning, native, itemValue }: WordSummarySec
         <Accordion.Panel>
           <LevelSummary title={title} summary={summary.data.summary} />
           <CoverageLine title={title} learning={learning} native={native} />
+          <TranslationTrack title={title} learning={learning} native={native} />
           <RawResponse raw={summary.data.raw} />
         </Accordion.Panel>
       </Accordion.Item>

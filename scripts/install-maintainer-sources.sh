@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Installs the Debian language packs the lexicon builder uses for its best tables (the optional
-# third setup step; CI installs them through ensure-system-packages.sh):
+# Maintainers only: installs the Debian packages that the lexicon's maintainer tools read to remake
+# the committed data (npm run lexicon:sources: the word readings; npm run lexicon:glosses: the
+# glosses). Neither the app nor its tests need them: everything they read is committed. Asks for
+# root or sudo:
 #   apertium + lttoolbox   lt-proc, which runs the morphological analysers and bilingual dictionaries
 #   apertium-eng-spa       English and Spanish analysers; en↔es dictionaries
 #   apertium-fr-es         French analyser; es→fr and fr→es dictionaries
@@ -9,10 +11,9 @@
 #   apertium-es-pt         es→pt dictionary
 #   dict-freedict-*        FreeDict bilingual dictionaries for the other pairs (GPL or CC-BY-SA)
 #   wordnet-base           WordNet 3.0: English definitions
-#   espeak-ng              IPA for every learning language (Danish only approximate)
-# German needs no pack for its lemmas: its dictionaries come from npm. Then rebuilds the tables and
-# the dictionary tables (npm run lexicon:build). The dictionary packages: 65 MB to download, 118 MB
-# installed, about 15 s.
+#   lttoolbox-dev          lt-print, to read every form an analyser knows (lexicon:sources)
+# The glosses also read two folders a maintainer fetches (the Open Multilingual Wordnet and the
+# English Wiktionary's lists): packages/lexicon/data/README.md says which and from where.
 # Safe to run again: it installs nothing when everything is present.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,7 +22,7 @@ source scripts/apt-install.sh
 
 packages=(
   apertium lttoolbox apertium-eng-spa apertium-fr-es apertium-spa-ita apertium-dan-nor apertium-es-pt
-  espeak-ng wordnet-base
+  lttoolbox-dev wordnet-base dict-freedict-slk-eng
   dict-freedict-eng-hin dict-freedict-eng-deu dict-freedict-eng-fra dict-freedict-eng-por
   dict-freedict-eng-spa dict-freedict-eng-ita dict-freedict-eng-dan
   dict-freedict-spa-eng dict-freedict-spa-deu dict-freedict-spa-por
@@ -39,7 +40,6 @@ done
 if [ ${#missing[@]} -gt 0 ]; then
   apt_install "${missing[@]}"
 else
-  echo "Language packs already installed: ${packages[*]}"
+  echo "Maintainer sources already installed: ${packages[*]}"
 fi
 
-npm run --silent lexicon:build -- --if-stale

@@ -1,0 +1,81 @@
+import {
+  type LineTranslations,
+  LineTranslationsSchema,
+  type NativeLanguageCode,
+  type StudyLanguageCode,
+  WordMessages,
+} from '@cinevocab/core';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { apiRequest, retryWhenTransient } from '@/lib/api-client';
+import { QueryKeys } from '@/lib/query-keys';
+import type { WordTitle } from './word-title';
+
+/** A movie or an episode: a season is many files, and has no one translation to pair. */
+export type TranslatableTitle = Exclude<WordTitle, { mediaType: 'season' }>;
+
+/**
+ * GET /api/words/line_translations: the title's lines in the learner's own language, by the order
+ * of each learning-language sentence, paired by time with the title's subtitle in that language.
+ */
+export function getLineTranslations(
+  title: TranslatableTitle,
+  learning: StudyLanguageCode,
+  native: NativeLanguageCode,
+  signal?: AbortSignal,
+): Promise<LineTranslations> {
+  const query = new URLSearchParams({
+    tmdb_id: String(title.id),
+    media_type: title.mediaType,
+    language: learning,
+    target_language: native,
+    ...(title.mediaType === 'episode' && {
+      tv_id: String(title.tvId),
+      season_number: String(title.seasonNumber),
+      episode_number: String(title.episodeNumber),
+    }),
+  });
+  return apiRequest(`/api/words/line_translations?${query}`, {
+    schema: LineTranslationsSchema,
+    ...(signal ? { signal } : {}),
+    failureTexts: { network: WordMessages.failedToFetchFromApi },
+  });
+}
+
+/**
+ * Under the title's words (QueryKeys.titleWords): a new upload of the learning-language subtitles
+ * makes them stale too, as one of the translation does. Not in QueryKeys, which Home loads.
+ */
+export const lineTranslationsQueryKey = (
+  title: WordTitle,
+  learning: StudyLanguageCode,
+  native: NativeLanguageCode,
+) => [...QueryKeys.titleWords(title, learning), 'line-translations', native] as const;
+
+/**
+ * Not asked for a season, nor when the learner studies the language they speak: neither has a
+ * translation to pair.
+ */
+export const lineTranslationsQueryOptions = (
+  title: WordTitle,
+  learning: StudyLanguageCode,
+  native: NativeLanguageCode,
+) =>
+  queryOptions({
+    queryKey: lineTranslationsQueryKey(title, learning, native),
+    queryFn:
+      title.mediaType === 'season' || learning === native
+        ? skipToken
+        : ({ signal }) => getLineTranslations(title, learning, native, signal),
+    retry: retryWhenTransient,
+    // Only an upload changes them, and an upload makes them stale itself.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** The title's lines in the learner's own language (see lineTranslationsQueryOptions). */
+export function useLineTranslations(
+  title: WordTitle,
+  learning: StudyLanguageCode,
+  native: NativeLanguageCode,
+) {
+  return useQuery(lineTranslationsQueryOptions(title, learning, native));
+}

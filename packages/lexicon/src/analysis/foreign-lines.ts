@@ -1,0 +1,71 @@
+import type { LemmaTable } from '../tables/lemma-table.js';
+
+/**
+ * Words that mark a line as English: its commonest function words, less those the other
+ * languages also write (German so, an, in, was, will; Danish for, at, to, her, is; Italian i, do).
+ * Some files carry a second language's lines (a Spanish subtitle of a documentary with its English
+ * narration left in), and "the", "of" and "you" are then listed as the learner's Spanish
+ * vocabulary at level 2. A marker the learning language's table also knows does not count.
+ */
+const englishMarkers = new Set(
+  `the of and you that it are with as his they be have this from or had by but what we can how
+  your my our their would there been were which she he him them does did not just about if when
+  who i'm don't it's that's you're we're there's`.split(/\s+/),
+);
+
+/** A line is another language's when at least this share of its words are the markers… */
+const foreignShare = 0.25;
+/** …and at least this many: "the" alone in a Spanish line is a title quoted (Under the Dome). */
+const foreignAtLeast = 2;
+/**
+ * Or when it has a marker and most of its words are unknown to the language's analysers ("34% of
+ * Beijing residents drive cars"): a line of the language itself has few such words.
+ */
+const unknownShare = 0.5;
+/** Shorter lines are not judged: "So mag ich's." is German with one word German's tables lack. */
+const shortestJudged = 3;
+const shortestJudgedByUnknowns = 5;
+
+/**
+ * Whether a line of a non-English title is in English: its words are looked up in the learning
+ * language's table first, so a marker the language also uses never counts.
+ */
+export function isEnglishLine(text: string, table: LemmaTable): boolean {
+  const words =
+    text
+      .toLowerCase()
+      .replace(/’/g, "'")
+      .match(/[\p{L}']+/gu) ?? [];
+  if (words.length < shortestJudged) return false;
+  let markers = 0;
+  let unknown = 0;
+  for (const word of words) {
+    if (table.hasAnalysis(word)) continue;
+    unknown += 1;
+    if (englishMarkers.has(word)) markers += 1;
+  }
+  const share = (count: number) => count / words.length;
+  return (
+    (markers >= foreignAtLeast && share(markers) >= foreignShare) ||
+    // A short line has room for one marker only: "Someone wants the cars".
+    (markers >= 1 && words.length < shortestJudgedByUnknowns && share(markers) >= foreignShare) ||
+    (markers >= 1 && words.length >= shortestJudgedByUnknowns && share(unknown) >= unknownShare)
+  );
+}
+
+/**
+ * The English words of a line that mixes the two languages ("Before the anaesthesia, the doctor
+ * told me Antes de la anestesia, el doctor me dijo"): with two markers or more, the words the
+ * language's analysers do not know are English and are left out; a line with fewer is the
+ * language's own, whatever it quotes.
+ */
+export function englishWordsOf(text: string, table: LemmaTable): ReadonlySet<string> {
+  const words =
+    text
+      .toLowerCase()
+      .replace(/’/g, "'")
+      .match(/[\p{L}']+/gu) ?? [];
+  const unknown = words.filter((word) => !table.hasAnalysis(word));
+  const markers = unknown.filter((word) => englishMarkers.has(word)).length;
+  return markers >= foreignAtLeast ? new Set(unknown) : new Set();
+}
