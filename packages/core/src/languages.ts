@@ -62,6 +62,11 @@ export function isNativeLanguageCode(value: unknown): value is NativeLanguageCod
   return (NativeLanguageCodes as readonly unknown[]).includes(value);
 }
 
+/** A language a subtitle file may be in: studied, or spoken by a learner. */
+export function isSubtitleLanguageCode(value: unknown): value is SubtitleLanguageCode {
+  return isStudyLanguageCode(value) || isNativeLanguageCode(value);
+}
+
 /** The product's facts about a study or native language, or undefined for any other code. */
 export function languageFacts(code: string): Language | undefined {
   const all: readonly Language[] = [...STUDY_LANGUAGES, ...NATIVE_LANGUAGES];

@@ -28,6 +28,8 @@ export const WordMessages = {
 
   // ours
   noSubtitles: (languageName: string) => `No ${languageName} subtitles found for this title.`,
+  uploadWrongLanguage: (declared: string, likeliest: string) =>
+    `This file does not look like ${declared}: its lines read like ${likeliest}. Upload it under its own language.`,
   noTranslationTrack: (languageName: string) =>
     `This title has no ${languageName} subtitle to translate its lines: upload one as its translation.`,
   translationTrackUnpaired: (languageName: string) =>

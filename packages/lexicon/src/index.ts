@@ -74,3 +74,4 @@ export {
   type VocabularyCheckResult,
 } from './estimate/vocabulary-check.js';
 export { type OrderedLine, type TranslationLines, translationLines } from './subtitles/translation-lines.js';
+export { judgeLanguage, type LanguageJudgement, likeliestName } from './subtitles/language-guess.js';

@@ -76,8 +76,13 @@ export function createAnalysisPool(options: AnalysisPoolOptions): TitleAnalyser 
       });
       return info;
     },
-    async inspect(bytes, fileName) {
-      const result = await run({ kind: 'inspect', bytes, fileName });
+    async inspect(bytes, fileName, language) {
+      const result = await run({
+        kind: 'inspect',
+        bytes,
+        fileName,
+        ...(language === undefined ? {} : { language }),
+      });
       if (result.ok && result.kind === 'inspect') return result.inspection;
       throw failureOf(result);
     },

@@ -1,6 +1,7 @@
-import type { StudyLanguageCode } from '@cinevocab/core';
+import type { StudyLanguageCode, SubtitleLanguageCode } from '@cinevocab/core';
 import type {
   FoldedWord,
+  LanguageJudgement,
   NotASubtitleReason,
   OrderedLine,
   SubtitleFormat,
@@ -21,7 +22,8 @@ export interface AnalysisWorkerData {
 /** One job for the worker. Bytes are copied to the worker; a subtitle file is at most a few MB. */
 export type AnalysisTask =
   | { kind: 'info' }
-  | { kind: 'inspect'; bytes: Uint8Array; fileName: string }
+  /** `language`: the file's declared language, judged against its text. */
+  | { kind: 'inspect'; bytes: Uint8Array; fileName: string; language?: SubtitleLanguageCode }
   | { kind: 'fold'; entries: string[]; language: StudyLanguageCode }
   /** A title's lines paired by time with a translation file's (the lexicon's `translationLines`). */
   | { kind: 'translation-lines'; lines: OrderedLine[]; bytes: Uint8Array; fileName: string }
@@ -51,6 +53,8 @@ export interface SubtitleInspection {
   format: SubtitleFormat;
   cues: number;
   sentences: number;
+  /** Whether the text is in the language it was declared in, when one was. */
+  language?: LanguageJudgement;
 }
 
 /**

@@ -5,7 +5,13 @@
 import { createRequire } from 'node:module';
 import { workerData } from 'node:worker_threads';
 import * as lexiconPackage from '@cinevocab/lexicon';
-import { type Lexicon, NotASubtitleError, parseSubtitles, translationLines } from '@cinevocab/lexicon';
+import {
+  judgeLanguage,
+  type Lexicon,
+  NotASubtitleError,
+  parseSubtitles,
+  translationLines,
+} from '@cinevocab/lexicon';
 import type { AnalysisTask, AnalysisTaskResult, AnalysisWorkerData, LexiconInfo } from './analysis-task.js';
 
 const settings = workerData as AnalysisWorkerData;
@@ -80,10 +86,24 @@ export default async function runAnalysisTask(task: AnalysisTask): Promise<Analy
       }
       case 'inspect': {
         const parsed = parseSubtitles(task.bytes, { fileName: task.fileName });
+        const language =
+          task.language === undefined
+            ? {}
+            : {
+                language: judgeLanguage(
+                  parsed.cues.map((cue) => cue.text),
+                  task.language,
+                ),
+              };
         return {
           ok: true,
           kind: 'inspect',
-          inspection: { format: parsed.format, cues: parsed.stats.cues, sentences: parsed.stats.sentences },
+          inspection: {
+            format: parsed.format,
+            cues: parsed.stats.cues,
+            sentences: parsed.stats.sentences,
+            ...language,
+          },
         };
       }
       case 'analyse': {

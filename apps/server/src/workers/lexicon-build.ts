@@ -31,7 +31,7 @@ export function afterTablesBuilt(analyser: TitleAnalyser, built: Promise<unknown
   );
   return {
     info: () => ready.then(() => analyser.info()),
-    inspect: (bytes, fileName) => analyser.inspect(bytes, fileName),
+    inspect: (...task) => analyser.inspect(...task),
     analyse: (...task) => ready.then(() => analyser.analyse(...task)),
     fold: (...task) => ready.then(() => analyser.fold(...task)),
     translationLines: (...task) => analyser.translationLines(...task),

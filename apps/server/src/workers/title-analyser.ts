@@ -1,4 +1,4 @@
-import type { StudyLanguageCode } from '@cinevocab/core';
+import type { StudyLanguageCode, SubtitleLanguageCode } from '@cinevocab/core';
 import type { LexiconInfo, SubtitleInspection } from './analysis-task.js';
 import type { FoldedWord, OrderedLine, TitleAnalysis, TranslationLines } from '@cinevocab/lexicon';
 
@@ -15,8 +15,11 @@ export type { LexiconInfo, SubtitleInspection } from './analysis-task.js';
 export interface TitleAnalyser {
   /** The loaded lexicon's version and languages; loads the tables on the first call. */
   info(): Promise<LexiconInfo>;
-  /** Parses a file without analysing it: is it a subtitle, and what does it hold. */
-  inspect(bytes: Uint8Array, fileName: string): Promise<SubtitleInspection>;
+  /**
+   * Parses a file without analysing it: is it a subtitle, what does it hold, and, given the
+   * language it is said to be in, is it.
+   */
+  inspect(bytes: Uint8Array, fileName: string, language?: SubtitleLanguageCode): Promise<SubtitleInspection>;
   /** `characterNames`: the title's characters, kept out of its vocabulary. */
   analyse(
     bytes: Uint8Array,

@@ -29,7 +29,7 @@ export function createTestAnalyser(): CountingAnalyser {
       return analyses;
     },
     info: () => pool.info(),
-    inspect: (bytes, fileName) => pool.inspect(bytes, fileName),
+    inspect: (bytes, fileName, language) => pool.inspect(bytes, fileName, language),
     analyse: (bytes, fileName, language, characterNames) => {
       analyses += 1;
       const failure = nextFailure;

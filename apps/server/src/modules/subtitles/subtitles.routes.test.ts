@@ -353,12 +353,12 @@ describe.each(databaseKinds)('subtitle uploads on %s', (kind) => {
     expect(await lookup(uploader, { ...lemonTree, language: 'de' })).toBeNull();
   });
 
-  it('refuses a language it does not teach, missing fields, and unknown titles', async () => {
+  it('refuses a language no learner studies or speaks, missing fields, and unknown titles', async () => {
     const file = { name: 'film.srt', content: zebraFile };
     await expectError(
-      await upload(uploader, { ...lemonTree, language: 'pt' }, file),
+      await upload(uploader, { ...lemonTree, language: 'ru' }, file),
       400,
-      WordMessages.unsupportedLanguage('pt'),
+      WordMessages.unsupportedLanguage('ru'),
     );
     expect((await upload(uploader, { media_type: 'movie', language: 'es' }, file)).status).toBe(400);
     expect(

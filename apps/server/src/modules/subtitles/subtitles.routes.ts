@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
-  isStudyLanguageCode,
+  isSubtitleLanguageCode,
   SubtitleFileNameSchema,
   SubtitleLimits,
   SubtitleUploadFieldsSchema,
@@ -41,7 +41,8 @@ export const subtitlesRoutes =
 
     app.post('/api/subtitles', async (request, reply) => {
       const { fields, file } = await readUpload(request);
-      if (!isBlankField(fields.language) && !isStudyLanguageCode(fields.language)) {
+      // A learning language, or a learner's own (a title's translation track).
+      if (!isBlankField(fields.language) && !isSubtitleLanguageCode(fields.language)) {
         throw new AppError('VALIDATION_ERROR', WordMessages.unsupportedLanguage(String(fields.language)));
       }
       const upload = parseOrThrow(SubtitleUploadFieldsSchema, fields);

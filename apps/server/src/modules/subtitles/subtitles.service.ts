@@ -1,4 +1,5 @@
 import {
+  languageName,
   type SubtitleLanguageCode,
   SubtitleLimits,
   WordMessages,
@@ -6,7 +7,7 @@ import {
   type SubtitleUploadLookup,
   type SubtitleUploadQuery,
 } from '@cinevocab/core';
-import { NotASubtitleError } from '@cinevocab/lexicon';
+import { likeliestName, NotASubtitleError } from '@cinevocab/lexicon';
 import { AppError } from '../../http/app-error.js';
 import type { CatalogProvider } from '../../providers/catalog/catalog-provider.js';
 import type { TitleRef } from '../../providers/subtitles/subtitle-source.js';
@@ -33,7 +34,7 @@ export function createSubtitleService({
   uploads: SubtitleUploadRepository;
   analyser: TitleAnalyser;
 }) {
-  async function checkedFile(file: ReceivedFile): Promise<UploadFile> {
+  async function checkedFile(file: ReceivedFile, language: SubtitleLanguageCode): Promise<UploadFile> {
     const fileName = file.fileName.trim();
     const extension = fileName.slice(fileName.lastIndexOf('.')).toLowerCase();
     if (!fileName.includes('.') || !(SubtitleLimits.extensions as readonly string[]).includes(extension)) {
@@ -43,7 +44,13 @@ export function createSubtitleService({
       throw new AppError('PAYLOAD_TOO_LARGE', WordMessages.uploadTooLarge);
     }
     try {
-      const inspection = await analyser.inspect(file.bytes, fileName);
+      const inspection = await analyser.inspect(file.bytes, fileName, language);
+      if (inspection.language?.fits === false) {
+        throw new AppError(
+          'VALIDATION_ERROR',
+          WordMessages.uploadWrongLanguage(languageName(language), likeliestName(inspection.language)),
+        );
+      }
       return { fileName, bytes: file.bytes, format: inspection.format, cues: inspection.cues };
     } catch (error) {
       if (error instanceof NotASubtitleError)
@@ -72,7 +79,7 @@ export function createSubtitleService({
       file: ReceivedFile,
       userId: string,
     ): Promise<{ upload: SubtitleUpload; isNew: boolean }> {
-      const checked = await checkedFile(file);
+      const checked = await checkedFile(file, language);
       await requireCatalogTitle(catalog, title);
       const saved = await uploads.put(title, language, checked, userId);
       if (!saved) throw new AppError('FORBIDDEN', WordMessages.uploadNotYours);
@@ -81,8 +88,8 @@ export function createSubtitleService({
 
     /** PUT /api/subtitles/:id: another file for the same title and language. */
     async replace(id: string, file: ReceivedFile, userId: string): Promise<SubtitleUpload> {
-      await changeable(id, userId);
-      const checked = await checkedFile(file);
+      const upload = await changeable(id, userId);
+      const checked = await checkedFile(file, upload.language as SubtitleLanguageCode);
       const replaced = await uploads.replace(id, checked, userId);
       // Deleted or taken over between the check and the write.
       if (!replaced) throw new AppError('FORBIDDEN', WordMessages.uploadNotYours);
