@@ -19,6 +19,7 @@ export { formatTime, sentencesOf, useSentences } from './api/get-sentences';
 export {
   lineTranslationsQueryKey,
   lineTranslationsQueryOptions,
+  useHumanLines,
   useLineTranslations,
 } from './api/get-line-translations';
 export { countsByLevel, TitleWordRules } from './word-rules';

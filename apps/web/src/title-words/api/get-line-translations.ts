@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import {
   type LineTranslations,
   LineTranslationsSchema,
@@ -70,6 +71,20 @@ export const lineTranslationsQueryOptions = (
     // Only an upload changes them, and an upload makes them stale itself.
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+/** The paired lines by order, for a card to keep; empty when the title has none. */
+export function useHumanLines(
+  title: WordTitle,
+  learning: StudyLanguageCode,
+  native: NativeLanguageCode,
+): ReadonlyMap<number, string> {
+  const data = useLineTranslations(title, learning, native).data;
+  return useMemo(
+    () =>
+      new Map((data?.status === 'paired' ? data.lines : []).map((line) => [line.order, line.translation])),
+    [data],
+  );
+}
 
 /** The title's lines in the learner's own language (see lineTranslationsQueryOptions). */
 export function useLineTranslations(

@@ -44,4 +44,28 @@ describe('a word saved as a flash card', () => {
       title: 'The Lemon Grove',
     });
   });
+
+  it("keeps the title's own translated lines before any machine's, and without asking the AI", () => {
+    const card = flashCardOf({
+      word: aWord('casa', 1, 12),
+      title: { mediaType: 'movie', id: 11 },
+      titleName: 'The Lemon Grove',
+      translation: 'house',
+      response: null,
+      lines: [
+        { order: 0, sentence: 'La casa es grande.', time: 61 },
+        { order: 2, sentence: 'Vamos a casa.', time: 125 },
+      ],
+      humanLines: new Map([
+        [0, 'The house is big.'],
+        [2, "Let's go home."],
+      ]),
+      learning: 'es',
+      native: 'en',
+    });
+    expect(card.context_sentences).toEqual([
+      { original: 'La casa es grande.', translation: 'The house is big.', time: 61 },
+      { original: 'Vamos a casa.', translation: "Let's go home.", time: 125 },
+    ]);
+  });
 });

@@ -29,6 +29,11 @@ export interface CardSource {
   response: AiResponse | null;
   /** The title's lines with the word. */
   lines: readonly TitleSentence[];
+  /**
+   * The title's own lines in the learner's language, by line order (its subtitle in that language,
+   * a human translation): a card keeps them before any machine's.
+   */
+  humanLines?: ReadonlyMap<number, string> | undefined;
   learning: StudyLanguageCode;
   native: NativeLanguageCode;
 }
@@ -45,6 +50,7 @@ export function flashCardOf({
   translation,
   response,
   lines,
+  humanLines,
   learning,
   native,
 }: CardSource): FlashCardCreateInput {
@@ -58,7 +64,10 @@ export function flashCardOf({
       const original = line.sentence.trim();
       return {
         original: original.slice(0, FlashCardLimits.sentenceMaxLength),
-        translation: (translatedLine.get(original) ?? '').slice(0, FlashCardLimits.sentenceMaxLength),
+        translation: (humanLines?.get(line.order) ?? translatedLine.get(original) ?? '').slice(
+          0,
+          FlashCardLimits.sentenceMaxLength,
+        ),
         time: line.time,
       };
     });

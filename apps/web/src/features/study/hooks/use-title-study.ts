@@ -16,6 +16,7 @@ import {
   type WordTitle,
   useWordStatuses,
   flashCardOf,
+  useHumanLines,
 } from '@/title-words';
 import { linesOf, sentencesByOrder } from '../study-logic';
 
@@ -62,6 +63,7 @@ export function useTitleStudy({ title, titleName, learning, native }: StudyPageP
     [translations, answerOf],
   );
 
+  const humanLines = useHumanLines(title, learning, native);
   const linesFor = useCallback(
     (word: VocabularyWord, limit?: number) => linesOf(byOrder, word, limit),
     [byOrder],
@@ -112,12 +114,13 @@ export function useTitleStudy({ title, titleName, learning, native }: StudyPageP
           translation: translationOf(word.token),
           response: answerOf(word.token),
           lines: linesFor(word),
+          humanLines,
           learning,
           native,
         }),
       );
     },
-    [mark, saveCard, title, titleName, translationOf, answerOf, linesFor, learning, native],
+    [mark, saveCard, title, titleName, translationOf, answerOf, linesFor, humanLines, learning, native],
   );
 
   const isReady = vocabulary.isSuccess && !progress.isLoading && !sentences.isPending;

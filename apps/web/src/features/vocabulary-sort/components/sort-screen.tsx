@@ -51,6 +51,7 @@ import {
   SyncStatus,
   useSaveAndLoad,
   useWordStatuses,
+  useHumanLines,
 } from '@/title-words';
 import { RoundComplete } from './round-complete';
 import { SentencesDialog } from './sentences-dialog';
@@ -124,6 +125,7 @@ export function SortScreen({
   const navigate = useNavigate();
   const vocabulary = useVocabulary(title, learning);
   const sentences = useSentences(title, learning, vocabulary.isSuccess);
+  const humanLines = useHumanLines(title, learning, native);
   const words = useMemo(() => {
     if (chosenTokens === null || vocabulary.data === undefined) return vocabulary.data;
     const chosen = new Set(chosenTokens);
@@ -498,6 +500,7 @@ export function SortScreen({
                 response,
                 translation: response.translation || progress.translations.get(word.token) || '',
                 lines: sentencesOf(sentences.data ?? [], word.occurs_in_orders),
+                humanLines,
                 learning,
                 native,
                 title,

@@ -42,6 +42,7 @@ import {
   SyncStatus,
   useSaveAndLoad,
   useWordStatuses,
+  useHumanLines,
 } from '@/title-words';
 import { countByStatus, nextSort, type StatusFilter, type TableSort, visibleRows } from '../table-logic';
 import { usePageGlosses } from '../hooks/use-page-glosses';
@@ -131,6 +132,7 @@ export function VocabularyTablePage({
   const [wasDialogOpened, setWasDialogOpened] = useState(false);
   if (opened !== null && !wasDialogOpened) setWasDialogOpened(true);
   const sentences = useSentences(title, learning, opened !== null);
+  const humanLines = useHumanLines(title, learning, native);
   /** The AI's answers asked for on this page (the word's dialog), by token. */
   const [sessionTranslations, setSessionTranslations] = useState<ReadonlyMap<string, AiResponse>>(new Map());
   const pageGlosses = usePageGlosses({ learning, native, statusOf, setStatuses });
@@ -401,6 +403,7 @@ export function VocabularyTablePage({
                     response,
                     translation: response?.translation || translationOf(opened.token) || '',
                     lines: sentencesOf(sentences.data ?? [], opened.occurs_in_orders),
+                    humanLines,
                     learning,
                     native,
                     title,
