@@ -17,9 +17,15 @@ async function saveFromWordDialog(page: Page, row: number): Promise<string> {
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(word, { exact: true }).first()).toBeVisible();
   await dialog.getByRole('button', { name: FlashCardMessages.saveAsFlashcard }).click();
+  // The card's meaning comes filled in from the dictionaries, for the learner to check first.
+  const ask = page.getByRole('dialog', { name: FlashCardMessages.translationWanted(word) });
+  await expect(ask.getByRole('textbox', { name: FlashCardMessages.yourTranslation })).not.toHaveValue('');
+  await ask.getByRole('button', { name: FlashCardMessages.saveCard }).click();
   await expect(page.getByText(FlashCardMessages.saved).first()).toBeVisible();
+  // Only the word's dialog is left open, and Escape closes it.
+  await expect(page.getByRole('dialog')).toHaveCount(1);
   await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   return word;
 }
 

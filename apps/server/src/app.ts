@@ -242,6 +242,7 @@ export async function createApp({
   const lineTranslations = createLineTranslationService({
     words,
     sources: subtitleSources,
+    uploads: subtitleUploads,
     analyser: titleAnalyser,
     logger: app.log,
   });

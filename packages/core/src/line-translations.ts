@@ -14,6 +14,11 @@ export const LineTranslationsQuerySchema = z
     media_type: z._default(z.enum(['movie', 'episode']), 'movie'),
     language: StudyLanguageCodeSchema,
     target_language: NativeLanguageCodeSchema,
+    /**
+     * 'true': the learner asks for the file from a subtitle service (OpenSubtitles), which
+     * spends its download quota; without it only files that cost nothing are used.
+     */
+    download: z.optional(z.enum(['true', 'false'])),
     ...EpisodePlaceFields,
   })
   .check(
@@ -39,5 +44,7 @@ export const LineTranslationsSchema = z.object({
   lines: z.array(z.object({ order: z.int().check(z.minimum(0)), translation: z.string() })),
   /** What the learner should know when nothing is shown, or null. */
   message: z.nullable(z.string()),
+  /** Ours: the title has none here, but a subtitle service may have one to download on request. */
+  can_download: z._default(z.boolean(), false),
 });
 export type LineTranslations = z.infer<typeof LineTranslationsSchema>;

@@ -30,6 +30,10 @@ export const WordMessages = {
   noSubtitles: (languageName: string) => `No ${languageName} subtitles found for this title.`,
   uploadWrongLanguage: (declared: string, likeliest: string) =>
     `This file does not look like ${declared}: its lines read like ${likeliest}. Upload it under its own language.`,
+  noTranslationOnService: (languageName: string) =>
+    `OpenSubtitles has no ${languageName} subtitle for this title either: upload one as its translation.`,
+  getTranslationLines: (languageName: string) => `Get the ${languageName} lines from OpenSubtitles`,
+  getTranslationLinesHint: 'Uses one of the day’s downloads; the file is then kept for everyone.',
   noTranslationTrack: (languageName: string) =>
     `This title has no ${languageName} subtitle to translate its lines: upload one as its translation.`,
   translationTrackUnpaired: (languageName: string) =>

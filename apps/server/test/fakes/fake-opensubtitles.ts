@@ -84,6 +84,8 @@ export interface FakeOpenSubtitlesOptions {
    * find the recorded Man of Steel subtitles for the TMDB fake's movie 550.
    */
   tmdbAliases?: Record<number, number>;
+  /** What a download serves for a language instead of the shared real file (one film in two languages). */
+  files?: Record<string, Uint8Array>;
 }
 
 /**
@@ -124,11 +126,13 @@ export async function startFakeOpenSubtitles(options: FakeOpenSubtitlesOptions):
       const result = recorded.find((item) =>
         item.attributes.files.some((f) => f.file_id === Number(file[1])),
       );
-      const name = result && subtitleFileByLanguage[result.attributes.language];
-      if (!name) return json(res, 404, { message: 'Not found' });
+      const language = result?.attributes.language ?? '';
+      const given = options.files?.[language];
+      const name = subtitleFileByLanguage[language];
+      if (!result || (!given && !name)) return json(res, 404, { message: 'Not found' });
       res
         .writeHead(200, { 'content-type': 'text/plain; charset=utf-8' })
-        .end(readFileSync(path.join(subtitlesDataDir, name)));
+        .end(given ?? readFileSync(path.join(subtitlesDataDir, name!)));
       return;
     }
 

@@ -90,16 +90,22 @@ export const pairedLinesAnswer = (translations: Record<number, string>): FakeAns
       translation,
     })),
     message: null,
+    can_download: false,
   } satisfies LineTranslations,
 });
 
 /** GET /api/words/line_translations when nothing can be shown, and why. */
-export const unshownLinesAnswer = (status: 'none' | 'unpaired', message: string): FakeAnswer => ({
+export const unshownLinesAnswer = (
+  status: 'none' | 'unpaired',
+  message: string,
+  canDownload = false,
+): FakeAnswer => ({
   body: {
     status,
     source: status === 'none' ? null : 'upload',
     lines: [],
     message,
+    can_download: canDownload,
   } satisfies LineTranslations,
 });
 

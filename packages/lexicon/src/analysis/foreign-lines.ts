@@ -13,6 +13,16 @@ const englishMarkers = new Set(
   who i'm don't it's that's you're we're there's`.split(/\s+/),
 );
 
+/**
+ * English words that are also words of some learning languages, markers only where they are not
+ * (German so, an, in, was, will; Danish for, at, to, her, is; Italian in, so, do).
+ */
+const markersWhereNoWord: Partial<Record<string, ReadonlySet<string>>> = {
+  es: new Set(['is', 'to', 'in', 'was', 'will', 'so', 'for', 'at', 'her', 'an', 'do']),
+  fr: new Set(['is', 'to', 'in', 'was', 'will', 'so', 'for', 'at', 'her', 'an', 'do']),
+  it: new Set(['is', 'to', 'was', 'will', 'for', 'at', 'her', 'an']),
+};
+
 /** A line is another language's when at least this share of its words are the markers… */
 const foreignShare = 0.25;
 /** …and at least this many: "the" alone in a Spanish line is a title quoted (Under the Dome). */
@@ -31,6 +41,7 @@ const shortestJudgedByUnknowns = 5;
  * language's table first, so a marker the language also uses never counts.
  */
 export function isEnglishLine(text: string, table: LemmaTable): boolean {
+  const isMarker = markerTest(table.language);
   const words =
     text
       .toLowerCase()
@@ -42,7 +53,7 @@ export function isEnglishLine(text: string, table: LemmaTable): boolean {
   for (const word of words) {
     if (table.hasAnalysis(word)) continue;
     unknown += 1;
-    if (englishMarkers.has(word)) markers += 1;
+    if (isMarker(word)) markers += 1;
   }
   const share = (count: number) => count / words.length;
   return (
@@ -68,4 +79,9 @@ export function englishWordsOf(text: string, table: LemmaTable): ReadonlySet<str
   const unknown = words.filter((word) => !table.hasAnalysis(word));
   const markers = unknown.filter((word) => englishMarkers.has(word)).length;
   return markers >= foreignAtLeast ? new Set(unknown) : new Set();
+}
+
+function markerTest(language: string): (word: string) => boolean {
+  const more = markersWhereNoWord[language];
+  return (word) => englishMarkers.has(word) || more?.has(word) === true;
 }

@@ -19,6 +19,9 @@ import type { LineTranslationService } from '../line-translations/line-translati
 import { titleRefOf } from '../words/catalog-title.js';
 import type { TitleRef } from '../../providers/subtitles/subtitle-source.js';
 
+/** How the offline provider names its machine-translated lines among an answer's sources. */
+const machineTranslationSource = AiMessages.apertiumSource(AiMessages.offlineMachineTranslation);
+
 /** The title a translate request names, as the subtitle sources know it. */
 function titleOfRequest(title: NonNullable<TranslateRequest['title']>): TitleRef {
   return titleRefOf({ ...title, content_id: title.tmdb_id }, WordMessages.episodeDetailsNotAvailable);
@@ -101,8 +104,13 @@ export function createAiService({
       return translation === '' ? [] : [{ original, translation }];
     });
     const language = languageName(request.target_language);
+    const anyByProvider = translated.some((line) => !byOriginal.has(line.original));
+    // The machine is named only for lines it translated: not when the title's own lines stand for all.
+    const providerSources = anyByProvider
+      ? answer.sources
+      : answer.sources.filter((source) => source !== machineTranslationSource);
     const sources =
-      human.length > 0 ? [AiMessages.humanLinesSource(language), ...answer.sources] : answer.sources;
+      human.length > 0 ? [AiMessages.humanLinesSource(language), ...providerSources] : providerSources;
     const notices = [
       answer.notice,
       translated.length === 0 ? AiMessages.noSentenceTranslation(language) : null,

@@ -13,6 +13,12 @@ import {
   type TestServer,
 } from '../../../test/test-server.js';
 import { demoSubtitlesDir } from '../../providers/subtitles/demo-subtitle-source.js';
+import {
+  type FakeOpenSubtitles,
+  hasOpenSubtitlesData,
+  startFakeOpenSubtitles,
+} from '../../../test/fakes/fake-opensubtitles.js';
+import { type FakeTmdb, hasTmdbData, startFakeTmdb } from '../../../test/fakes/fake-tmdb.js';
 
 /** One worker pool (loading the lexicon takes seconds) for every server in this file. */
 const analyser = createTestAnalyser();
@@ -81,6 +87,8 @@ describe.each(databaseKinds)("a title's lines in the learner's language on %s", 
       source: null,
       lines: [],
       message: WordMessages.noTranslationTrack('Portuguese'),
+      // The demo catalog has no subtitle service to download from.
+      can_download: false,
     });
   });
 
@@ -99,6 +107,7 @@ describe.each(databaseKinds)("a title's lines in the learner's language on %s", 
       source: 'upload',
       lines: [],
       message: WordMessages.translationTrackUnpaired('English'),
+      can_download: false,
     });
   });
 
@@ -127,3 +136,85 @@ describe.each(databaseKinds)("a title's lines in the learner's language on %s", 
     expect(body).toMatchObject({ code: 'VALIDATION_ERROR' });
   });
 });
+
+/** On TMDB with OpenSubtitles: the learner's language is downloaded only when the learner asks. */
+describe.skipIf(!hasTmdbData || !hasOpenSubtitlesData).each(databaseKinds)(
+  "a title's lines from OpenSubtitles on request, on %s",
+  (kind) => {
+    let tmdb: FakeTmdb;
+    let openSubtitles: FakeOpenSubtitles;
+    let server: TestServer;
+    let learner: Account;
+    beforeAll(async () => {
+      tmdb = await startFakeTmdb({ apiKey: 'tmdb-key' });
+      // The recordings are of Man of Steel (German and French) for the TMDB fake's movie 550; the
+      // files served are one demo film's German and French subtitles, timed alike.
+      openSubtitles = await startFakeOpenSubtitles({
+        apiKey: 'os-key',
+        tmdbAliases: { 550: 49521 },
+        files: { de: await demoFile('movie-910001.de.srt'), fr: await demoFile('movie-910001.fr.srt') },
+      });
+      server = await startTestServer(
+        kind,
+        {
+          TMDB_API_KEY: 'tmdb-key',
+          TMDB_API_BASE_URL: tmdb.baseUrl,
+          OPENSUBTITLES_API_KEY: 'os-key',
+          OPENSUBTITLES_API_BASE_URL: openSubtitles.baseUrl,
+        },
+        { analyser },
+      );
+      learner = await createSignedInUser(server, 'os-lines');
+    });
+    afterAll(async () => {
+      await server?.close();
+      await openSubtitles?.close();
+      await tmdb?.close();
+    });
+    const linesOf = async (query: Record<string, string>) =>
+      LineTranslationsSchema.parse(
+        await (
+          await get(
+            server,
+            `/api/words/line_translations?${new URLSearchParams(query).toString()}`,
+            cookieHeader(learner.cookie),
+          )
+        ).json(),
+      );
+
+    it('offers the download, spends one when asked, then keeps the file for everyone', async () => {
+      const query = { tmdb_id: '550', language: 'de', target_language: 'fr' };
+      // The title's German words first (their own download), as the learner's page asks them.
+      const summary = await get(
+        server,
+        '/api/words/run_pipeline?tmdb_id=550&language=de&type=summary',
+        cookieHeader(learner.cookie),
+      );
+      expect(summary.status).toBe(200);
+      const offered = await linesOf(query);
+      expect(offered).toMatchObject({ status: 'none', can_download: true });
+      const left = openSubtitles.remaining;
+
+      const downloaded = await linesOf({ ...query, download: 'true' });
+      expect(downloaded).toMatchObject({ status: 'paired', source: 'upload', message: null });
+      expect(downloaded.lines.length).toBeGreaterThan(200);
+      expect(openSubtitles.remaining).toBe(left - 1);
+
+      const kept = await linesOf(query);
+      expect(kept).toEqual(downloaded);
+      expect(openSubtitles.remaining).toBe(left - 1);
+    });
+
+    it('says so when OpenSubtitles has no file in that language either, spending nothing', async () => {
+      const left = openSubtitles.remaining;
+      const none = await linesOf({ tmdb_id: '550', language: 'de', target_language: 'pt', download: 'true' });
+      expect(none).toMatchObject({
+        status: 'none',
+        lines: [],
+        message: WordMessages.noTranslationOnService('Portuguese'),
+        can_download: false,
+      });
+      expect(openSubtitles.remaining).toBe(left);
+    });
+  },
+);

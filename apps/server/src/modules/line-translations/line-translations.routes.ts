@@ -1,7 +1,7 @@
 import { LineTranslationsQuerySchema, LineTranslationsSchema, WordMessages } from '@cinevocab/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../../auth/auth.js';
-import { requireUser } from '../../auth/session-guard.js';
+import { requireUser, userOf } from '../../auth/session-guard.js';
 import { titleRefOf } from '../words/catalog-title.js';
 import type { LineTranslationService } from './line-translations.service.js';
 
@@ -19,7 +19,10 @@ export const lineTranslationRoutes =
           WordMessages.episodeDetailsNotAvailable,
         );
         return LineTranslationsSchema.parse(
-          await lines.lineTranslations(title, query.language, query.target_language),
+          await lines.lineTranslations(title, query.language, query.target_language, {
+            download: query.download === 'true',
+            userId: userOf(request).id,
+          }),
         );
       },
     );

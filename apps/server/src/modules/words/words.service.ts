@@ -502,7 +502,7 @@ function partOfSeason<Part extends AnalysisPart>(season: SeasonWords, part: Part
 }
 
 /** A subtitle service's failure, as the user reads it. */
-async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
+export async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {

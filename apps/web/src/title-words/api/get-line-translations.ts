@@ -6,7 +6,7 @@ import {
   type StudyLanguageCode,
   WordMessages,
 } from '@cinevocab/core';
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, retryWhenTransient } from '@/lib/api-client';
 import { QueryKeys } from '@/lib/query-keys';
 import type { WordTitle } from './word-title';
@@ -23,12 +23,14 @@ export function getLineTranslations(
   learning: StudyLanguageCode,
   native: NativeLanguageCode,
   signal?: AbortSignal,
+  { download = false }: { download?: boolean } = {},
 ): Promise<LineTranslations> {
   const query = new URLSearchParams({
     tmdb_id: String(title.id),
     media_type: title.mediaType,
     language: learning,
     target_language: native,
+    ...(download && { download: 'true' }),
     ...(title.mediaType === 'episode' && {
       tv_id: String(title.tvId),
       season_number: String(title.seasonNumber),
@@ -71,6 +73,26 @@ export const lineTranslationsQueryOptions = (
     // Only an upload changes them, and an upload makes them stale itself.
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+/**
+ * The title's translation downloaded from the subtitle service, when the learner asks (it spends
+ * the service's daily quota, so it is never fetched unasked); the answer replaces the lines'.
+ */
+export function useDownloadLineTranslations(
+  title: WordTitle,
+  learning: StudyLanguageCode,
+  native: NativeLanguageCode,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => {
+      if (title.mediaType === 'season') throw new Error('a season has no one translation to download');
+      return getLineTranslations(title, learning, native, undefined, { download: true });
+    },
+    onSuccess: (answer) =>
+      queryClient.setQueryData(lineTranslationsQueryKey(title, learning, native), answer),
+  });
+}
 
 /** The paired lines by order, for a card to keep; empty when the title has none. */
 export function useHumanLines(

@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { type TitleSentence, WordMessages } from '@cinevocab/core';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -89,5 +90,24 @@ describe('a word’s lines in the title', () => {
     expect(lineButton('Je vois la maison.')).toBeInTheDocument();
     await waitFor(() => expect(service.lineTranslationQueries()).toEqual([]));
     expect(screen.queryByText('I see the house.')).not.toBeInTheDocument();
+  });
+
+  it('downloads the title’s translation from the subtitle service only when I ask, then shows it', async () => {
+    const none = WordMessages.noTranslationTrack('English');
+    const service = stubWordService({
+      lineTranslations: (query) =>
+        query.get('download') === 'true'
+          ? pairedLinesAnswer({ 4: 'I see the house.' })
+          : unshownLinesAnswer('none', none, true),
+    });
+    renderLines();
+
+    const ask = await screen.findByRole('button', { name: WordMessages.getTranslationLines('English') });
+    expect(service.lineTranslationQueries().some((query) => query.download === 'true')).toBe(false);
+    await userEvent.click(ask);
+
+    expect(await screen.findByText('I see the house.')).toBeInTheDocument();
+    expect(service.lineTranslationQueries().filter((query) => query.download === 'true')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: WordMessages.getTranslationLines('English') })).toBeNull();
   });
 });

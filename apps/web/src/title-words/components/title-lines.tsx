@@ -2,14 +2,16 @@ import {
   type LineTranslations,
   type NativeLanguageCode,
   type StudyLanguageCode,
+  languageName,
   StudyMessages,
   type TitleSentence,
+  WordMessages,
 } from '@cinevocab/core';
-import { Loader, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconVolume } from '@tabler/icons-react';
+import { Button, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconDownload, IconVolume } from '@tabler/icons-react';
 import { speak } from '@/lib/speech';
 import { formatTime } from '../api/get-sentences';
-import { useLineTranslations } from '../api/get-line-translations';
+import { useDownloadLineTranslations, useLineTranslations } from '../api/get-line-translations';
 import type { WordTitle } from '../api/word-title';
 import classes from './title-lines.module.css';
 
@@ -86,6 +88,35 @@ export function TitleLines({
           {translations.message}
         </Text>
       )}
+      {translations?.can_download === true && (
+        <DownloadTranslation title={title} learning={learning} native={native} />
+      )}
+    </Stack>
+  );
+}
+
+/** Asks the subtitle service for the title's translation, saying what it costs; its failure is said here. */
+function DownloadTranslation({
+  title,
+  learning,
+  native,
+}: Pick<TitleLinesProps, 'title' | 'learning' | 'native'>) {
+  const download = useDownloadLineTranslations(title, learning, native);
+  return (
+    <Stack gap={2} className={classes.note}>
+      <Button
+        size="compact-xs"
+        variant="light"
+        leftSection={<IconDownload size={14} aria-hidden />}
+        loading={download.isPending}
+        onClick={() => download.mutate()}
+        w="fit-content"
+      >
+        {WordMessages.getTranslationLines(languageName(native))}
+      </Button>
+      <Text size="xs" c="dimmed">
+        {download.isError ? download.error.message : WordMessages.getTranslationLinesHint}
+      </Text>
     </Stack>
   );
 }

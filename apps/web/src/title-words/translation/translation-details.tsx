@@ -11,6 +11,9 @@ import { Link } from 'react-router';
 import { speak } from '@/lib/speech';
 import classes from './translation.module.css';
 
+/** The source name the offline provider gives its machine-translated lines. */
+const machineTranslationSource = AiMessages.apertiumSource(AiMessages.offlineMachineTranslation);
+
 export interface TranslationDetailsProps {
   word: string;
   response: AiResponse;
@@ -64,9 +67,10 @@ export function TranslationDetails({ word, response, learning, revealed = 5 }: T
       )}
       {revealed >= 5 && response.translated_sentences.length > 0 && (
         <Section title={AiMessages.inThisTitle}>
-          {response.provider === 'offline' && (
-            // Offline, the lines are translated by rules, which often read word by word: said
-            // where the learner reads them, not only among the sources.
+          {response.sources.includes(machineTranslationSource) && (
+            // A machine translates by rules, which often read word by word: said where the
+            // learner reads the lines, not only among the sources. The title's own translated
+            // lines (its subtitle in the learner's language) are a person's and get no such label.
             <Text size="xs" c="dimmed" fs="italic">
               {AiMessages.machineTranslationLabel}
             </Text>
