@@ -91,7 +91,10 @@ for (const device of devices) {
         !answer.sources.some((source) => source.startsWith('Apertium ('));
       if (humanOnly) {
         await expect
-          .soft(panel.getByText(AiMessages.machineTranslationLabel), 'the film’s own lines called the machine’s')
+          .soft(
+            panel.getByText(AiMessages.machineTranslationLabel),
+            'the film’s own lines called the machine’s',
+          )
           .toHaveCount(0);
       }
       await page.screenshot({ path: `${shots}/translation-panel-${device.name}.png` });
