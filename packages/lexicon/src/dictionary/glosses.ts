@@ -104,6 +104,10 @@ function throughPivot(
 ): Gloss | null {
   for (const pivot of pivots) {
     if (pivot === from || pivot === to) continue;
+    // Through another language than English only a word the analysis knows the kind of: the
+    // other dictionaries' reversed entries read a word it could not place as their own homograph
+    // (Italian `perche` as French perche, a pole).
+    if (pivot !== 'en' && !isContentPos(pos)) continue;
     const first = direct(dictionaries, from, pivot, lemma, pos);
     if (first === null) continue;
     const followed = first.translations.slice(0, pivotTranslationsFollowed).flatMap((translation) => {
@@ -195,6 +199,9 @@ function fromMasculine(
   if (onward.length === 0) return null;
   return { translations: unique(onward).slice(0, maxTranslations), source: english.source, via: 'en' };
 }
+
+const isContentPos = (pos: string | null | undefined): boolean =>
+  pos === 'NOUN' || pos === 'VERB' || pos === 'ADJ' || pos === 'ADV' || pos === 'AUX';
 
 /** The look-up without empty or repeated translations; null when none is left. */
 function cleaned(lookup: { translations: string[]; source: string } | null): Gloss | null {
