@@ -57,6 +57,12 @@ const dictionaries = fakeDictionaries([
   ['da', 'en', 'rigtig', 'ADJ', ['right', 'correct']],
   ['da', 'en', 'kende', 'VERB', ['know']],
   ['en', 'fr', 'right', 'ADJ', ['juste']],
+  // Spanish words with their accents, as the dictionaries write them.
+  ['es', 'en', 'día', 'NOUN', ['day']],
+  ['es', 'en', 'rápido', 'ADJ', ['fast', 'quick']],
+  // An Italian word a French dictionary reads as its own homograph.
+  ['it', 'fr', 'perche', '*', ['perche']],
+  ['fr', 'en', 'perche', '*', ['pole', 'bass']],
 ]);
 
 const gloss = (from: StudyLanguageCode, to: NativeLanguageCode, lemma: string, pos?: string | null) =>
@@ -124,5 +130,16 @@ describe('headwordOf', () => {
   it('drops the infinitive marker and a bracketed note', () => {
     expect(headwordOf('to eat')).toBe('eat');
     expect(headwordOf('house (building)')).toBe('house');
+  });
+});
+
+describe('words the tables know under another spelling or not at all', () => {
+  it('finds a word a subtitle wrote without its accent', () => {
+    expect(glossOf(dictionaries, 'es', 'en', 'dia', 'NOUN')?.translations).toEqual(['day']);
+    expect(glossOf(dictionaries, 'es', 'en', 'rapido', 'ADJ')?.translations).toEqual(['fast', 'quick']);
+  });
+
+  it('never goes through another language than English for a word the analysis could not place', () => {
+    expect(glossOf(dictionaries, 'it', 'en', 'perche', null)).toBeNull();
   });
 });

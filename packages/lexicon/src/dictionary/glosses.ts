@@ -51,8 +51,43 @@ export function glossOf(
     direct(dictionaries, from, to, lemma, pos) ??
     throughPivot(dictionaries, from, to, lemma, pos) ??
     fromMasculine(dictionaries, from, to, lemma, pos) ??
-    fromBaseWord(dictionaries, from, to, lemma, pos)
+    fromBaseWord(dictionaries, from, to, lemma, pos) ??
+    withItsAccent(dictionaries, from, to, lemma, pos)
   );
+}
+
+/**
+ * Subtitles often drop an accent (`dia`, `rapido`, `ahi` for día, rápido, ahí): a word no
+ * dictionary knows is looked up once more with each of its letters given the accent the language
+ * writes on it, the first spelling a dictionary knows winning.
+ */
+const accentsOf: Partial<Record<StudyLanguageCode, Readonly<Record<string, readonly string[]>>>> = {
+  es: { a: ['á'], e: ['é'], i: ['í'], o: ['ó'], u: ['ú'], n: ['ñ'] },
+  it: { a: ['à'], e: ['è', 'é'], i: ['ì'], o: ['ò'], u: ['ù'] },
+  fr: { a: ['à', 'â'], e: ['é', 'è', 'ê'], i: ['î'], o: ['ô'], u: ['ù', 'û'], c: ['ç'] },
+  da: { a: ['å', 'æ'], o: ['ø'] },
+  de: { a: ['ä'], o: ['ö'], u: ['ü'] },
+};
+
+function withItsAccent(
+  dictionaries: Dictionaries,
+  from: StudyLanguageCode,
+  to: NativeLanguageCode,
+  lemma: string,
+  pos: string | null | undefined,
+): Gloss | null {
+  const accents = accentsOf[from];
+  if (accents === undefined) return null;
+  const letters = [...lemma];
+  for (let index = letters.length - 1; index >= 0; index -= 1) {
+    for (const accented of accents[letters[index]!.toLowerCase()] ?? []) {
+      const spelling = [...letters.slice(0, index), accented, ...letters.slice(index + 1)].join('');
+      const gloss =
+        direct(dictionaries, from, to, spelling, pos) ?? throughPivot(dictionaries, from, to, spelling, pos);
+      if (gloss !== null) return gloss;
+    }
+  }
+  return null;
 }
 
 /**
