@@ -20,10 +20,14 @@ const mantineDir = path.dirname(
 );
 const esmDir = path.join(mantineDir, 'esm');
 
-/** Every name the app's own code (not its tests) imports from '@mantine/core'. */
+/**
+ * Every name the app's own code (not its tests) imports from '@mantine/core', and the Mantine
+ * packages it uses beside it: the toasts of @mantine/notifications are core's Notification, whose
+ * sheet the app never names itself (left out, every toast was bare text over the page).
+ */
 function importedNames(): Set<string> {
   const names = new Set<string>();
-  for (const file of sourceFiles(path.join(webDir, 'src'))) {
+  for (const file of [...sourceFiles(path.join(webDir, 'src')), ...companionPackageFiles()]) {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'@mantine\/core'/g)) {
       for (const part of match[1]!.split(',')) {
@@ -41,6 +45,19 @@ function importedNames(): Set<string> {
     }
   }
   return names;
+}
+
+/** The Mantine packages besides core that the app uses, as modules that import core's components. */
+const companionPackages = ['@mantine/notifications'];
+
+function companionPackageFiles(): string[] {
+  const require = createRequire(path.join(webDir, 'package.json'));
+  return companionPackages.flatMap((name) => {
+    const esm = path.join(path.dirname(path.dirname(require.resolve(name))), 'esm');
+    return readdirSync(esm, { recursive: true })
+      .map((entry) => path.join(esm, String(entry)))
+      .filter((file) => file.endsWith('.mjs'));
+  });
 }
 
 function sourceFiles(dir: string): string[] {
