@@ -139,10 +139,10 @@ function throughPivot(
 ): Gloss | null {
   for (const pivot of pivots) {
     if (pivot === from || pivot === to) continue;
-    // Through another language than English only a word the analysis knows the kind of: the
-    // other dictionaries' reversed entries read a word it could not place as their own homograph
-    // (Italian `perche` as French perche, a pole).
-    if (pivot !== 'en' && !isContentPos(pos)) continue;
+    // Through another language than English only a word the analysis knows the kind of (or an
+    // English word): the other dictionaries' reversed entries read a word it could not place as
+    // their own homograph (Italian `perche` as French perche, a pole).
+    if (pivot !== 'en' && from !== 'en' && !isContentPos(pos)) continue;
     const first = direct(dictionaries, from, pivot, lemma, pos);
     if (first === null) continue;
     const followed = first.translations.slice(0, pivotTranslationsFollowed).flatMap((translation) => {
