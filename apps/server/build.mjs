@@ -53,6 +53,7 @@ await build({
     'analysis.worker': path.join(serverDir, 'src/workers/analysis.worker.ts'),
     'lexicon-build.process': path.join(serverDir, 'src/workers/lexicon-build.process.ts'),
     'create-database.process': path.join(serverDir, 'src/workers/create-database.process.ts'),
+    'speech.process': path.join(serverDir, 'src/workers/speech.process.ts'),
   },
   outdir,
   bundle: true,

@@ -71,6 +71,8 @@ interface StartedServer {
   cookie: string;
   rssReady: number;
   rssAfterStart: number;
+  /** The speech process's resident memory (eSpeak NG), beside the server's. */
+  speechRss: number;
   rssHighest: number;
   readyMs: number;
   tablesBuilt: number;
@@ -162,6 +164,7 @@ async function startServer(label: string, dir: string): Promise<StartedServer> {
     await warm(base, cookie);
     await settle();
     const rssAfterStart = rssMb(child.pid!);
+    const speechRss = childrenRssMb(child.pid!);
     const { built = [] } = (tables.tables ?? {}) as { built?: string[] };
     return {
       label: `${label} (${path.relative(repositoryRoot, dir) || dir})`,
@@ -171,6 +174,7 @@ async function startServer(label: string, dir: string): Promise<StartedServer> {
       cookie,
       rssReady,
       rssAfterStart,
+      speechRss,
       rssHighest: rssAfterStart,
       readyMs,
       tablesBuilt: built.length,
@@ -261,7 +265,8 @@ function printServer(server: StartedServer) {
   console.log(`tables built at start: ${server.tablesBuilt}`);
   console.log(
     `server-memory rss_ready_mb=${server.rssReady} rss_after_start_mb=${server.rssAfterStart} ` +
-      `rss_under_load_mb=${server.rssHighest} (ready in ${Math.round(server.readyMs)} ms)`,
+      `rss_under_load_mb=${server.rssHighest} speech_process_rss_mb=${server.speechRss} ` +
+      `(ready in ${Math.round(server.readyMs)} ms)`,
   );
   console.log(
     `server-throughput summary_rps=${summary.rps} baseline_rps=${signedIn.rps} ` +
@@ -296,6 +301,18 @@ function median(sorted: readonly number[]): number {
 }
 
 /** The resident memory of a process in MB, as `ps` reports it (VmRSS). */
+/**
+ * The resident memory of the server's child processes once warmed: eSpeak NG's, which says the
+ * words and ends when they stop coming (the server's own figure leaves it out).
+ */
+function childrenRssMb(pid: number): number {
+  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter((child) => child > 0);
+  return children.reduce((sum, child) => sum + rssMb(child), 0);
+}
+
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]);

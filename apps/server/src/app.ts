@@ -80,7 +80,7 @@ import { committedDictionaries } from './providers/ai/offline/lexicon-dictionari
 import { selectAiProvider } from './providers/ai/select-ai-provider.js';
 import type { CatalogProvider } from './providers/catalog/catalog-provider.js';
 import { selectCatalogProvider } from './providers/catalog/select-catalog-provider.js';
-import { createEspeakPronouncer } from './providers/speech/espeak-wasm-pronouncer.js';
+import { createProcessPronouncer } from './providers/speech/process-pronouncer.js';
 import type { Pronouncer } from './providers/speech/pronouncer.js';
 import { selectSubtitleSources } from './providers/subtitles/select-subtitle-sources.js';
 import { createAnalysisPool } from './workers/analysis-pool.js';
@@ -111,7 +111,7 @@ export interface AppDependencies {
    * (tests move it).
    */
   clock?: Clock;
-  /** Says words for the learner's browser and their IPA (eSpeak NG, loaded on the first word). */
+  /** Replaces eSpeak NG in its own process (tests give a fake, or eSpeak in this process). */
   pronouncer?: Pronouncer;
 }
 
@@ -129,7 +129,7 @@ export async function createApp({
   machineTranslator,
   aiProvider,
   clock = systemClock,
-  pronouncer = createEspeakPronouncer(),
+  pronouncer: givenPronouncer,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
@@ -143,6 +143,10 @@ export async function createApp({
     }),
   });
   app.decorateRequest('signedInUser', null);
+  // eSpeak NG in a process of its own, started on the first word (decision 037).
+  const spokenWords = givenPronouncer ? undefined : createProcessPronouncer();
+  const pronouncer = givenPronouncer ?? spokenWords!;
+  if (spokenWords) app.addHook('onClose', async () => spokenWords.close());
   // Routes declare their params, query, body and headers with the contracts of packages/core.
   app.setValidatorCompiler(validatorCompiler);
 

@@ -7,7 +7,7 @@ declare const COMPILED_SERVER: boolean | undefined;
 export const isCompiledServer = typeof COMPILED_SERVER !== 'undefined' && COMPILED_SERVER;
 
 /** The modules run in a child process (child-process.ts). */
-export type ChildModuleName = 'lexicon-build.process' | 'create-database.process';
+export type ChildModuleName = 'lexicon-build.process' | 'create-database.process' | 'speech.process';
 
 /**
  * A worker thread's or a child process's module: compiled beside the server in dist/ when the
