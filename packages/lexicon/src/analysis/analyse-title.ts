@@ -1,6 +1,4 @@
-import { englishWordsOf, isEnglishLine } from './foreign-lines.js';
-
-const noWords: ReadonlySet<string> = new Set();
+import { englishIn } from './foreign-lines.js';
 import { levelOfRank, type TitleSentence, type VocabularyWord, type WordSummary } from '@cinevocab/core';
 import type { TitleAnalysis } from '../analysis-contract.js';
 import {
@@ -46,12 +44,13 @@ export function analyseParsed(
 
   for (const sentence of parsed.sentences) {
     // Another language's line (English narration left in a Spanish file) holds no words of this one.
-    if (language.code !== 'en' && isEnglishLine(sentence.text, table)) continue;
-    const english = language.code === 'en' ? noWords : englishWordsOf(sentence.text, table);
+    const english = language.code === 'en' ? undefined : englishIn(sentence.text, table);
+    if (english?.isLine === true) continue;
     const tokens = resolveSentence(sentence.text, language, table);
     for (const token of tokens) {
       tokenCount += 1;
-      if (token.piece.isNumber || token.isAbsorbed === true || english.has(token.piece.key)) continue;
+      if (token.piece.isNumber || token.isAbsorbed === true || english?.words.has(token.piece.key) === true)
+        continue;
       if (token.piece.text === token.piece.key) seenLowerCase.add(token.piece.key);
       const status =
         token.partIndex !== 0

@@ -36,50 +36,54 @@ const unknownShare = 0.5;
 const shortestJudged = 3;
 const shortestJudgedByUnknowns = 5;
 
+/** What a line of a non-English title holds of English, found in one pass over its words. */
+export interface EnglishInLine {
+  /** The whole line is English: none of its words are the title's. */
+  isLine: boolean;
+  /**
+   * The English words of a line that mixes the two languages ("Before the anaesthesia, the doctor
+   * told me Antes de la anestesia, el doctor me dijo"): with two markers or more, the words the
+   * language's analysers do not know; none in a line with fewer, the language's own whatever it
+   * quotes.
+   */
+  words: ReadonlySet<string>;
+}
+
+const noWords: ReadonlySet<string> = new Set();
+
 /**
- * Whether a line of a non-English title is in English: its words are looked up in the learning
+ * The English of a line of a non-English title: its words are looked up in the learning
  * language's table first, so a marker the language also uses never counts.
  */
-export function isEnglishLine(text: string, table: LemmaTable): boolean {
+export function englishIn(text: string, table: LemmaTable): EnglishInLine {
   const isMarker = markerTest(table.language);
   const words =
     text
       .toLowerCase()
       .replace(/’/g, "'")
       .match(/[\p{L}']+/gu) ?? [];
-  if (words.length < shortestJudged) return false;
+  const unknown: string[] = [];
   let markers = 0;
-  let unknown = 0;
+  /** Markers of every language: what tells a mixed line (the ones some languages also write are left out). */
+  let commonMarkers = 0;
   for (const word of words) {
     if (table.hasAnalysis(word)) continue;
-    unknown += 1;
+    unknown.push(word);
     if (isMarker(word)) markers += 1;
+    if (englishMarkers.has(word)) commonMarkers += 1;
   }
   const share = (count: number) => count / words.length;
-  return (
-    (markers >= foreignAtLeast && share(markers) >= foreignShare) ||
-    // A short line has room for one marker only: "Someone wants the cars".
-    (markers >= 1 && words.length < shortestJudgedByUnknowns && share(markers) >= foreignShare) ||
-    (markers >= 1 && words.length >= shortestJudgedByUnknowns && share(unknown) >= unknownShare)
-  );
+  const isLine =
+    words.length >= shortestJudged &&
+    ((markers >= foreignAtLeast && share(markers) >= foreignShare) ||
+      // A short line has room for one marker only: "Someone wants the cars".
+      (markers >= 1 && words.length < shortestJudgedByUnknowns && share(markers) >= foreignShare) ||
+      (markers >= 1 && words.length >= shortestJudgedByUnknowns && share(unknown.length) >= unknownShare));
+  return { isLine, words: commonMarkers >= foreignAtLeast ? new Set(unknown) : noWords };
 }
 
-/**
- * The English words of a line that mixes the two languages ("Before the anaesthesia, the doctor
- * told me Antes de la anestesia, el doctor me dijo"): with two markers or more, the words the
- * language's analysers do not know are English and are left out; a line with fewer is the
- * language's own, whatever it quotes.
- */
-export function englishWordsOf(text: string, table: LemmaTable): ReadonlySet<string> {
-  const words =
-    text
-      .toLowerCase()
-      .replace(/’/g, "'")
-      .match(/[\p{L}']+/gu) ?? [];
-  const unknown = words.filter((word) => !table.hasAnalysis(word));
-  const markers = unknown.filter((word) => englishMarkers.has(word)).length;
-  return markers >= foreignAtLeast ? new Set(unknown) : new Set();
-}
+/** Whether a line of a non-English title is in English (englishIn). */
+export const isEnglishLine = (text: string, table: LemmaTable): boolean => englishIn(text, table).isLine;
 
 function markerTest(language: string): (word: string) => boolean {
   const more = markersWhereNoWord[language];

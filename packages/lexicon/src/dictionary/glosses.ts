@@ -48,8 +48,7 @@ export function glossOf(
 ): Gloss | null {
   if (from === to) return null;
   return (
-    direct(dictionaries, from, to, lemma, pos) ??
-    throughPivot(dictionaries, from, to, lemma, pos) ??
+    asWritten(dictionaries, from, to, lemma, pos) ??
     fromMasculine(dictionaries, from, to, lemma, pos) ??
     fromBaseWord(dictionaries, from, to, lemma, pos) ??
     withItsAccent(dictionaries, from, to, lemma, pos)
@@ -82,8 +81,7 @@ function withItsAccent(
   for (let index = letters.length - 1; index >= 0; index -= 1) {
     for (const accented of accents[letters[index]!.toLowerCase()] ?? []) {
       const spelling = [...letters.slice(0, index), accented, ...letters.slice(index + 1)].join('');
-      const gloss =
-        direct(dictionaries, from, to, spelling, pos) ?? throughPivot(dictionaries, from, to, spelling, pos);
+      const gloss = asWritten(dictionaries, from, to, spelling, pos);
       if (gloss !== null) return gloss;
     }
   }
@@ -114,10 +112,18 @@ function fromBaseWord(
   const rule = (baseWords[from] ?? []).find((each) => each.pos === pos && each.ending.test(lemma));
   if (rule === undefined) return null;
   const base = lemma.replace(rule.ending, rule.base);
-  return (
-    direct(dictionaries, from, to, base, rule.basePos) ??
-    throughPivot(dictionaries, from, to, base, rule.basePos)
-  );
+  return asWritten(dictionaries, from, to, base, rule.basePos);
+}
+
+/** The word as it is spelled: the pair's own dictionaries, else by way of another language. */
+function asWritten(
+  dictionaries: Dictionaries,
+  from: StudyLanguageCode,
+  to: NativeLanguageCode,
+  lemma: string,
+  pos: string | null | undefined,
+): Gloss | null {
+  return direct(dictionaries, from, to, lemma, pos) ?? throughPivot(dictionaries, from, to, lemma, pos);
 }
 
 function direct(
