@@ -158,19 +158,19 @@ describe.each(databaseKinds)('the AI service with an OpenAI-compatible model, on
     },
   );
 
-  it('makes the exercises from the dictionaries when the model cannot', async () => {
-    fake.queue({ kind: 'status', status: 500 }, { kind: 'status', status: 500 });
-    const response = await sendJson(
+  /** Exercises for one Spanish word and its line, as the training screen asks them. */
+  const exercisesFor = (word: string, sentence: string) =>
+    sendJson(
       server,
       'POST',
       '/api/ai/generate_exercises',
-      {
-        word_language: 'es',
-        target_language: 'en',
-        words: [{ word: 'mesa', sentences: ['La mesa es grande.'] }],
-      },
+      { word_language: 'es', target_language: 'en', words: [{ word, sentences: [sentence] }] },
       cookieHeader(learner.cookie),
     );
+
+  it('makes the exercises from the dictionaries when the model cannot', async () => {
+    fake.queue({ kind: 'status', status: 500 }, { kind: 'status', status: 500 });
+    const response = await exercisesFor('mesa', 'La mesa es grande.');
     expect(response.status).toBe(200);
     const answer = GenerateExercisesResponseSchema.parse(await response.json());
     expect(answer.exercises.length).toBeGreaterThan(0);
@@ -178,17 +178,7 @@ describe.each(databaseKinds)('the AI service with an OpenAI-compatible model, on
   });
 
   it('writes exercises with the model', async () => {
-    const response = await sendJson(
-      server,
-      'POST',
-      '/api/ai/generate_exercises',
-      {
-        word_language: 'es',
-        target_language: 'en',
-        words: [{ word: 'libro', sentences: ['Tengo un libro.'] }],
-      },
-      cookieHeader(learner.cookie),
-    );
+    const response = await exercisesFor('libro', 'Tengo un libro.');
     expect(response.status).toBe(200);
     const answer = GenerateExercisesResponseSchema.parse(await response.json());
     expect(answer).toMatchObject({ provider: 'llm', notice: null });
