@@ -252,7 +252,15 @@ export function nameStatus(token: ResolvedToken, language: LanguageModule, table
   if (table.isName(token.piece.key)) return 'name';
   // A word whose lemma itself has a capital is written so as a rule (en `Palestinian`, de nouns).
   if (token.pos !== null && token.pos !== 'PROPN' && isCapitalised(token.lemma)) return 'word';
-  if (isSentenceStart || isAllCaps) return token.isKnown ? 'word' : 'maybe';
+  // Only a rule's guess knows it, the guess found no ending to take off, and no frequency list
+  // has it (Rimuru opening a line of an anime): a name unless the title also writes it in lower
+  // case, except in German, where such words are nouns.
+  const isOnlyGuessed =
+    token.isGuessed === true &&
+    token.lemma.toLowerCase() === token.piece.key &&
+    !table.isListed(token.piece.key) &&
+    language.capitalisesNouns !== true;
+  if (isSentenceStart || isAllCaps) return token.isKnown && !isOnlyGuessed ? 'word' : 'maybe';
   if (token.pos !== null && token.pos !== 'PROPN') {
     if (FunctionPartsOfSpeech.has(token.pos) || language.functionWords.has(token.lemma)) return 'word';
     if (language.capitalisesNouns === true) return 'word';

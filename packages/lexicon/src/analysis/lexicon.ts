@@ -11,6 +11,8 @@ import { frequencyDirFromEnv } from '../tables/frequency.js';
 import { LemmaTable, type LemmaTableData } from '../tables/lemma-table.js';
 import { compactReadingsFileName, readingsFile } from '../tables/readings-files.js';
 import { SortedReadings } from '../tables/sorted-readings.js';
+import { loadTagger } from '../tagger/tagger-files.js';
+import type { PosTagger } from '../tagger/pos-tagger.js';
 import { analyseParsed } from './analyse-title.js';
 import { foldWords } from './fold-words.js';
 
@@ -31,6 +33,11 @@ export interface LoadLexiconOptions {
   languages?: readonly StudyLanguageCode[];
   /** Frequency lists for a language without a built table; default LEXICON_FREQUENCY_DIR, else npm. */
   frequencyDir?: string;
+  /**
+   * Read each sentence with the committed part-of-speech taggers (default true); false chooses the
+   * lemmas from the readings alone (the tagger's own training reads the tables so).
+   */
+  taggers?: boolean;
 }
 
 export const tableFileName = (language: StudyLanguageCode): string => `${language}.json`;
@@ -65,7 +72,18 @@ export function loadLexicon(options: LoadLexiconOptions): LoadedLexicon {
     version,
     new Map([...tables].map(([language, { origin }]) => [language, origin])),
     committedReadings(options.dir, tables),
+    options.taggers === false ? new Map() : committedTaggers(languages),
   );
+}
+
+/** The committed tagger of each language that has one. */
+function committedTaggers(languages: readonly StudyLanguageCode[]): Map<StudyLanguageCode, PosTagger> {
+  const taggers = new Map<StudyLanguageCode, PosTagger>();
+  for (const language of languages) {
+    const loaded = loadTagger(language);
+    if (loaded !== undefined) taggers.set(language, loaded.tagger);
+  }
+  return taggers;
 }
 
 /**
@@ -107,6 +125,7 @@ export function createLexiconFromTables(
   tables: Partial<Record<StudyLanguageCode, LemmaTableData>>,
   version?: string,
   rareReadings: ReadonlyMap<StudyLanguageCode, SortedReadings> = new Map(),
+  taggers: ReadonlyMap<StudyLanguageCode, PosTagger> = new Map(),
 ): LoadedLexicon {
   const entries = Object.entries(tables) as [StudyLanguageCode, LemmaTableData][];
   return createLexicon(
@@ -114,6 +133,7 @@ export function createLexiconFromTables(
     version ?? hashOf(JSON.stringify(entries)).slice(0, 16),
     new Map(entries.map(([language]) => [language, 'built'])),
     rareReadings,
+    taggers,
   );
 }
 
@@ -122,11 +142,12 @@ function createLexicon(
   version: string,
   origins: ReadonlyMap<StudyLanguageCode, TableOrigin>,
   rareReadings: ReadonlyMap<StudyLanguageCode, SortedReadings>,
+  taggers: ReadonlyMap<StudyLanguageCode, PosTagger>,
 ): LoadedLexicon {
   const tables = new Map(
     [...data].map(([language, tableData]) => [
       language,
-      new LemmaTable(tableData, rareReadings.get(language)),
+      new LemmaTable(tableData, rareReadings.get(language), taggers.get(language)),
     ]),
   );
   const tableOf = (language: StudyLanguageCode): LemmaTable => {

@@ -1,23 +1,57 @@
 import type { LemmaTable } from '../tables/lemma-table.js';
 import { tokenise } from '../languages/tokenise.js';
 import type { LanguageModule, Reading, ResolvedToken, WordPiece } from '../languages/types.js';
+import type { TaggerToken } from '../tagger/features.js';
+import { readingForTag } from '../tagger/reading-for-tag.js';
 
 /**
  * One sentence → its words with lemmas: tokenise, look each piece up (a contraction gives one
  * token per lemma), guess what the table does not know, then the language's sentence rules.
  */
 export function resolveSentence(text: string, language: LanguageModule, table: LemmaTable): ResolvedToken[] {
+  const pieces = tokenise(text, language, table);
+  const lookedUp = pieces.map((piece) => lookUp(piece, language, table));
+  const tags = table.tagger?.tag(lookedUp);
   const tokens: ResolvedToken[] = [];
-  for (const piece of tokenise(text, language, table)) {
-    if (piece.isNumber) {
+  lookedUp.forEach((found, index) => {
+    if (found.piece.isNumber) {
+      const piece = found.piece;
       tokens.push({ piece, lemma: piece.text, pos: 'NUM', readings: [], partIndex: 0, isKnown: true });
-      continue;
+      return;
     }
-    pushPiece(tokens, piece, language, table);
-  }
-  if (language.articles !== undefined) nounsAfterArticles(tokens, language.articles);
+    pushPiece(tokens, found, tags?.[index], language);
+  });
+  if (tags === undefined && language.articles !== undefined) nounsAfterArticles(tokens, language.articles);
   language.resolveSentence?.(tokens, table);
   return tokens;
+}
+
+/** A piece with the readings the table (or a rule, for a form it does not know) offers for it. */
+export interface LookedUpPiece extends TaggerToken {
+  readonly piece: WordPiece;
+  readonly isGuessed: boolean;
+}
+
+/** The readings of a piece: the table's, else the closed classes', else a rule's guess. */
+export function lookUp(piece: WordPiece, language: LanguageModule, table: LemmaTable): LookedUpPiece {
+  const base = { piece, key: piece.key, text: piece.text, isSentenceStart: piece.isSentenceStart };
+  if (piece.isNumber) return { ...base, readings: [], isGuessed: false };
+  const readings: readonly Reading[] | undefined =
+    table.readings(piece.key) ?? language.closedClass.get(piece.key);
+  // Unknown, or known only from the frequency list: a rule may still read it (enclitics, plurals),
+  // unless it is an acronym no word list has: no lemma is made of a name (OSCE is not oscer).
+  const isUnknown = readings === undefined || (table.hasAnalyses && readings[0]?.[0]?.pos === null);
+  if (isUnknown && !(looksLikeName(piece) && !table.isListed(piece.key))) {
+    const guessed = guessedReading(piece.key, language, table);
+    if (guessed !== undefined) return { ...base, readings: [guessed], isGuessed: true };
+  }
+  return { ...base, readings: readings ?? [], isGuessed: false };
+}
+
+/** A word of two or more capitals: an acronym (OSCE, RSA), or a word in a shouted line. */
+export function looksLikeName(piece: WordPiece): boolean {
+  const { text } = piece;
+  return text.length > 1 && text !== text.toLowerCase() && text === text.toUpperCase();
 }
 
 /**
@@ -72,24 +106,17 @@ export function guessedReading(
 
 function pushPiece(
   tokens: ResolvedToken[],
-  piece: WordPiece,
+  found: LookedUpPiece,
+  tag: string | undefined,
   language: LanguageModule,
-  table: LemmaTable,
 ): void {
-  let readings: readonly Reading[] | undefined =
-    table.readings(piece.key) ?? language.closedClass.get(piece.key);
-  let isGuessed = false;
-  // Unknown, or known only from the frequency list: a rule may still read it (enclitics, plurals).
-  if (readings === undefined || (table.hasAnalyses && readings[0]?.[0]?.pos === null)) {
-    const guessed = guessedReading(piece.key, language, table);
-    if (guessed !== undefined) {
-      readings = [guessed];
-      isGuessed = true;
-    }
-  }
+  const { piece, readings } = found;
   const best =
-    readings === undefined ? undefined : choose(readings, piece, tokens[tokens.length - 1], language);
-  if (readings === undefined || best === undefined || best.length === 0) {
+    readings.length === 0
+      ? undefined
+      : ((tag === undefined ? undefined : readingForTag(readings, tag)) ??
+        choose(readings, piece, tokens[tokens.length - 1], language));
+  if (best === undefined || best.length === 0) {
     tokens.push({ piece, lemma: piece.key, pos: null, readings: [], partIndex: 0, isKnown: false });
     return;
   }
@@ -101,7 +128,8 @@ function pushPiece(
       readings,
       partIndex,
       isKnown: true,
-      ...(isGuessed ? { isGuessed } : {}),
+      ...(tag === undefined ? {} : { tag }),
+      ...(found.isGuessed ? { isGuessed: true } : {}),
     });
   });
 }

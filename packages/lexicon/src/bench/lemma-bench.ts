@@ -5,9 +5,11 @@
  *
  *   lemma-bench language=es split=dev tokens=19186 accuracy=0.859 dropped=0.018 named=0.001
  *
- * Only dev splits are read: the test splits are kept apart to check the result.
+ * `--conllu FILE --language xx` scores another treebank's train or dev split the same way (a
+ * second genre). Test splits are never read: they are kept apart to check the result.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadLexicon } from '../analysis/lexicon.js';
 import { ensureLexiconSync } from '../build/ensure-lexicon.js';
@@ -21,8 +23,13 @@ function main(): number {
       language: { type: 'string', short: 'l' },
       errors: { type: 'string' },
       dir: { type: 'string' },
+      conllu: { type: 'string' },
     },
   });
+  if (values.conllu?.includes('-ud-test') === true) {
+    console.error('lemma-bench: test splits are kept apart to check the result; they are never read');
+    return 2;
+  }
   if (!existsSync(udDevDir)) {
     console.log(`lemma-bench skipped: ${udDevDir} is absent (the UD dev splits come with the shared data)`);
     return 0;
@@ -36,7 +43,8 @@ function main(): number {
   ensureLexiconSync({ dir, languages, dictionaries: false });
   const lexicon = loadLexicon({ dir, languages });
   for (const language of languages) {
-    const file = udDevFile(language);
+    // Another treebank of the language (`--conllu FILE`, one language): how far another genre falls.
+    const file = values.conllu === undefined ? udDevFile(language) : fromUserDir(values.conllu);
     if (file === undefined) {
       console.log(`lemma-bench language=${language} skipped: no dev split in ${udDevDir}/${language}`);
       continue;
@@ -48,8 +56,9 @@ function main(): number {
       table?.readings(surface)?.flatMap((reading) => reading.map((part) => part.lemma)),
     );
     console.log(
-      `lemma-bench language=${language} split=dev tokens=${score.tokens} accuracy=${score.accuracy.toFixed(3)} ` +
-        `dropped=${score.dropped.toFixed(3)} named=${score.named.toFixed(3)}`,
+      `lemma-bench language=${language} split=${values.conllu === undefined ? 'dev' : path.basename(file)} tokens=${score.tokens} accuracy=${score.accuracy.toFixed(3)} ` +
+        `context_free=${score.contextFreeAccuracy.toFixed(3)} dropped=${score.dropped.toFixed(3)} ` +
+        `named=${score.named.toFixed(3)} function_words_misread=${score.functionWordsMisread.toFixed(4)}`,
     );
     console.log(
       `lemma-bench-detail language=${language} wrong_choice=${score.detail.choice.toFixed(3)} ` +

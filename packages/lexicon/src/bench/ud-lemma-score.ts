@@ -28,6 +28,8 @@ export interface GoldToken {
   surface: string;
   lemma: string;
   upos: string;
+  /** Inside a multiword token: the lemmas of all its words (es `encontrarse`: encontrar, él). */
+  multiwordLemmas?: string[];
 }
 
 export interface GoldSentence {
@@ -73,9 +75,20 @@ export function parseConllu(text: string): GoldSentence[] {
       lemma: columns[2] ?? '',
       upos: columns[3] ?? '',
     });
+    if (position === multiwordEnd) markMultiword(current.tokens, multiwordSurface);
   }
   if (current.tokens.length > 0) sentences.push(current);
   return sentences;
+}
+
+/** Gives the words of the multiword token that just ended each other's lemmas. */
+function markMultiword(tokens: GoldToken[], surface: string): void {
+  let first = tokens.length - 1;
+  while (first > 0 && tokens[first - 1]?.surface === surface && tokens[first - 1]?.multiwordLemmas === undefined)
+    first -= 1;
+  const words = tokens.slice(first);
+  const lemmas = words.map((token) => token.lemma.toLowerCase());
+  for (const token of words) token.multiwordLemmas = lemmas;
 }
 
 /** The tokens the score counts: content words with a letter in them. */
@@ -106,7 +119,15 @@ export type Outcome = 'right' | 'wrong' | 'dropped' | 'named';
 
 /** What the vocabulary list says about each surface form (lower-case): its lemma, or where it went. */
 export interface ReadBack {
+  /** Context-free: the one word the form is listed under most. */
   lemmaOf(surface: string): string | undefined;
+  /**
+   * In context: the word whose forms hold it among the words of treebank sentence `sentence`, as
+   * a learner sees it in that line (the tagger may list `hecho` under hecho in one line and under
+   * hacer in another); undefined when none of that line's words holds it (left out there, as a
+   * function word or a name).
+   */
+  lemmaIn(sentence: number, surface: string): string | undefined;
   isName(surface: string): boolean;
 }
 
@@ -121,6 +142,7 @@ export function readBack(analysis: TitleAnalysis, sentences: readonly GoldSenten
   const treebankSentence = new Map(
     analysis.sentences.map((sentence) => [sentence.order, Math.round(sentence.time / 2)]),
   );
+  const treebankSentences = treebankSentencesOf(analysis);
   const sentencesWith = new Map<string, Set<number>>();
   sentences.forEach((sentence, index) => {
     for (const token of sentence.tokens) {
@@ -146,19 +168,75 @@ export function readBack(analysis: TitleAnalysis, sentences: readonly GoldSenten
         lemmaOfForm.set(key, { lemma: word.name, score, count: word.count });
     }
   }
+  const inSentence = lemmasInSentences(analysis, treebankSentences, sentencesWith);
   const names = new Set(analysis.names.map((entry) => entry.name.toLowerCase()));
+  const lemmaOf = (surface: string): string | undefined => lemmaOfForm.get(surface.toLowerCase())?.lemma;
   return {
-    lemmaOf: (surface) => lemmaOfForm.get(surface.toLowerCase())?.lemma,
+    lemmaOf,
+    lemmaIn: (sentence, surface) => {
+      const key = surface.toLowerCase();
+      return inSentence.get(`${sentence}\u0000${key}`);
+    },
     isName: (surface) => names.has(surface.toLowerCase()),
   };
+}
+
+/**
+ * The treebank sentences each of our sentences covers: the parser joins cues that do not end a
+ * sentence into one (a treebank sentence without a full stop runs on into the next cue), so one of
+ * ours covers every cue from its start to the next one's.
+ */
+function treebankSentencesOf(analysis: TitleAnalysis): Map<number, number[]> {
+  const sorted = [...analysis.sentences].sort((a, b) => a.time - b.time);
+  const covered = new Map<number, number[]>();
+  sorted.forEach((sentence, index) => {
+    const first = Math.round(sentence.time / 2);
+    const next = sorted[index + 1];
+    const last = next === undefined ? first : Math.max(first, Math.round(next.time / 2) - 1);
+    const indices: number[] = [];
+    for (let cue = first; cue <= last; cue += 1) indices.push(cue);
+    covered.set(sentence.order, indices);
+  });
+  return covered;
+}
+
+/**
+ * For each treebank sentence and form in it, the word listed with both: the word's forms hold the
+ * form and its sentences hold the line. Two words of one line may both hold a form (es `hecho`
+ * under hacer and hecho where the line also has `hace`): the more frequent word then.
+ */
+function lemmasInSentences(
+  analysis: TitleAnalysis,
+  treebankSentences: ReadonlyMap<number, readonly number[]>,
+  sentencesWith: ReadonlyMap<string, ReadonlySet<number>>,
+): Map<string, string> {
+  const best = new Map<string, { lemma: string; count: number }>();
+  for (const word of analysis.words) {
+    const wordSentences = new Set(word.occurs_in_orders.flatMap((order) => treebankSentences.get(order) ?? []));
+    for (const form of word.forms) {
+      const key = form.toLowerCase();
+      for (const index of sentencesWith.get(key) ?? []) {
+        if (!wordSentences.has(index)) continue;
+        const slot = `${index}\u0000${key}`;
+        const existing = best.get(slot);
+        if (existing === undefined || existing.count < word.count) best.set(slot, { lemma: word.name, count: word.count });
+      }
+    }
+  }
+  return new Map([...best].map(([slot, { lemma }]) => [slot, lemma]));
 }
 
 /**
  * One token's outcome. A German separable verb may keep its particle (`rief … an`: rufen or
  * anrufen, since the vocabulary list files it under the particle verb).
  */
-export function scoreToken(token: GoldToken, back: ReadBack, language: string): Outcome {
-  const ours = back.lemmaOf(token.surface);
+export function scoreToken(
+  token: GoldToken,
+  back: ReadBack,
+  language: string,
+  sentence?: number,
+): Outcome {
+  const ours = sentence === undefined ? back.lemmaOf(token.surface) : back.lemmaIn(sentence, token.surface);
   if (ours === undefined) return back.isName(token.surface) ? 'named' : 'dropped';
   const gold = token.lemma.toLowerCase();
   const lemma = ours.toLowerCase();
@@ -170,9 +248,17 @@ export function scoreToken(token: GoldToken, back: ReadBack, language: string): 
 
 export interface LemmaScore {
   tokens: number;
+  /** In context: each token read back from its own line (ReadBack.lemmaIn). */
   accuracy: number;
+  /** Context-free: each form read back as the one word it is listed under most (ReadBack.lemmaOf). */
+  contextFreeAccuracy: number;
   dropped: number;
   named: number;
+  /**
+   * Function-word tokens (gold ADP, CCONJ, SCONJ, DET, PRON, AUX, PART) that the vocabulary lists
+   * under another lemma (es `para` as parar), as a share of all function-word tokens.
+   */
+  functionWordsMisread: number;
   /** The commonest misses, most frequent first: [surface, gold, ours or a note, count]. */
   errors: [string, string, string, number][];
 }
@@ -189,6 +275,20 @@ export interface LemmaScoreDetail {
   unknown: number;
 }
 
+const functionParts = new Set(['ADP', 'CCONJ', 'SCONJ', 'DET', 'PRON', 'AUX', 'PART']);
+
+/**
+ * A function-word token the vocabulary lists, in its line, under a lemma that is not its own. One
+ * inside a word of several (es `encontrarse`) is listed right under any of that word's lemmas.
+ */
+function isMisreadFunctionWord(token: GoldToken, back: ReadBack, sentence: number): boolean {
+  const ours = back.lemmaIn(sentence, token.surface)?.toLowerCase();
+  if (ours === undefined) return false;
+  return token.multiwordLemmas === undefined
+    ? ours !== token.lemma.toLowerCase()
+    : !token.multiwordLemmas.includes(ours);
+}
+
 export function scoreAnalysis(
   sentences: readonly GoldSentence[],
   analysis: TitleAnalysis,
@@ -198,12 +298,20 @@ export function scoreAnalysis(
 ): LemmaScore & { detail: LemmaScoreDetail } {
   const back = readBack(analysis, sentences);
   const counts: Record<Outcome, number> = { right: 0, wrong: 0, dropped: 0, named: 0 };
+  let contextFreeRight = 0;
+  let functionTokens = 0;
+  let functionMisread = 0;
   const errors = new Map<string, [string, string, string, number]>();
   const detail: LemmaScoreDetail = { choice: 0, missing: 0, unknown: 0 };
-  for (const sentence of sentences) {
+  sentences.forEach((sentence, index) => {
     for (const token of sentence.tokens) {
+      if (functionParts.has(token.upos) && hasLetter.test(token.surface)) {
+        functionTokens += 1;
+        if (isMisreadFunctionWord(token, back, index)) functionMisread += 1;
+      }
       if (!isScored(token)) continue;
-      const outcome = scoreToken(token, back, language);
+      if (scoreToken(token, back, language) === 'right') contextFreeRight += 1;
+      const outcome = scoreToken(token, back, language, index);
       counts[outcome] += 1;
       if (outcome === 'right') continue;
       if (outcome === 'wrong' && readingsOf !== undefined) {
@@ -213,21 +321,23 @@ export function scoreAnalysis(
           detail.choice += 1;
         else detail.missing += 1;
       }
-      const ours = outcome === 'wrong' ? (back.lemmaOf(token.surface) ?? '') : `(${outcome})`;
+      const ours = outcome === 'wrong' ? (back.lemmaIn(index, token.surface) ?? '') : `(${outcome})`;
       const surface = token.surface.toLowerCase();
       const key = `${surface}\u0000${token.lemma}\u0000${ours}`;
       const entry = errors.get(key) ?? [surface, token.lemma, ours, 0];
       entry[3] += 1;
       errors.set(key, entry);
     }
-  }
+  });
   const total = counts.right + counts.wrong + counts.dropped + counts.named;
   const share = (count: number): number => (total === 0 ? 0 : count / total);
   return {
     tokens: total,
     accuracy: share(counts.right),
+    contextFreeAccuracy: share(contextFreeRight),
     dropped: share(counts.dropped),
     named: share(counts.named),
+    functionWordsMisread: functionTokens === 0 ? 0 : functionMisread / functionTokens,
     errors: [...errors.values()].sort((a, b) => b[3] - a[3]).slice(0, errorCount),
     detail: {
       choice: share(detail.choice),

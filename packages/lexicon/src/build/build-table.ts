@@ -6,6 +6,7 @@ import type { Reading } from '../languages/types.js';
 import { assembleTable } from '../tables/assemble-table.js';
 import { loadFrequencyList } from '../tables/frequency.js';
 import { LemmaTable, type LemmaTableData, type TableSource } from '../tables/lemma-table.js';
+import { committedTaggerSource } from '../tagger/tagger-files.js';
 import { committedReadingsSource, committedRules, readingsFile } from '../tables/readings-files.js';
 import { SortedReadings } from '../tables/sorted-readings.js';
 
@@ -35,7 +36,21 @@ const noReadings = (language: StudyLanguageCode): TableSource => ({
 /** What a table would be built from now: compared with a built table's sources to see if it is stale. */
 export function plannedSources(language: StudyLanguageCode, options: BuildTableOptions = {}): TableSource[] {
   const frequency = loadFrequencyList(language, options.frequencyDir).source;
-  return [frequency, committedReadingsSource(language) ?? noReadings(language), closedClassSource(language)];
+  return [
+    frequency,
+    committedReadingsSource(language) ?? noReadings(language),
+    closedClassSource(language),
+    ...taggerSources(language),
+  ];
+}
+
+/**
+ * The committed tagger, versioned by its file's hash: the table does not use it, but a retrained
+ * tagger changes the lemmas of titles, so it makes the table stale and the lexicon version new.
+ */
+function taggerSources(language: StudyLanguageCode): TableSource[] {
+  const source = committedTaggerSource(language);
+  return source === undefined ? [] : [source];
 }
 
 /**
@@ -70,7 +85,12 @@ export function buildLanguageTable(language: StudyLanguageCode, options: BuildTa
   }
   const module = getLanguage(language);
   const readingsSource = committedReadingsSource(language);
-  const sources = [list.source, readingsSource ?? noReadings(language), closedClassSource(language)];
+  const sources = [
+    list.source,
+    readingsSource ?? noReadings(language),
+    closedClassSource(language),
+    ...taggerSources(language),
+  ];
   const assemble = (): LemmaTableData =>
     assembleTable({
       language,

@@ -34,6 +34,8 @@ export interface ResolvedToken {
   pos: PartOfSpeech | null;
   /** All readings the table offered for the piece (best first); empty when unknown. */
   readonly readings: readonly Reading[];
+  /** The tagger's tag for the piece in this sentence (`NOUN`, `ADP+DET`), where a tagger ran. */
+  readonly tag?: string;
   /** Which part of the chosen reading this token is (0 for single-lemma readings). */
   readonly partIndex: number;
   /** The lemma came from the table or a rule, not by default from the form itself. */

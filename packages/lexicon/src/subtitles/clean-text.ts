@@ -1,3 +1,4 @@
+import { dropCreditLines } from './credit-lines.js';
 import { decodeEntities, expandAssEscapes, stripOverrideBlocks, stripTags, VOICE_TAG } from './markup.js';
 
 /** One speaker's words within a cue. */
@@ -99,14 +100,16 @@ function removeNotes(text: string): string {
 
 /**
  * Turns a cue's raw text into what was said, one entry per speaker turn: markup, speaker labels,
- * sound descriptions and lyrics removed, each turn single-spaced. Empty when nothing was said.
+ * sound descriptions, lyrics, subtitle credits and web addresses removed, each turn single-spaced.
+ * Empty when nothing was said.
  */
 export function cleanCueText(rawText: string): SpeakerTurn[] {
   let text = rawText.replace(INVISIBLE, '');
   text = expandAssEscapes(stripOverrideBlocks(text));
   if (text.includes('<')) text = stripTags(text.replace(VOICE_TAG, `\n${TURN_MARK}`));
   text = decodeEntities(text);
-  text = dropLyrics(text.split('\n')).join('\n');
+  // Credits and site adverts go before anything else reads the lines (see credit-lines.ts).
+  text = dropCreditLines(dropLyrics(text.split('\n'))).join('\n');
   if (text.includes('\n')) text = text.replace(MULTI_LINE_NOTE, '\n');
 
   const turns: SpeakerTurn[] = [];

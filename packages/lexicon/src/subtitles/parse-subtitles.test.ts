@@ -75,6 +75,17 @@ describe('parseSubtitles', () => {
     expect(parsed.stats).toEqual({ cues: 4, skippedCues: 0, emptyCues: 2, sentences: 2 });
   });
 
+  it('drops a site advert cue, so that it never becomes vocabulary', () => {
+    const parsed = parseSubtitles(
+      srtOf([
+        [1, 2, 'www.AllSubs.org'],
+        [3, 4, 'Where is my tie?'],
+      ]),
+    );
+    expect(describeSentences(parsed)).toEqual(['3–4 Where is my tie?']);
+    expect(parsed.stats).toEqual({ cues: 2, skippedCues: 0, emptyCues: 1, sentences: 1 });
+  });
+
   it('refuses what is not a subtitle file with a NotASubtitleError that says why', () => {
     const png = Uint8Array.from([
       0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
@@ -125,6 +136,11 @@ describe('parseSubtitles', () => {
       '<v '.repeat(length / 3),
       'Mr. '.repeat(length / 4),
       `a${' '.repeat(length)}(b)`,
+      // Web and e-mail addresses (credit-lines.ts): long runs that almost look like one.
+      'a'.repeat(length),
+      `www.x.com${' '.repeat(length)}b`,
+      'a.'.repeat(length / 2),
+      `${'a@'.repeat(length / 2)}.com`,
     ]) {
       parseSubtitles(
         srtOf([

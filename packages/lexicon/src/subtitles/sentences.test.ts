@@ -124,7 +124,8 @@ describe('sentences', () => {
   it('does not join across a long silence or overlapping cues unless the words say so', () => {
     const parsed = parseSubtitles(
       srtOf([
-        [1, 4, 'Downloaded From www.example.org'],
+        // An unpunctuated on-screen title (an advert used to stand here; credit-lines.ts drops those).
+        [1, 4, 'PRESENTATEUR VEDETTE'],
         [27, 30, 'CE FILM RELATE DES ÉVÉNEMENTS'],
         [30.5, 34, 'QUI ONT EXISTÉ.'],
         [40, 44, 'Episodio 25 Le giornate di Limur'],
@@ -134,7 +135,7 @@ describe('sentences', () => {
       ]),
     );
     expect(describeSentences(parsed)).toEqual([
-      '1–4 Downloaded From www.example.org',
+      '1–4 PRESENTATEUR VEDETTE',
       '27–34 CE FILM RELATE DES ÉVÉNEMENTS QUI ONT EXISTÉ.',
       '40–44 Episodio 25 Le giornate di Limur',
       '41–43 In passato ho avuto dei problemi',

@@ -1,3 +1,4 @@
+import type { PosTagger } from '../tagger/pos-tagger.js';
 import type { StudyLanguageCode } from '@cinevocab/core';
 import {
   codeOfPos,
@@ -84,6 +85,8 @@ export class LemmaTable {
   constructor(
     data: LemmaTableData,
     private readonly rare?: SortedReadings,
+    /** The part-of-speech tagger that reads each sentence before its lemmas are chosen. */
+    readonly tagger?: PosTagger,
   ) {
     if (data.format !== 2)
       throw new Error(`lemma table format ${String(data.format)} is not 2: rebuild the lexicon`);

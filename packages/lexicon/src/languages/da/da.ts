@@ -13,6 +13,8 @@ import { readNeuterAdverbs } from './neuter-adverbs.js';
  * pronouns their own lemma.
  */
 const closedClass = closedClassTable(`
+# vore and vor are the written forms of vores.
+${sameLemma('vores', 'DET', 'vor vore')}
 ${sameLemma('en', 'DET', 'en et')}
 ${selfLemmas('PRON', 'jeg du han hun den det vi de mig dig ham hende os jer dem sig man hvem hvad noget nogen ingen intet')}
 ${sameLemma('min', 'DET', 'min mit mine')}

@@ -17,6 +17,16 @@ const withArticle = (preposition: string, forms: string): string =>
     .join('\n');
 
 const closedClass = closedClassTable(`
+# Determiners the readings alone read as nouns or adjectives, or end in made-up stems (mehrere →
+# meher): they are function words, left out of the vocabulary.
+${sameLemma('anderer', 'DET', 'andere anderen anderer anderem anderes')}
+${sameLemma('alle', 'DET', 'all alle allen aller allem alles')}
+${sameLemma('einige', 'DET', 'einige einigen einiger einigem einiges')}
+${sameLemma('mehrere', 'DET', 'mehrere mehreren mehrerer')}
+${sameLemma('etliche', 'DET', 'etliche etlichen etlicher')}
+${sameLemma('dieser', 'DET', 'dies')}
+${sameLemma('selbe', 'DET', 'selbe selben selber')}
+${sameLemma('der', 'PRON', 'deren dessen')}
 's es:PRON
 ${withArticle('in', 'im ins')}
 ${withArticle('an', 'am ans')}

@@ -45,7 +45,7 @@ describe('Spanish', () => {
 
   it('reads a noun as the noun, and a participle by what comes before it (UD dev errors)', () => {
     expect(render('El partido de ayer fue largo. El estado paga, pero he estado aquí.')).toBe(
-      '(El) [partido] (de) [ayer] [fue=ser] [largo]. (El) [estado] [paga], (pero) [he=haber] [estado=estar] [aquí].',
+      '(El) [partido] (de) [ayer] [fue=ser] [largo]. (El) [estado] [paga=pagar], (pero) [he=haber] [estado=estar] [aquí].',
     );
     expect(render('Las obras realizadas fueron pocas, y estaba muy cansado.')).toBe(
       '(Las=el) [obras=obra] [realizadas=realizado] [fueron=ser] (pocas=pocos), (y) [estaba=estar] [muy] [cansado].',

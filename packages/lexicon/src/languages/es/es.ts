@@ -14,6 +14,14 @@ import type { LanguageModule, Reading, ResolvedToken } from '../types.js';
  * own lemma (Apertium's `prpers` carries no lemma).
  */
 const closedClass = closedClassTable(`
+# Function words the readings alone get wrong (UD AnCora's conventions): hay is haber, varios
+# a determiner, sí after a preposition (para sí) the pronoun, which the tagger tells from "yes".
+hay haber:AUX
+${sameLemma('varios', 'DET', 'varios varias')}
+sí sí:ADV él:PRON
+# creo is far more often I believe (creer) than I create (crear), and both are verbs: the tagger
+# cannot tell them apart.
+creo creer:VERB crear:VERB
 del de:ADP+el:DET
 al a:ADP+el:DET
 ${sameLemma('el', 'DET', 'el los las')}

@@ -11,6 +11,12 @@ import type { LanguageModule, ResolvedToken } from '../types.js';
  * personal pronouns are their own lemma (`elle` → elle).
  */
 const closedClass = closedClassTable(`
+# Prepositions and conjunctions that are also forms of verbs (il entre: entrer; qu'il soit: être):
+# the tagger chooses; alone, the small word.
+entre entre:ADP entrer:VERB
+outre outre:ADP outrer:VERB
+soit soit:CCONJ être:AUX
+étant être:AUX
 l' le:DET le:PRON
 d' de:ADP
 j' je:PRON

@@ -17,6 +17,11 @@ const articulated = (preposition: string, base: string): string =>
     .join('\n');
 
 const closedClass = closedClassTable(`
+# Prepositions and conjunctions that are also forms of verbs (io presso: pressare; che sia: essere):
+# the tagger chooses; alone, the small word. qual is quale without its vowel.
+presso presso:ADP pressare:VERB
+sia essere:AUX sia:CCONJ
+qual quale:PRON
 ${articulated('di', 'de')}
 ${articulated('a', 'a')}
 ${articulated('da', 'da')}

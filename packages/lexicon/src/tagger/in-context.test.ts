@@ -1,0 +1,56 @@
+import type { StudyLanguageCode } from '@cinevocab/core';
+import { describe, expect, it } from 'vitest';
+import { getLanguage } from '../languages/registry.js';
+import { builtTable } from '../testing/built-table.js';
+import { renderTokens } from '../testing/notation.js';
+
+/**
+ * The words a learner met at the top of real films' lists, read in their sentences (the examples of
+ * the issue that brought in the tagger): each was listed as another word before.
+ */
+const render = (language: StudyLanguageCode, text: string): string =>
+  renderTokens(text, getLanguage(language), builtTable(language));
+
+describe('words read in their sentence', () => {
+  it('keeps a preposition a preposition, and a verb form a verb, by what stands around it', () => {
+    expect(render('es', 'Esto es para ti.')).toBe('(Esto) [es=ser] (para) (ti).');
+    expect(render('fr', 'Il entre dans la maison. Entre les deux.')).toBe(
+      '(Il) [entre=entrer] (dans) (la=le) [maison]. (Entre) (les=le) [deux].',
+    );
+    expect(render('da', 'Jeg bor ved havet. Jeg ved det.')).toBe(
+      '(Jeg) [bor=bo] (ved) [havet=hav]. (Jeg) [ved=vide] (det).',
+    );
+  });
+
+  it('lists a conjunction or an adverb as itself, not as a noun or a verb it could be alone', () => {
+    expect(render('fr', 'Il est petit mais fort.')).toBe('(Il) [est=être] [petit] [mais] [fort].');
+    expect(render('es', 'Trabaja como médico.')).toBe('[Trabaja=trabajar] [como] [médico].');
+    expect(render('it', 'Sono solo stanco. Prima di partire.')).toBe(
+      '[Sono=essere] [solo] [stanco]. [Prima] (di) [partire].',
+    );
+  });
+
+  it('reads a noun and a verb of one spelling apart', () => {
+    expect(render('en', 'I gave Rose a rose.')).toBe('(I) [gave=give] {Rose} (a) [rose].');
+    expect(render('es', 'El estado paga.')).toBe('(El) [estado] [paga=pagar].');
+  });
+
+  it('gives the common verb of two that share a form, and ir or ser for fue by what follows', () => {
+    expect(render('es', 'Creo que sí. Fue a casa. Fue bueno.')).toBe(
+      '[Creo=creer] (que) [sí]. [Fue=ir] (a) [casa]. [Fue=ser] [bueno].',
+    );
+  });
+
+  it('leaves German determiners out of the vocabulary instead of making nouns or stems of them', () => {
+    expect(render('de', 'Die anderen sind da. Dann kamen mehrere.')).toBe(
+      '(Die=der) (anderen=anderer) [sind=sein] [da]. [Dann] [kamen=kommen] (mehrere).',
+    );
+  });
+
+  it('makes no lemma of a name or an acronym', () => {
+    expect(render('it', 'Rimuru ha detto che Benimaru è forte. La OSCE ha parlato.')).toBe(
+      '{Rimuru} [ha=avere] [detto=dire] (che) {Benimaru} [è=essere] [forte]. (La=il) {OSCE} [ha=avere] [parlato=parlare].',
+    );
+    expect(render('en', 'The OSCE met the RSA today.')).toBe('(The) {OSCE} [met=meet] (the) {RSA} [today].');
+  });
+});

@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { StudyLanguageCode } from '@cinevocab/core';
+import { lexiconDataDir } from '../tables/frequency.js';
+import type { TableSource } from '../tables/lemma-table.js';
+import { PosTagger } from './pos-tagger.js';
+import { TaggerModel } from './tagger-model.js';
+
+/** The committed taggers: written by `npm run lexicon:tagger`, read when a lexicon loads. */
+export const taggersDir = path.join(lexiconDataDir, 'taggers');
+export const taggerFile = (language: StudyLanguageCode, dir = taggersDir): string =>
+  path.join(dir, `${language}.tagger.gz`);
+
+export interface LoadedTagger {
+  readonly tagger: PosTagger;
+  /** The model file's hash: a retrained tagger changes the lexicon version. */
+  readonly hash: string;
+}
+
+/** The language's committed tagger, or undefined when it has none (the lemmas are then chosen as before). */
+export function loadTagger(language: StudyLanguageCode, dir = taggersDir): LoadedTagger | undefined {
+  const file = taggerFile(language, dir);
+  if (!existsSync(file)) return undefined;
+  const bytes = readFileSync(file);
+  return {
+    tagger: new PosTagger(TaggerModel.fromFile(bytes)),
+    hash: createHash('sha256').update(bytes).digest('hex'),
+  };
+}
+
+/** The committed tagger as a source of the language's table (see build-table.ts), or undefined. */
+export function committedTaggerSource(language: StudyLanguageCode): TableSource | undefined {
+  const file = taggerFile(language);
+  if (!existsSync(file)) return undefined;
+  return {
+    name: `part-of-speech tagger (packages/lexicon/data/taggers/${language}.tagger.gz)`,
+    version: createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 12),
+  };
+}
