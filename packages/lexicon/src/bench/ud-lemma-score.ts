@@ -84,7 +84,11 @@ export function parseConllu(text: string): GoldSentence[] {
 /** Gives the words of the multiword token that just ended each other's lemmas. */
 function markMultiword(tokens: GoldToken[], surface: string): void {
   let first = tokens.length - 1;
-  while (first > 0 && tokens[first - 1]?.surface === surface && tokens[first - 1]?.multiwordLemmas === undefined)
+  while (
+    first > 0 &&
+    tokens[first - 1]?.surface === surface &&
+    tokens[first - 1]?.multiwordLemmas === undefined
+  )
     first -= 1;
   const words = tokens.slice(first);
   const lemmas = words.map((token) => token.lemma.toLowerCase());
@@ -212,14 +216,17 @@ function lemmasInSentences(
 ): Map<string, string> {
   const best = new Map<string, { lemma: string; count: number }>();
   for (const word of analysis.words) {
-    const wordSentences = new Set(word.occurs_in_orders.flatMap((order) => treebankSentences.get(order) ?? []));
+    const wordSentences = new Set(
+      word.occurs_in_orders.flatMap((order) => treebankSentences.get(order) ?? []),
+    );
     for (const form of word.forms) {
       const key = form.toLowerCase();
       for (const index of sentencesWith.get(key) ?? []) {
         if (!wordSentences.has(index)) continue;
         const slot = `${index}\u0000${key}`;
         const existing = best.get(slot);
-        if (existing === undefined || existing.count < word.count) best.set(slot, { lemma: word.name, count: word.count });
+        if (existing === undefined || existing.count < word.count)
+          best.set(slot, { lemma: word.name, count: word.count });
       }
     }
   }
@@ -230,12 +237,7 @@ function lemmasInSentences(
  * One token's outcome. A German separable verb may keep its particle (`rief … an`: rufen or
  * anrufen, since the vocabulary list files it under the particle verb).
  */
-export function scoreToken(
-  token: GoldToken,
-  back: ReadBack,
-  language: string,
-  sentence?: number,
-): Outcome {
+export function scoreToken(token: GoldToken, back: ReadBack, language: string, sentence?: number): Outcome {
   const ours = sentence === undefined ? back.lemmaOf(token.surface) : back.lemmaIn(sentence, token.surface);
   if (ours === undefined) return back.isName(token.surface) ? 'named' : 'dropped';
   const gold = token.lemma.toLowerCase();

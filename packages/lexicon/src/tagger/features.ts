@@ -91,7 +91,10 @@ export function neighbourFeatures(offset: number, facts: FormFacts): string[] {
   return [`w${offset} ${facts.key}`];
 }
 
-/** Features of the tags already given to the two words before (the tagger goes left to right). */
+/**
+ * Features of the tags already given to the two words before (the tagger goes left to right): the
+ * first two depend on the tags alone, the last two on the tag before and this form.
+ */
 export function historyFeatures(previous: string, beforePrevious: string, facts: FormFacts): string[] {
   return [
     `t1 ${previous}`,

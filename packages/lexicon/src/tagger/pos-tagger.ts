@@ -17,8 +17,26 @@ import type { TaggerModel } from './tagger-model.js';
 /** The neighbour offsets whose features depend on the neighbour's form alone. */
 const offsets = [-2, -1, 1, 2] as const;
 
-/** How many forms' summed weights are kept before the memory is cleared (a few MB at most). */
-const cachedFormLimit = 4000;
+/**
+ * How many forms' summed weights are kept before they are cleared: a full-length title has a few
+ * thousand distinct forms, and 8,000 forms take 2–6 MB.
+ */
+const cachedFormLimit = 8000;
+
+/** What the tagger worked out once for a form: its facts and its summed weights. */
+interface FormEntry {
+  readonly facts: FormFacts;
+  /** The weights of the form's own features. */
+  readonly own: Float32Array;
+  /** The weights of its features as the neighbour at −2, −1, +1, +2. */
+  readonly asNeighbour: readonly Float32Array[];
+  /** The weights of its shape features, by shape (capitalised, at a sentence start …). */
+  readonly byShape: Map<string, Float32Array>;
+  /** The weights of its features with the tag before it, by that tag. */
+  readonly afterTag: Map<string, Float32Array>;
+  /** The weights of what it can be next to what the next form can be, by the next one's class. */
+  readonly beforeClass: Map<string, Float32Array>;
+}
 
 /**
  * Tags a sentence's pieces left to right, each with the best tag given its form, its neighbours
@@ -26,65 +44,112 @@ const cachedFormLimit = 4000;
  * neighbour, are added up once and reused: a title of 15,000 words has only a few thousand forms.
  */
 export class PosTagger {
-  private readonly byForm = new Map<string, Float32Array>();
-  private readonly byShape = new Map<string, Float32Array>();
+  private readonly forms = new Map<string, FormEntry>();
+  private readonly tagPairs = new Map<string, Float32Array>();
+  private readonly start: FormEntry;
+  private readonly end: FormEntry;
 
-  constructor(private readonly model: TaggerModel) {}
+  constructor(private readonly model: TaggerModel) {
+    this.start = this.entryOf(startFacts);
+    this.end = this.entryOf(endFacts);
+  }
 
   get tags(): readonly string[] {
     return this.model.tags;
   }
 
   tag(tokens: readonly TaggerToken[]): string[] {
-    if (this.byForm.size > cachedFormLimit) this.byForm.clear();
-    if (this.byShape.size > cachedFormLimit) this.byShape.clear();
-    const facts = tokens.map(factsOf);
+    if (this.forms.size > cachedFormLimit) this.forms.clear();
+    const entries = tokens.map((token) => this.formEntry(token));
     const tagCount = this.model.tags.length;
     const scores = new Float32Array(tagCount);
     const chosen: string[] = [];
     let previous = startTag;
     let beforePrevious = startTag;
-    tokens.forEach((token, index) => {
-      scores.fill(0);
-      const own = facts[index] as FormFacts;
-      add(scores, this.formWeights(token, own));
-      add(scores, this.shapeWeights(shapeOf(token), own));
-      for (const offset of offsets) {
-        const neighbour = facts[index + offset] ?? (index + offset < 0 ? startFacts : endFacts);
-        add(scores, this.neighbourWeights(offset, neighbour));
-      }
-      for (const feature of historyFeatures(previous, beforePrevious, own))
-        this.model.addWeights(feature, scores);
-      this.model.addWeights(pairFeature(own, facts[index + 1] ?? endFacts), scores);
+    for (let index = 0; index < tokens.length; index += 1) {
+      const token = tokens[index] as TaggerToken;
+      const own = entries[index] as FormEntry;
+      scores.set(own.own);
+      add(scores, this.shapeWeights(own, shapeOf(token)));
+      offsets.forEach((offset, slot) => {
+        const at = index + offset;
+        const neighbour = entries[at] ?? (at < 0 ? this.start : this.end);
+        add(scores, neighbour.asNeighbour[slot] as Float32Array);
+      });
+      add(scores, this.tagPairWeights(beforePrevious, previous));
+      add(scores, this.afterTagWeights(own, previous));
+      add(scores, this.pairWeights(own, (entries[index + 1] ?? this.end).facts));
       let best = 0;
       for (let tag = 1; tag < tagCount; tag += 1) if ((scores[tag] ?? 0) > (scores[best] ?? 0)) best = tag;
       const tag = this.model.tags[best] ?? 'X';
       chosen.push(tag);
       beforePrevious = previous;
       previous = tag;
-    });
+    }
     return chosen;
   }
 
-  private formWeights(token: TaggerToken, facts: FormFacts): Float32Array {
-    return this.cached(this.byForm, `f ${facts.key}`, () => formFeatures(token, facts));
-  }
-
-  private shapeWeights(shape: string, facts: FormFacts): Float32Array {
-    return this.cached(this.byShape, `${shape} ${facts.ambiguity}`, () => shapeFeatures(shape, facts));
-  }
-
-  private neighbourWeights(offset: number, facts: FormFacts): Float32Array {
-    return this.cached(this.byForm, `${offset} ${facts.key}`, () => neighbourFeatures(offset, facts));
-  }
-
-  private cached(cache: Map<string, Float32Array>, key: string, features: () => string[]): Float32Array {
-    let weights = cache.get(key);
-    if (weights === undefined) {
-      weights = new Float32Array(this.model.tags.length);
-      for (const feature of features()) this.model.addWeights(feature, weights);
-      cache.set(key, weights);
+  private formEntry(token: TaggerToken): FormEntry {
+    let entry = this.forms.get(token.key);
+    if (entry === undefined) {
+      entry = this.entryOf(factsOf(token), token);
+      this.forms.set(token.key, entry);
     }
+    return entry;
+  }
+
+  private entryOf(facts: FormFacts, token?: TaggerToken): FormEntry {
+    return {
+      facts,
+      own: token === undefined ? this.weightsOf([]) : this.weightsOf(formFeatures(token, facts)),
+      asNeighbour: offsets.map((offset) => this.weightsOf(neighbourFeatures(offset, facts))),
+      byShape: new Map(),
+      afterTag: new Map(),
+      beforeClass: new Map(),
+    };
+  }
+
+  /** The two tags before, alone: the same for every form. */
+  private tagPairWeights(beforePrevious: string, previous: string): Float32Array {
+    const key = `${beforePrevious} ${previous}`;
+    let weights = this.tagPairs.get(key);
+    if (weights === undefined) {
+      weights = this.weightsOf(historyFeatures(previous, beforePrevious, startFacts).slice(0, 2));
+      this.tagPairs.set(key, weights);
+    }
+    return weights;
+  }
+
+  private afterTagWeights(entry: FormEntry, previous: string): Float32Array {
+    let weights = entry.afterTag.get(previous);
+    if (weights === undefined) {
+      weights = this.weightsOf(historyFeatures(previous, startTag, entry.facts).slice(2));
+      entry.afterTag.set(previous, weights);
+    }
+    return weights;
+  }
+
+  private pairWeights(entry: FormEntry, next: FormFacts): Float32Array {
+    let weights = entry.beforeClass.get(next.ambiguity);
+    if (weights === undefined) {
+      weights = this.weightsOf([pairFeature(entry.facts, next)]);
+      entry.beforeClass.set(next.ambiguity, weights);
+    }
+    return weights;
+  }
+
+  private shapeWeights(entry: FormEntry, shape: string): Float32Array {
+    let weights = entry.byShape.get(shape);
+    if (weights === undefined) {
+      weights = this.weightsOf(shapeFeatures(shape, entry.facts));
+      entry.byShape.set(shape, weights);
+    }
+    return weights;
+  }
+
+  private weightsOf(features: readonly string[]): Float32Array {
+    const weights = new Float32Array(this.model.tags.length);
+    for (const feature of features) this.model.addWeights(feature, weights);
     return weights;
   }
 }

@@ -37,7 +37,8 @@ const isClosedClass = (reading: Reading): boolean =>
 export function readingForTag(readings: readonly Reading[], tag: string): Reading | undefined {
   const wanted = tag.split('+').map(familyOf);
   const fits = (reading: Reading): boolean =>
-    reading.length === wanted.length && reading.every((part, index) => familyOf(part.pos ?? 'X') === wanted[index]);
+    reading.length === wanted.length &&
+    reading.every((part, index) => familyOf(part.pos ?? 'X') === wanted[index]);
   const first = readings[0];
   if (first === undefined) return undefined;
   if (fits(first)) return first;

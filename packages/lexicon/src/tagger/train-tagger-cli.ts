@@ -73,10 +73,14 @@ function trainLanguage(
   const trainedOn: string[] = [];
   const sentences: GoldTaggedSentence[] = [];
   let skipped = 0;
-  for (const name of readdirSync(folder).filter((file) => file.endsWith('.conllu')).sort()) {
+  for (const name of readdirSync(folder)
+    .filter((file) => file.endsWith('.conllu'))
+    .sort()) {
     const source = trainingSourceOf(language, name);
     if (source === undefined) {
-      console.log(`tagger ${language}: left out ${name} (not a train split of a treebank listed in training-sources.ts)`);
+      console.log(
+        `tagger ${language}: left out ${name} (not a train split of a treebank listed in training-sources.ts)`,
+      );
       continue;
     }
     const before = sentences.length;
@@ -88,7 +92,9 @@ function trainLanguage(
     trainedOn.push(`${name}: ${source.treebank} (${source.licence}), ${sentences.length - before} sentences`);
   }
   const tokens = sentences.reduce((sum, sentence) => sum + sentence.tags.length, 0);
-  console.log(`tagger ${language}: ${sentences.length} sentences, ${tokens} pieces (${skipped} sentences not lined up)`);
+  console.log(
+    `tagger ${language}: ${sentences.length} sentences, ${tokens} pieces (${skipped} sentences not lined up)`,
+  );
   const perceptron = trainPerceptron(sentences, {
     iterations: options.iterations,
     onIteration: (iteration, accuracy) =>
@@ -114,7 +120,9 @@ function reportDevAccuracy(language: StudyLanguageCode, table: LemmaTable, tagge
   const sentences = readTreebank(readFileSync(dev, 'utf8'))
     .map((sentence) => goldTagged(sentence, getLanguage(language), table))
     .filter((sentence): sentence is GoldTaggedSentence => sentence !== undefined);
-  console.log(`tagger ${language}: tagging accuracy on the dev split ${taggingAccuracy(tagger, sentences).toFixed(4)}`);
+  console.log(
+    `tagger ${language}: tagging accuracy on the dev split ${taggingAccuracy(tagger, sentences).toFixed(4)}`,
+  );
 }
 
 process.exitCode = main();

@@ -89,8 +89,14 @@ export function goldTagged(
 ): GoldTaggedSentence | undefined {
   const text = normalise(sentence.text);
   const pieces = tokenise(sentence.text, language, table);
-  const wordSpans = spansOf(text, sentence.words.map((word) => word.form));
-  const pieceSpans = spansOf(text, pieces.map((piece) => piece.text));
+  const wordSpans = spansOf(
+    text,
+    sentence.words.map((word) => word.form),
+  );
+  const pieceSpans = spansOf(
+    text,
+    pieces.map((piece) => piece.text),
+  );
   if (wordSpans === undefined || pieceSpans === undefined || pieces.length === 0) return undefined;
   const tags: string[] = [];
   for (const [start, end] of pieceSpans) {

