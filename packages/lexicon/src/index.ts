@@ -75,3 +75,5 @@ export {
 } from './estimate/vocabulary-check.js';
 export { type OrderedLine, type TranslationLines, translationLines } from './subtitles/translation-lines.js';
 export { judgeLanguage, type LanguageJudgement, likeliestName } from './subtitles/language-guess.js';
+export { TaggerModel } from './tagger/tagger-model.js';
+export { taggerFile } from './tagger/tagger-files.js';

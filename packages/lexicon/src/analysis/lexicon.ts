@@ -72,15 +72,21 @@ export function loadLexicon(options: LoadLexiconOptions): LoadedLexicon {
     version,
     new Map([...tables].map(([language, { origin }]) => [language, origin])),
     committedReadings(options.dir, tables),
-    options.taggers === false ? new Map() : committedTaggers(languages),
+    options.taggers === false ? new Map() : taggersOf(options.dir, tables),
   );
 }
 
-/** The committed tagger of each language that has one. */
-function committedTaggers(languages: readonly StudyLanguageCode[]): Map<StudyLanguageCode, PosTagger> {
+/**
+ * Each language's tagger: the one its build put beside a built table (none if the build had none),
+ * the committed one for a table built in memory.
+ */
+function taggersOf(
+  dir: string,
+  tables: ReadonlyMap<StudyLanguageCode, { origin: TableOrigin }>,
+): Map<StudyLanguageCode, PosTagger> {
   const taggers = new Map<StudyLanguageCode, PosTagger>();
-  for (const language of languages) {
-    const loaded = loadTagger(language);
+  for (const [language, { origin }] of tables) {
+    const loaded = origin === 'built' ? loadTagger(language, dir) : loadTagger(language);
     if (loaded !== undefined) taggers.set(language, loaded.tagger);
   }
   return taggers;

@@ -1,6 +1,6 @@
 import type { LemmaTable } from '../tables/lemma-table.js';
 import { tokenise } from '../languages/tokenise.js';
-import type { LanguageModule, Reading, ResolvedToken, WordPiece } from '../languages/types.js';
+import type { LanguageModule, LemmaPart, Reading, ResolvedToken, WordPiece } from '../languages/types.js';
 import type { TaggerToken } from '../tagger/features.js';
 import { readingForTag } from '../tagger/reading-for-tag.js';
 
@@ -108,9 +108,56 @@ export function guessedReading(
   table: LemmaTable,
 ): Reading | undefined {
   const guessed = guess(key, language, table);
-  if (guessed !== undefined) return guessed;
+  const single = guessed?.length === 1 ? guessed[0] : undefined;
+  if (guessed !== undefined && (single === undefined || isLemmaLike(single, key, table))) return guessed;
   const bySuffix = table.guessBySuffix(key);
-  return bySuffix === undefined ? undefined : [bySuffix];
+  return bySuffix === undefined || !isLemmaLike(bySuffix, key, table) ? undefined : [bySuffix];
+}
+
+/**
+ * An ending rule's lemma is taken when the tables know it. A form the frequency list has was never
+ * left out of the readings, so its lemma must be known; for a rarer form, a lemma the rules read as
+ * itself is taken too: the committed readings left out every form the rules read right, lemmas
+ * included (see sources/prune-readings.ts). Stems made by stripping endings off a word nobody
+ * listed are neither (upswing → upsw, godaften → godaft, Risiken → Risik): the form then stands as
+ * it is written.
+ */
+function isLemmaLike(part: LemmaPart, key: string, table: LemmaTable): boolean {
+  const lower = part.lemma.toLowerCase();
+  // Known to an analyser (a frequency list alone also lists names and stems: anson, ger, fand),
+  // or a compound on a known word.
+  if (lower === key || table.hasAnalysis(lower) || (table.lemma(part.lemma)?.pos ?? null) !== null)
+    return true;
+  if ((part.pos === 'NOUN' || lower.includes('-')) && hasKnownHead(lower, table)) return true;
+  if (isListedAsOften(lower, key, table)) return true;
+  if (table.isListed(key)) return false;
+  const again = table.guessBySuffix(lower);
+  return again !== undefined && again.lemma.toLowerCase() === lower && again.pos === part.pos;
+}
+
+/**
+ * A lemma the frequency list has, said at least a tenth as often as the form: plurals and verb
+ * forms of words no analyser knows (empanadas → empanada). A stem that is only a name or a scrap
+ * is far rarer than the word it was cut from (gern → Ger, ansonsten → Anson).
+ */
+function isListedAsOften(lemma: string, key: string, table: LemmaTable): boolean {
+  if (!table.isListed(lemma)) return false;
+  const often = (form: string): number => table.lemma(form)?.frequency ?? 0;
+  return often(lemma) * 10 >= often(key);
+}
+
+/**
+ * A compound whose last part an analyser knows (da julemand: mand, bank-ansat: ansat; de
+ * Hausaufgabe: Aufgabe): a word of its own, though no list has it whole. Only nouns and
+ * hyphenated words are taken so: a verb ending in a known verb is usually a scrap (it gilda →
+ * gildare, on dare).
+ */
+function hasKnownHead(lemma: string, table: LemmaTable): boolean {
+  for (let split = 3; split <= lemma.length - 4; split += 1) {
+    const head = lemma.slice(split).replace(/^-/, '');
+    if (head.length >= 4 && table.hasAnalysis(head)) return true;
+  }
+  return false;
 }
 
 function pushPiece(

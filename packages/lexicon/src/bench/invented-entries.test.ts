@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  affixReach,
+  compounds,
+  flagsOf,
   InventedTally,
   type SpellCheck,
   inventedForms,
   isAccepted,
   isJudged,
   memoised,
+  narrowDic,
   overBudget,
   spellingVariants,
+  withoutMorphology,
 } from './invented-entries.js';
 
 /** A tiny case-sensitive dictionary standing in for hunspell (the real judge is the bench). */
@@ -115,5 +120,58 @@ describe('overBudget', () => {
   it('is over only past the maximum share', () => {
     expect(overBudget(0.002, 0.002)).toBe(false);
     expect(overBudget(0.0021, 0.002)).toBe(true);
+  });
+});
+
+describe('withoutMorphology', () => {
+  it('cuts the morphological fields nspell would take for the word, and keeps multi-word entries', () => {
+    const dic = '3 # comment\nkunne al:kan al:kunnet\nhus/24,10 po:noun\na cappella';
+    expect(withoutMorphology(dic)).toBe('3 # comment\nkunne\nhus/24,10\na cappella');
+  });
+});
+
+describe('flagsOf', () => {
+  it('cuts flags the way FLAG says', () => {
+    expect(flagsOf('AbÀ', 'UTF-8')).toEqual(['A', 'b', 'À']);
+    expect(flagsOf('S.a.', 'long')).toEqual(['S.', 'a.']);
+    expect(flagsOf('24,10', 'num')).toEqual(['24', '10']);
+  });
+});
+
+/** A small Italian-like affix file: plural and elision, no compounding. */
+const aff = [
+  'SET UTF-8',
+  'SFX S Y 2',
+  'SFX S o i o',
+  'SFX S a e/S a',
+  'PFX T Y 2',
+  "PFX T 0 l' [aeiou]",
+  "PFX T a all'a a",
+].join('\n');
+
+describe('affixReach', () => {
+  it('reads how far each flag strips, a continuation included, and what prefixes add', () => {
+    const reach = affixReach(aff);
+    expect(reach.flagMode).toBe('char');
+    expect(reach.endStrip.get('S')).toBe(2);
+    expect(reach.startStrips.get('T')).toEqual(new Set([0, 1]));
+    expect(reach.prefixes).toEqual(new Set(["l'", "all'a"]));
+    expect(compounds(aff)).toBe(false);
+    expect(compounds(`${aff}\nCOMPOUNDFLAG x`)).toBe(true);
+  });
+});
+
+describe('narrowDic', () => {
+  const dic = '4\ngatto/S\namico/ST\ncasa\nlibro/S';
+  const reach = affixReach(aff);
+
+  it('keeps the count line and the lines that could spell a word, elided or inflected', () => {
+    expect(narrowDic(dic, ['gatti'], reach)).toBe('4\ngatto/S');
+    expect(narrowDic(dic, ["all'amici"], reach)).toBe('4\namico/ST');
+    expect(narrowDic(dic, ['Casa', 'libri'], reach)).toBe('4\ncasa\nlibro/S');
+  });
+
+  it('drops the lines no word could come from', () => {
+    expect(narrowDic(dic, ['cane'], reach)).toBe('4');
   });
 });

@@ -16,6 +16,8 @@ export interface BuildTableOptions {
   /** The Debian language packs, for the dictionaries only (the lemma tables never need them); default true. */
   useLanguagePacks?: boolean;
   apertiumShareDir?: string;
+  /** Part-of-speech taggers (`<lang>.tagger.gz`) of your own; without it, the committed ones. */
+  taggersDir?: string;
 }
 
 export interface BuiltTable {
@@ -40,16 +42,17 @@ export function plannedSources(language: StudyLanguageCode, options: BuildTableO
     frequency,
     committedReadingsSource(language) ?? noReadings(language),
     closedClassSource(language),
-    ...taggerSources(language),
+    ...taggerSources(language, options.taggersDir),
   ];
 }
 
 /**
- * The committed tagger, versioned by its file's hash: the table does not use it, but a retrained
- * tagger changes the lemmas of titles, so it makes the table stale and the lexicon version new.
+ * The tagger, versioned by its file's hash: the table does not use it, but a retrained tagger
+ * changes the lemmas of titles, so it makes the table stale and the lexicon version new (the build
+ * copies it beside the table, where the lexicon loads it from).
  */
-function taggerSources(language: StudyLanguageCode): TableSource[] {
-  const source = committedTaggerSource(language);
+function taggerSources(language: StudyLanguageCode, dir?: string): TableSource[] {
+  const source = committedTaggerSource(language, dir);
   return source === undefined ? [] : [source];
 }
 
@@ -89,7 +92,7 @@ export function buildLanguageTable(language: StudyLanguageCode, options: BuildTa
     list.source,
     readingsSource ?? noReadings(language),
     closedClassSource(language),
-    ...taggerSources(language),
+    ...taggerSources(language, options.taggersDir),
   ];
   const assemble = (): LemmaTableData =>
     assembleTable({

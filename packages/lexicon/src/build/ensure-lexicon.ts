@@ -14,6 +14,7 @@ import {
   writeLanguageTable,
 } from './lexicon-files.js';
 import { compactReadingsFileName, readingsFile } from '../tables/readings-files.js';
+import { copyTaggerBeside, taggerFile } from '../tagger/tagger-files.js';
 import {
   type DictionaryBuildOptions,
   ensureDictionariesSync,
@@ -79,6 +80,7 @@ function buildTables(
     }
     const table = buildLanguageTable(language, buildOptions);
     if (table.readings !== undefined) writeCompactReadings(options.dir, language, table.readings);
+    copyTaggerBeside(options.dir, language, options.taggersDir);
     const written = writeLanguageTable(options.dir, table.data, {
       hasAnalyser: table.hasAnalyser,
       buildMs: table.ms,
@@ -126,6 +128,9 @@ function staleLanguages(options: EnsureLexiconOptions): StudyLanguageCode[] {
       // Tables built before the compact readings were written beside them get them now.
       (!existsSync(readingsFile(language)) ||
         existsSync(path.join(options.dir, compactReadingsFileName(language)))) &&
+      // A table whose tagger was lost from beside it is built again, which copies it back.
+      (!existsSync(taggerFile(language, options.taggersDir)) ||
+        existsSync(taggerFile(language, options.dir))) &&
       !differsFromPlan(entry.sources, plannedSources(language, buildOptions));
     return !isCurrent;
   });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { StudyLanguageCode } from '@cinevocab/core';
 import { lexiconDataDir } from '../tables/frequency.js';
@@ -7,7 +7,10 @@ import type { TableSource } from '../tables/lemma-table.js';
 import { PosTagger } from './pos-tagger.js';
 import { TaggerModel } from './tagger-model.js';
 
-/** The committed taggers: written by `npm run lexicon:tagger`, read when a lexicon loads. */
+/**
+ * The committed taggers, written by `npm run lexicon:tagger`; a lexicon build copies each beside
+ * its table (`<dir>/<lang>.tagger.gz`), and the lexicon loads it from there.
+ */
 export const taggersDir = path.join(lexiconDataDir, 'taggers');
 export const taggerFile = (language: StudyLanguageCode, dir = taggersDir): string =>
   path.join(dir, `${language}.tagger.gz`);
@@ -29,12 +32,26 @@ export function loadTagger(language: StudyLanguageCode, dir = taggersDir): Loade
   };
 }
 
-/** The committed tagger as a source of the language's table (see build-table.ts), or undefined. */
-export function committedTaggerSource(language: StudyLanguageCode): TableSource | undefined {
-  const file = taggerFile(language);
+/** The tagger as a source of the language's table (see build-table.ts), or undefined. */
+export function committedTaggerSource(
+  language: StudyLanguageCode,
+  dir = taggersDir,
+): TableSource | undefined {
+  const file = taggerFile(language, dir);
   if (!existsSync(file)) return undefined;
   return {
-    name: `part-of-speech tagger (packages/lexicon/data/taggers/${language}.tagger.gz)`,
+    name: `part-of-speech tagger (${language}.tagger.gz)`,
     version: createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 12),
   };
+}
+
+/**
+ * Puts the language's tagger beside its built table, or takes away one left from an earlier
+ * build when there is none now: the tagger loaded is always the one the table was built with.
+ */
+export function copyTaggerBeside(dir: string, language: StudyLanguageCode, from = taggersDir): void {
+  const target = taggerFile(language, dir);
+  const source = taggerFile(language, from);
+  if (existsSync(source)) writeFileSync(target, readFileSync(source));
+  else rmSync(target, { force: true });
 }

@@ -9,7 +9,13 @@ import {
   type WordSummary,
   WordSummarySchema,
 } from '@cinevocab/core';
-import { ensureLexiconSync, type FrequencyEntry, loadFrequencyList } from '@cinevocab/lexicon';
+import {
+  ensureLexiconSync,
+  type FrequencyEntry,
+  loadFrequencyList,
+  taggerFile,
+  TaggerModel,
+} from '@cinevocab/lexicon';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -38,6 +44,17 @@ const thyme = 'tomillo';
 /** A frequency list as `<lang>_50k.txt` holds it: "word count", commonest first. */
 const listText = (entries: readonly FrequencyEntry[]): string =>
   entries.map(({ form, count }) => `${form} ${count}`).join('\n') + '\n';
+
+const retrainedTaggersDir = (workDir: string): string => path.join(workDir, 'taggers');
+
+/** A tagger "retrained" to call every word a verb: es `para` is then the verb parar. */
+function everyWordAVerb(): TaggerModel {
+  return TaggerModel.fromWeights(
+    { language: 'es', tags: ['VERB', 'ADP'], trainedOn: ['a test'] },
+    new Map([['bias', new Map([[0, 1]])]]),
+    0,
+  );
+}
 
 /**
  * PGlite only: what is tested is the word service's lexicon version check, and each server start
@@ -76,6 +93,8 @@ describe('the word service after the word tables are rebuilt', () => {
     );
     // The other languages are not built: they load from their frequency lists, the same each start.
     ensureLexiconSync({ dir: lexiconDir, languages: ['es'], frequencyDir: listDir, dictionaries: false });
+    await mkdir(retrainedTaggersDir(workDir));
+    await writeFile(taggerFile('es', retrainedTaggersDir(workDir)), everyWordAVerb().toFile());
     database = await openTestDatabase(kind);
   });
   afterAll(async () => {
@@ -155,6 +174,35 @@ describe('the word service after the word tables are rebuilt', () => {
       new Date(before.meta.analysed_at).getTime(),
     );
     // The analysis made with the old tables can never be answered again: it is replaced, not kept.
+    expect(await storedVersions()).toEqual([after.meta.lexicon_version]);
+  });
+
+  it("shows a title's words as a retrained tagger reads them, once the tables are rebuilt with it", async () => {
+    const first = await startServer();
+    const learner = await createSignedInUser(first, 'retrained-tagger');
+    const before = await ask(first, learner, 'vocabulary');
+    const wordsBefore = z.array(VocabularyWordSchema).parse(before.data);
+    // The committed tagger reads 'para la sopa' with the preposition: no verb parar.
+    expect(wordsBefore.find((word) => word.name === 'parar')).toBeUndefined();
+    await first.close();
+
+    const rebuilt = ensureLexiconSync({
+      dir: lexiconDir,
+      languages: ['es'],
+      frequencyDir: rebuiltListDir,
+      taggersDir: retrainedTaggersDir(workDir),
+      dictionaries: false,
+    });
+    expect(rebuilt.built).toEqual(['es']);
+
+    const second = await startServer();
+    const after = await ask(second, learner, 'vocabulary');
+    const parar = z
+      .array(VocabularyWordSchema)
+      .parse(after.data)
+      .find((word) => word.name === 'parar');
+    expect(parar?.forms).toContain('para');
+    expect(after.meta.lexicon_version).not.toBe(before.meta.lexicon_version);
     expect(await storedVersions()).toEqual([after.meta.lexicon_version]);
   });
 });

@@ -13,6 +13,9 @@ import { readNeuterAdverbs } from './neuter-adverbs.js';
  * pronouns their own lemma.
  */
 const closedClass = closedClassTable(`
+# Letters said or spelt alone (the analyser's lemma for them is lalphabet, kalphabet …): not words
+# to learn.
+${selfLemmas('PART', 'b c d f g h j k l m n p q r s t u v w x z')}
 # vore and vor are the written forms of vores.
 ${sameLemma('vores', 'DET', 'vor vore')}
 ${sameLemma('en', 'DET', 'en et')}

@@ -131,6 +131,19 @@ const isUpper = (text: string): boolean => {
   return first !== undefined && first !== first.toLowerCase();
 };
 
+/**
+ * The reformed spelling of a lemma the dictionary gives in the old one: Kuß, gewiß, Ausschuß,
+ * Streß are Kuss, gewiss, Ausschuss, Stress today, as their forms show (Küsse, gewissen). Only an
+ * ß that ends the word or a syllable changed; schließen and Fuß keep theirs, and a form written
+ * with ss for ß (grossen, Spass) keeps the lemma's ß.
+ */
+function reformedSpelling(token: ResolvedToken, table: LemmaTable): void {
+  const { key } = token.piece;
+  if (token.isGuessed === true || !/ß(?![aeiouäöüy])/.test(token.lemma)) return;
+  if (!key.includes('ss') || key.includes('ß') || table.has(key.replace(/ss/g, 'ß'))) return;
+  token.lemma = token.lemma.replace(/ß(?![aeiouäöüy])/g, 'ss');
+}
+
 function resolveSentence(tokens: ResolvedToken[], table: LemmaTable): void {
   // A capital inside a sentence asks for the noun; a small letter for anything else.
   for (const token of tokens) {
@@ -167,6 +180,7 @@ function resolveSentence(tokens: ResolvedToken[], table: LemmaTable): void {
       if (verb.piece.isClauseStart) break;
     }
   });
+  for (const token of tokens) reformedSpelling(token, table);
 }
 
 export const german: LanguageModule = {
