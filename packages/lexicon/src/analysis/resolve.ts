@@ -34,15 +34,7 @@ export interface LookedUpPiece extends TaggerToken {
 
 /** The readings of a piece: the table's, else the closed classes', else a rule's guess. */
 export function lookUp(piece: WordPiece, language: LanguageModule, table: LemmaTable): LookedUpPiece {
-  const found = (readings: readonly Reading[], isGuessed: boolean): LookedUpPiece => ({
-    piece,
-    key: piece.key,
-    text: piece.text,
-    isSentenceStart: piece.isSentenceStart,
-    readings,
-    isGuessed,
-  });
-  if (piece.isNumber) return found(noReadings, false);
+  if (piece.isNumber) return lookedUpPiece(piece, noReadings, false);
   const readings: readonly Reading[] | undefined =
     table.readings(piece.key) ?? language.closedClass.get(piece.key);
   // Unknown, or known only from the frequency list: a rule may still read it (enclitics, plurals),
@@ -50,9 +42,20 @@ export function lookUp(piece: WordPiece, language: LanguageModule, table: LemmaT
   const isUnknown = readings === undefined || (table.hasAnalyses && readings[0]?.[0]?.pos === null);
   if (isUnknown && !(looksLikeName(piece) && !table.isListed(piece.key))) {
     const guessed = guessedReading(piece.key, language, table);
-    if (guessed !== undefined) return found([guessed], true);
+    if (guessed !== undefined) return lookedUpPiece(piece, [guessed], true);
   }
-  return found(readings ?? noReadings, false);
+  return lookedUpPiece(piece, readings ?? noReadings, false);
+}
+
+function lookedUpPiece(piece: WordPiece, readings: readonly Reading[], isGuessed: boolean): LookedUpPiece {
+  return {
+    piece,
+    key: piece.key,
+    text: piece.text,
+    isSentenceStart: piece.isSentenceStart,
+    readings,
+    isGuessed,
+  };
 }
 
 const noReadings: readonly Reading[] = [];

@@ -28,11 +28,21 @@ function breakBetween(text: string, from: number, to: number): 0 | 1 | 2 {
 }
 
 const dottedWord = /^(?:[\p{L}]{1,6}\.)+/u;
+/** Letters each with its full stop, two or more: initials and abbreviations (J.T., U.S., p.m.). */
+const dottedLetters = /^(?:\p{L}\.){2,}/u;
 
-/** The longest abbreviation in the language's closed-class table that starts at `start`. */
+/**
+ * The longest abbreviation in the language's closed-class table that starts at `start`, else a
+ * run of dotted letters, kept whole: the letters of `J.T.` are not the words j and t.
+ */
 function abbreviationAt(text: string, start: number, language: LanguageModule): string | undefined {
   const dotted = dottedWord.exec(text.slice(start, start + 24))?.[0];
   if (dotted === undefined) return undefined;
+  const known = closedClassAbbreviation(dotted, language);
+  return known ?? dottedLetters.exec(dotted)?.[0];
+}
+
+function closedClassAbbreviation(dotted: string, language: LanguageModule): string | undefined {
   for (let end = dotted.length; end > 0; end = dotted.lastIndexOf('.', end - 2) + 1) {
     const candidate = dotted.slice(0, end);
     if (language.closedClass.has(candidate.toLowerCase())) return candidate;

@@ -94,7 +94,14 @@ const SUBTITLE_SITE = /sub(?:titl|s)|addic7ed|podnapisi|sous-titr|untertitel|sot
  * An advert or credit that gives a web or e-mail address: the address of a subtitle site, or any
  * address next to advert wording.
  */
+/**
+ * Every address has an @, a :// or a full stop right before a letter or digit: a line without
+ * any (nearly every line of dialogue) skips the address patterns, which are slow to run.
+ */
+const MAY_HOLD_ADDRESS = /@|:\/\/|\.[\p{L}\p{N}]/u;
+
 function isAddressAdvert(text: string): boolean {
+  if (!MAY_HOLD_ADDRESS.test(text)) return false;
   const addresses = text.match(ADDRESS_WITH_SPACE_BEFORE);
   if (addresses === null) return false;
   if (addresses.some((address) => SUBTITLE_SITE.test(address))) return true;
@@ -109,7 +116,11 @@ function isAddressAdvert(text: string): boolean {
  */
 export function isCreditLine(line: string): boolean {
   if (isCreditPhrase(line) || isAddressAdvert(line)) return true;
-  return ADDRESS.test(line) && countWords(line.replace(ADDRESS_WITH_SPACE_BEFORE, ' ')) <= 1;
+  return (
+    MAY_HOLD_ADDRESS.test(line) &&
+    ADDRESS.test(line) &&
+    countWords(line.replace(ADDRESS_WITH_SPACE_BEFORE, ' ')) <= 1
+  );
 }
 
 /**
@@ -124,7 +135,9 @@ function isCreditCue(lines: readonly string[]): boolean {
 
 /** Removes web and e-mail addresses from a line of dialogue: `visit www.example.com now` → `visit now`. */
 export function removeAddresses(line: string): string {
-  return ADDRESS.test(line) ? line.replace(ADDRESS_WITH_SPACE_BEFORE, '') : line;
+  return MAY_HOLD_ADDRESS.test(line) && ADDRESS.test(line)
+    ? line.replace(ADDRESS_WITH_SPACE_BEFORE, '')
+    : line;
 }
 
 /**

@@ -53,4 +53,22 @@ describe('words read in their sentence', () => {
     );
     expect(render('en', 'The OSCE met the RSA today.')).toBe('(The) {OSCE} [met=meet] (the) {RSA} [today].');
   });
+
+  it('makes no word that does not exist by taking endings off one no dictionary lists', () => {
+    expect(render('en', 'The upswing was armored.')).toBe('(The) [upswing] [was=be] [armored].');
+    expect(render('da', 'Godaften.')).toBe('[Godaften].');
+    expect(render('de', 'Ansonsten gern. Die Risiken sind groß.')).toBe(
+      '[Ansonsten] [gern]. (Die=der) [Risiken] [sind=sein] [groß].',
+    );
+  });
+
+  it('gives German lemmas in the reformed spelling their forms show', () => {
+    expect(render('de', 'Zwei Küsse. Der Fuß. Ein grosser Spass.')).toBe(
+      '[Zwei] [Küsse=Kuss]. (Der) [Fuß]. (Ein) [grosser=groß] [Spass=Spaß].',
+    );
+  });
+
+  it('keeps initials whole instead of listing their letters as words', () => {
+    expect(render('fr', 'Le J.T. de Channel 4.')).toBe('(Le) {J.T.} (de) {Channel} <4>.');
+  });
 });

@@ -30,6 +30,8 @@ interface FormEntry {
   readonly own: Float32Array;
   /** The weights of its features as the neighbour at −2, −1, +1, +2. */
   readonly asNeighbour: readonly Float32Array[];
+  /** The one tag its readings allow, when they allow one only (and the model knows it). */
+  readonly onlyTag: string | undefined;
   /** The weights of its shape features, by shape (capitalised, at a sentence start …). */
   readonly byShape: Map<string, Float32Array>;
   /** The weights of its features with the tag before it, by that tag. */
@@ -69,7 +71,15 @@ export class PosTagger {
     for (let index = 0; index < tokens.length; index += 1) {
       const token = tokens[index] as TaggerToken;
       const own = entries[index] as FormEntry;
-      scores.set(own.own);
+      // A form the readings know only one way (most words) takes that tag without weighing:
+      // the weights would agree, and it is most of the time a title takes.
+      if (own.onlyTag !== undefined) {
+        chosen.push(own.onlyTag);
+        beforePrevious = previous;
+        previous = own.onlyTag;
+        continue;
+      }
+      copy(scores, own.own);
       add(scores, this.shapeWeights(own, shapeOf(token)));
       offsets.forEach((offset, slot) => {
         const at = index + offset;
@@ -99,8 +109,16 @@ export class PosTagger {
   }
 
   private entryOf(facts: FormFacts, token?: TaggerToken): FormEntry {
+    const onlyTag =
+      token !== undefined &&
+      token.readings.length > 0 &&
+      !facts.ambiguity.includes('|') &&
+      this.model.tags.includes(facts.ambiguity)
+        ? facts.ambiguity
+        : undefined;
     return {
       facts,
+      onlyTag,
       own: token === undefined ? this.weightsOf([]) : this.weightsOf(formFeatures(token, facts)),
       asNeighbour: offsets.map((offset) => this.weightsOf(neighbourFeatures(offset, facts))),
       byShape: new Map(),
@@ -152,6 +170,10 @@ export class PosTagger {
     for (const feature of features) this.model.addWeights(feature, weights);
     return weights;
   }
+}
+
+function copy(scores: Float32Array, weights: Float32Array): void {
+  for (let tag = 0; tag < weights.length; tag += 1) scores[tag] = weights[tag] ?? 0;
 }
 
 function add(scores: Float32Array, weights: Float32Array): void {

@@ -35,16 +35,34 @@ const isClosedClass = (reading: Reading): boolean =>
  * reading fits the tag: the caller keeps the table's own choice then.
  */
 export function readingForTag(readings: readonly Reading[], tag: string): Reading | undefined {
-  const wanted = tag.split('+').map(familyOf);
-  const fits = (reading: Reading): boolean =>
-    reading.length === wanted.length &&
-    reading.every((part, index) => familyOf(part.pos ?? 'X') === wanted[index]);
   const first = readings[0];
   if (first === undefined) return undefined;
-  if (fits(first)) return first;
+  const wanted = familiesOfTag(tag);
+  if (fits(first, wanted)) return first;
   // Between readings of small words only (fr des: de + les, or the article), nothing the learner
   // sees changes, and the table's order knows the contractions better than a tagger trained on little.
   if (isClosedClass(first) && wanted.every((family) => family === 'particle' || family === 'determiner'))
     return first;
-  return readings.find((reading) => tagOfReading(reading) === tag) ?? readings.find(fits);
+  for (const reading of readings) if (tagOfReading(reading) === tag) return reading;
+  for (const reading of readings) if (fits(reading, wanted)) return reading;
+  return undefined;
+}
+
+/** The families of a tag's parts, worked out once per tag (a title has a few dozen tags). */
+const tagFamilies = new Map<string, readonly string[]>();
+
+function familiesOfTag(tag: string): readonly string[] {
+  let found = tagFamilies.get(tag);
+  if (found === undefined) {
+    found = tag.split('+').map(familyOf);
+    tagFamilies.set(tag, found);
+  }
+  return found;
+}
+
+function fits(reading: Reading, wanted: readonly string[]): boolean {
+  if (reading.length !== wanted.length) return false;
+  for (let index = 0; index < reading.length; index += 1)
+    if (familyOf(reading[index]?.pos ?? 'X') !== wanted[index]) return false;
+  return true;
 }

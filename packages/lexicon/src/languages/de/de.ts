@@ -144,7 +144,21 @@ function reformedSpelling(token: ResolvedToken, table: LemmaTable): void {
   token.lemma = token.lemma.replace(/ß(?![aeiouäöüy])/g, 'ss');
 }
 
+/**
+ * A capitalised word inside a sentence that only the frequency list knows (Risiken: no analyser
+ * has it, and no rule finds a lemma the dictionaries know) is a noun as written: German writes
+ * nouns so, and a name would be in the names the readings know.
+ */
+function unknownNoun(token: ResolvedToken): void {
+  const { text, isSentenceStart } = token.piece;
+  if (token.pos !== null || !token.isKnown || isSentenceStart || !isUpper(text)) return;
+  if (text.length > 1 && text === text.toUpperCase()) return;
+  token.lemma = text;
+  token.pos = 'NOUN';
+}
+
 function resolveSentence(tokens: ResolvedToken[], table: LemmaTable): void {
+  tokens.forEach(unknownNoun);
   // A capital inside a sentence asks for the noun; a small letter for anything else.
   for (const token of tokens) {
     if (token.readings.length < 2 || token.piece.isSentenceStart || token.partIndex !== 0) continue;

@@ -1,7 +1,7 @@
 import { closedClassTable, selfLemmas, words } from '../closed-class.js';
 import { guessBySuffix } from '../suffixes.js';
 import { splitHyphens, withoutTrailingApostrophe } from '../tokenise.js';
-import type { LanguageModule } from '../types.js';
+import type { LanguageModule, ResolvedToken } from '../types.js';
 
 /**
  * English. Contractions split as the Penn Treebank does (`do` + `n't`, `we` + `'re`); a
@@ -103,8 +103,26 @@ function sameCase(model: string, word: string): string {
     : word;
 }
 
+/**
+ * A participle the tagger reads as an adjective (interested, complicated, satisfying) or a gerund
+ * it reads as a noun (the meeting, smoking) is a word of its own in dictionaries: its lemma is the
+ * form, not the verb the readings give it.
+ */
+function participlesByTag(tokens: ResolvedToken[]): void {
+  for (const token of tokens) {
+    if (token.partIndex !== 0 || (token.pos !== 'VERB' && token.pos !== 'AUX')) continue;
+    const { key } = token.piece;
+    const isAdjective = token.tag === 'ADJ' && /(?:ed|ing|en)$/.test(key);
+    const isGerund = token.tag === 'NOUN' && key.endsWith('ing');
+    if (!isAdjective && !isGerund) continue;
+    token.lemma = key;
+    token.pos = isAdjective ? 'ADJ' : 'NOUN';
+  }
+}
+
 export const english: LanguageModule = {
   code: 'en',
+  resolveSentence: participlesByTag,
   readingSources: {
     apertium: {
       debianPackage: 'apertium-eng-spa',
