@@ -32,8 +32,8 @@ export const FixedDataSources = {
       licence: 'GPL-2.0-or-later / GPL-3.0-or-later',
     },
     {
-      name: 'Universal Dependencies treebanks: English EWT, Atis, ESLSpok, CHILDES; Spanish GSD; French ParisStories; Italian MarkIT, TWITTIRO (trained on by the maintainers’ tool, committed as tagger weights)',
-      use: 'which part of speech each word has in its sentence, in English, Spanish, French and Italian: para the preposition, not the verb parar',
+      name: 'Universal Dependencies treebanks: English EWT, Atis, ESLSpok, CHILDES; Spanish GSD; French ParisStories; Italian MarkIT, TWITTIRO; Danish DDT (trained on by the maintainers’ tool, committed as tagger weights)',
+      use: 'which part of speech each word has in its sentence, in English, Spanish, French, Italian and Danish: para the preposition, not the verb parar',
       licence: 'CC-BY-SA-4.0 / CC-BY-4.0',
     },
     {
