@@ -3,11 +3,13 @@ import type { LanguageModule, Reading, WordPiece } from './types.js';
 
 /**
  * Letters (with combining marks) joined by inner apostrophes or hyphens, with one trailing
- * apostrophe (it `po'`, en `nothin'`); or digits. A Unicode regex per sentence is linear and about
+ * apostrophe (it `po'`, en `nothin'`); or digits, with an ordinal's ending (4th, 3e, 2ème, 1º),
+ * which is no word of its own. A Unicode regex per sentence is linear and about
  * 1000× faster than Intl.Segmenter, and gives the same words for these six Latin-script languages.
  * Language modules then split elisions and contractions.
  */
-const wordPattern = /[\p{L}\p{M}]+(?:['’‐-][\p{L}\p{M}]+)*['’]?|\p{N}+(?:[.,:]\p{N}+)*/gu;
+export const wordPattern =
+  /[\p{L}\p{M}]+(?:['’‐-][\p{L}\p{M}]+)*['’]?|\p{N}+(?:[.,:]\p{N}+)*(?:(?:[sS][tT]|[nN][dD]|[rR][dD]|[tT][hH]|[eE][rR]|[èeÈE][mM][eE]|[eE]|[ºª°])(?![\p{L}]))?/gu;
 /** Has an apostrophe or a hyphen: something for the language module to split. */
 const joiner = /['’‐-]/;
 const clauseMarks = ',;:.!?¿¡…–—()"«»„“”';

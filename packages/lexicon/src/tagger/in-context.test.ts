@@ -68,7 +68,11 @@ describe('words read in their sentence', () => {
     );
   });
 
-  it('keeps initials whole instead of listing their letters as words', () => {
+  it('keeps initials, abbreviations and ordinals whole instead of listing their letters as words', () => {
     expect(render('fr', 'Le J.T. de Channel 4.')).toBe('(Le) {J.T.} (de) {Channel} <4>.');
+    expect(render('fr', 'M. Harken est 3e à 6h00.')).toBe(
+      '[M.=monsieur] {Harken} [est=être] <3e> (à) <6>[h=heure]<00>.',
+    );
+    expect(render('en', 'The 4th of July.')).toBe('(The) <4th> (of) [July].');
   });
 });

@@ -1,5 +1,6 @@
 import { isFunctionWord, nameStatus } from '../analysis/analyse-title.js';
 import { resolveSentence } from '../analysis/resolve.js';
+import { wordPattern } from '../languages/tokenise.js';
 import type { LanguageModule, ResolvedToken } from '../languages/types.js';
 import type { LemmaTable } from '../tables/lemma-table.js';
 
@@ -38,7 +39,7 @@ export function renderTokens(text: string, language: LanguageModule, table: Lemm
   return output + text.slice(position);
 }
 
-const wordAt = /[\p{L}\p{M}]+(?:['’‐-][\p{L}\p{M}]+)*['’]?|\p{N}+(?:[.,:]\p{N}+)*/uy;
+const wordAt = new RegExp(wordPattern.source, 'uy');
 
 function writtenLength(text: string, start: number): number {
   wordAt.lastIndex = start;

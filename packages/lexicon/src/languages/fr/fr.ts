@@ -11,6 +11,21 @@ import type { LanguageModule, ResolvedToken } from '../types.js';
  * personal pronouns are their own lemma (`elle` → elle).
  */
 const closedClass = closedClassTable(`
+# Abbreviations and spoken forms that are not words of their own: M. is monsieur, h the hour
+# (6 h 00), n the number (n° 1), y' is y (y'a). Subtitles made by text recognition write Il and Ils
+# as II and lls.
+m. monsieur:NOUN
+mm. monsieur:NOUN
+mme madame:NOUN
+mlle mademoiselle:NOUN
+dr docteur:NOUN
+dr. docteur:NOUN
+h heure:NOUN
+n numéro:NOUN
+y' y:PRON
+ii il:PRON
+ll il:PRON
+lls ils:PRON
 # Prepositions and conjunctions that are also forms of verbs (il entre: entrer; qu'il soit: être):
 # the tagger chooses; alone, the small word.
 entre entre:ADP entrer:VERB
