@@ -128,11 +128,24 @@ export function tokenise(text: string, language: LanguageModule, table: LemmaTab
 
 /**
  * Keeps a hyphenated word the analyser knows (`peut-être`), else splits it (`e-mail` → e, mail;
- * `est-ce` → est, ce: a frequency list alone lists such pairs as words).
+ * `est-ce` → est, ce: a frequency list alone lists such pairs as words), leaving out a stutter.
  */
 export function splitHyphens(word: string, table: LemmaTable): string[] {
   if (!word.includes('-') || table.hasAnalysis(word.toLowerCase())) return [word];
-  return word.split('-').filter((part) => part !== '');
+  return withoutStutter(word.split('-').filter((part) => part !== ''));
+}
+
+/**
+ * A stutter is no word: `S-s-sorry`, `W-what`, `y-you` are sorry, what, you (a start of one or
+ * two letters that the next part begins with again).
+ */
+export function withoutStutter(parts: readonly string[]): string[] {
+  const word = parts[parts.length - 1]?.toLowerCase() ?? '';
+  return parts.filter(
+    (part, index) =>
+      index === parts.length - 1 ||
+      !(part.length <= 2 && word.length > part.length && word.startsWith(part.toLowerCase())),
+  );
 }
 
 /** Drops a trailing apostrophe the table does not know (a closing quote, `goin'`). */

@@ -75,4 +75,9 @@ describe('words read in their sentence', () => {
     );
     expect(render('en', 'The 4th of July.')).toBe('(The) <4th> (of) [July].');
   });
+
+  it('reads a stutter as the word it stutters', () => {
+    expect(render('en', 'S-s-sorry. W-what?')).toBe('[sorry]. (what)?');
+    expect(render('da', 'S-s-sorry.')).toBe('[sorry].');
+  });
 });

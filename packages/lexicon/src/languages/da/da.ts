@@ -1,6 +1,6 @@
 import { closedClassTable, sameLemma, selfLemmas, words } from '../closed-class.js';
 import { guessBySuffix } from '../suffixes.js';
-import { guessHyphenated, withoutTrailingApostrophe } from '../tokenise.js';
+import { guessHyphenated, withoutStutter, withoutTrailingApostrophe } from '../tokenise.js';
 import type { LanguageModule } from '../types.js';
 import { readAttributiveAdjectives } from './attributive-adjectives.js';
 import { readCapitalisedCompounds } from './hyphenated-compounds.js';
@@ -115,7 +115,10 @@ export const danish: LanguageModule = {
   closedClass,
   functionWords,
   // Hyphenated compounds stay one word (bank-ansatte), read by their head.
-  splitWord: (word, table) => [withoutTrailingApostrophe(word, table).replace(/'/g, '')],
+  // Hyphenated compounds stay whole (bank-ansatte), but a stutter is no part of a word (s-sikke).
+  splitWord: (word, table) => [
+    withoutStutter(withoutTrailingApostrophe(word, table).replace(/'/g, '').split('-')).join('-'),
+  ],
   articles: new Set(words('en')),
   resolveSentence(tokens) {
     tokens.forEach((token, index) => {
