@@ -134,3 +134,11 @@ export function allFeatures(
 }
 
 export const startTag = '<s>';
+
+/**
+ * The one tag the readings allow, when they allow one only: such a form takes it without weighing,
+ * in training as at run time (most words of a title).
+ */
+export function onlyTagOf(token: TaggerToken, facts: FormFacts): string | undefined {
+  return token.readings.length > 0 && !facts.ambiguity.includes('|') ? facts.ambiguity : undefined;
+}

@@ -5,6 +5,7 @@ import {
   formFeatures,
   historyFeatures,
   neighbourFeatures,
+  onlyTagOf,
   pairFeature,
   shapeFeatures,
   shapeOf,
@@ -109,13 +110,9 @@ export class PosTagger {
   }
 
   private entryOf(facts: FormFacts, token?: TaggerToken): FormEntry {
-    const onlyTag =
-      token !== undefined &&
-      token.readings.length > 0 &&
-      !facts.ambiguity.includes('|') &&
-      this.model.tags.includes(facts.ambiguity)
-        ? facts.ambiguity
-        : undefined;
+    const only = token === undefined ? undefined : onlyTagOf(token, facts);
+    const onlyTag = only !== undefined && this.model.tags.includes(only) ? only : undefined;
+
     return {
       facts,
       onlyTag,

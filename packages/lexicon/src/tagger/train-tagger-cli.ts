@@ -120,8 +120,10 @@ function reportDevAccuracy(language: StudyLanguageCode, table: LemmaTable, tagge
   const sentences = readTreebank(readFileSync(dev, 'utf8'))
     .map((sentence) => goldTagged(sentence, getLanguage(language), table))
     .filter((sentence): sentence is GoldTaggedSentence => sentence !== undefined);
+  const accuracy = taggingAccuracy(tagger, sentences);
   console.log(
-    `tagger ${language}: tagging accuracy on the dev split ${taggingAccuracy(tagger, sentences).toFixed(4)}`,
+    `tagger ${language}: tagging accuracy on the dev split ${accuracy.all.toFixed(4)} ` +
+      `(of the pieces it weighs: ${accuracy.weighed.toFixed(4)})`,
   );
 }
 

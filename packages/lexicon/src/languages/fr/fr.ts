@@ -15,7 +15,13 @@ const closedClass = closedClassTable(`
 # (6 h 00), n the number (n° 1), y' is y (y'a). Subtitles made by text recognition write Il and Ils
 # as II and lls.
 m. monsieur:NOUN
+m mètre:NOUN
+# fils is far more often a son than threads (fil), and both are nouns: the tagger cannot choose.
+fils fils:NOUN fil:NOUN
 mm. monsieur:NOUN
+m mètre:NOUN
+# fils is far more often a son than threads (fil), and both are nouns: the tagger cannot choose.
+fils fils:NOUN fil:NOUN
 mme madame:NOUN
 mlle mademoiselle:NOUN
 dr docteur:NOUN
