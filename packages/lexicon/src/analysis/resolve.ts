@@ -1,6 +1,14 @@
 import type { LemmaTable } from '../tables/lemma-table.js';
 import { tokenise } from '../languages/tokenise.js';
-import type { LanguageModule, LemmaPart, Reading, ResolvedToken, WordPiece } from '../languages/types.js';
+import {
+  FunctionPartsOfSpeech,
+  type LanguageModule,
+  type LemmaPart,
+  type PartOfSpeech,
+  type Reading,
+  type ResolvedToken,
+  type WordPiece,
+} from '../languages/types.js';
 import type { TaggerToken } from '../tagger/features.js';
 import { readingForTag } from '../tagger/reading-for-tag.js';
 
@@ -170,11 +178,15 @@ function pushPiece(
   language: LanguageModule,
 ): void {
   const { piece, readings } = found;
+  const previous = tokens[tokens.length - 1];
   const best =
     readings.length === 0
       ? undefined
-      : ((tag === undefined ? undefined : readingForTag(readings, tag)) ??
-        choose(readings, piece, tokens[tokens.length - 1], language));
+      : ((readings.length > 1 && (tag === undefined || isSmallWordTag(tag))
+          ? verbAfterSubject(readings, previous, language)
+          : undefined) ??
+        (tag === undefined ? undefined : readingForTag(readings, tag)) ??
+        choose(readings, piece));
   if (best === undefined || best.length === 0) {
     tokens.push({ piece, lemma: piece.key, pos: null, readings: [], partIndex: 0, isKnown: false });
     return;
@@ -194,36 +206,43 @@ function pushPiece(
 }
 
 /**
- * The table's best reading, unless the context says otherwise: a capital inside a sentence picks
- * a proper name (`Paris`, not pari), a subject pronoun or a modal before it picks a verb
- * (`ich weiß`, `vi skal tage`).
+ * The table's best reading, unless a capital inside a sentence picks a proper name (`Paris`, not
+ * pari): the choice where no tag decides.
  */
-function choose(
-  readings: readonly Reading[],
-  piece: WordPiece,
-  previous: ResolvedToken | undefined,
-  language: LanguageModule,
-): Reading | undefined {
+function choose(readings: readonly Reading[], piece: WordPiece): Reading | undefined {
   if (readings.length > 1) {
     const first = piece.text.charAt(0);
     if (!piece.isSentenceStart && first !== first.toLowerCase()) {
       const name = readings.find((reading) => reading.length === 1 && reading[0]?.pos === 'PROPN');
       if (name !== undefined) return name;
     }
-    // A subject pronoun cues a verb only where it opens its clause (`jeg ved`): after a verb, as
-    // in a question or a clause that starts otherwise (da `overraskes man gang på gang`), the
-    // next word is anything.
-    const cuesVerb =
-      previous !== undefined &&
-      previous.partIndex === 0 &&
-      ((language.subjectPronouns?.has(previous.piece.key) === true && previous.piece.isClauseStart) ||
-        language.modalVerbs?.has(previous.lemma) === true);
-    if (cuesVerb) {
-      const verb = readings.find(
-        (reading) => reading.length === 1 && (reading[0]?.pos === 'VERB' || reading[0]?.pos === 'AUX'),
-      );
-      if (verb !== undefined) return verb;
-    }
   }
   return readings[0];
+}
+
+/** The tagger calls the word a small one (a preposition, a conjunction, a pronoun …). */
+const isSmallWordTag = (tag: string): boolean =>
+  tag.split('+').every((part) => FunctionPartsOfSpeech.has(part as PartOfSpeech));
+
+/**
+ * A subject pronoun opening its clause, or a modal verb, before a word that can be a verb makes
+ * it one (fr il entre, da jeg ved, es yo como, de ich weiß), where a tagger trained on little
+ * text calls it a small word.
+ * After a verb, as in a question or a clause that starts otherwise (da overraskes man gang på
+ * gang), the next word is anything.
+ */
+function verbAfterSubject(
+  readings: readonly Reading[],
+  previous: ResolvedToken | undefined,
+  language: LanguageModule,
+): Reading | undefined {
+  const cuesVerb =
+    previous !== undefined &&
+    previous.partIndex === 0 &&
+    ((language.subjectPronouns?.has(previous.piece.key) === true && previous.piece.isClauseStart) ||
+      language.modalVerbs?.has(previous.lemma) === true);
+  if (!cuesVerb) return undefined;
+  return readings.find(
+    (reading) => reading.length === 1 && (reading[0]?.pos === 'VERB' || reading[0]?.pos === 'AUX'),
+  );
 }

@@ -12,8 +12,8 @@ export interface TrainingOptions {
 
 /**
  * Trains the perceptron on gold-tagged sentences, left to right as tagging goes, with the tags it
- * guessed itself as history (as it will have at run time); a form the readings allow one tag only
- * takes that tag, as at run time, and teaches nothing. The sentences are shuffled between
+ * guessed itself as history (as it will have at run time), except where the readings allow one tag
+ * only: the form takes that tag at run time, so it is the history there too. The sentences are shuffled between
  * passes, always the same way, so a model is made again byte for byte from the same material.
  */
 export function trainPerceptron(
@@ -37,12 +37,6 @@ export function trainPerceptron(
       let previous = startTag;
       let beforePrevious = startTag;
       sentence.pieces.forEach((piece, position) => {
-        const only = onlyTagOf(piece, facts[position] as FormFacts);
-        if (only !== undefined) {
-          beforePrevious = previous;
-          previous = only;
-          return;
-        }
         const features = allFeatures(sentence.pieces, facts, position, previous, beforePrevious);
         const guess = perceptron.predict(features);
         const truth = perceptron.indexOfTag(sentence.tags[position] ?? 'X');
@@ -50,7 +44,7 @@ export function trainPerceptron(
         if (guess === truth) right += 1;
         total += 1;
         beforePrevious = previous;
-        previous = perceptron.tags[guess] ?? 'X';
+        previous = onlyTagOf(piece, facts[position] as FormFacts) ?? perceptron.tags[guess] ?? 'X';
       });
     }
     options.onIteration?.(iteration, total === 0 ? 0 : right / total);
