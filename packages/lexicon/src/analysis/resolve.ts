@@ -221,8 +221,16 @@ function choose(readings: readonly Reading[], piece: WordPiece): Reading | undef
 }
 
 /** The tagger calls the word a small one (a preposition, a conjunction, a pronoun …). */
-const isSmallWordTag = (tag: string): boolean =>
-  tag.split('+').every((part) => FunctionPartsOfSpeech.has(part as PartOfSpeech));
+const smallWordTags = new Map<string, boolean>();
+
+function isSmallWordTag(tag: string): boolean {
+  let isSmall = smallWordTags.get(tag);
+  if (isSmall === undefined) {
+    isSmall = tag.split('+').every((part) => FunctionPartsOfSpeech.has(part as PartOfSpeech));
+    smallWordTags.set(tag, isSmall);
+  }
+  return isSmall;
+}
 
 /**
  * A subject pronoun opening its clause, or a modal verb, before a word that can be a verb makes

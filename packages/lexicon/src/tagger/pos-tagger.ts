@@ -33,6 +33,11 @@ interface FormEntry {
   readonly asNeighbour: readonly Float32Array[];
   /** The one tag its readings allow, when they allow one only (and the model knows it). */
   readonly onlyTag: string | undefined;
+  /**
+   * The tags its readings allow, when the model knows them all: only these are weighed, since a
+   * tag no reading has would leave the choice to the table anyway.
+   */
+  readonly candidates: Int32Array | undefined;
   /** The weights of its shape features, by shape (capitalised, at a sentence start …). */
   readonly byShape: Map<string, Float32Array>;
   /** The weights of its features with the tag before it, by that tag. */
@@ -49,10 +54,14 @@ interface FormEntry {
 export class PosTagger {
   private readonly forms = new Map<string, FormEntry>();
   private readonly tagPairs = new Map<string, Float32Array>();
+  private readonly allTags: Int32Array;
+  /** The nine groups of weights a token sums, reused from token to token. */
+  private readonly groups: Float32Array[] = [];
   private readonly start: FormEntry;
   private readonly end: FormEntry;
 
   constructor(private readonly model: TaggerModel) {
+    this.allTags = Int32Array.from(model.tags.keys());
     this.start = this.entryOf(startFacts);
     this.end = this.entryOf(endFacts);
   }
@@ -64,8 +73,6 @@ export class PosTagger {
   tag(tokens: readonly TaggerToken[]): string[] {
     if (this.forms.size > cachedFormLimit) this.forms.clear();
     const entries = tokens.map((token) => this.formEntry(token));
-    const tagCount = this.model.tags.length;
-    const scores = new Float32Array(tagCount);
     const chosen: string[] = [];
     let previous = startTag;
     let beforePrevious = startTag;
@@ -80,18 +87,19 @@ export class PosTagger {
         previous = own.onlyTag;
         continue;
       }
-      copy(scores, own.own);
-      add(scores, this.shapeWeights(own, shapeOf(token)));
+      const weights = this.groups;
+      weights[0] = own.own;
+      weights[1] = this.shapeWeights(own, shapeOf(token));
       offsets.forEach((offset, slot) => {
         const at = index + offset;
-        const neighbour = entries[at] ?? (at < 0 ? this.start : this.end);
-        add(scores, neighbour.asNeighbour[slot] as Float32Array);
+        weights[2 + slot] = (entries[at] ?? (at < 0 ? this.start : this.end)).asNeighbour[
+          slot
+        ] as Float32Array;
       });
-      add(scores, this.tagPairWeights(beforePrevious, previous));
-      add(scores, this.afterTagWeights(own, previous));
-      add(scores, this.pairWeights(own, (entries[index + 1] ?? this.end).facts));
-      let best = 0;
-      for (let tag = 1; tag < tagCount; tag += 1) if ((scores[tag] ?? 0) > (scores[best] ?? 0)) best = tag;
+      weights[6] = this.tagPairWeights(beforePrevious, previous);
+      weights[7] = this.afterTagWeights(own, previous);
+      weights[8] = this.pairWeights(own, (entries[index + 1] ?? this.end).facts);
+      const best = bestTag(weights, own.candidates ?? this.allTags);
       const tag = this.model.tags[best] ?? 'X';
       chosen.push(tag);
       beforePrevious = previous;
@@ -113,9 +121,14 @@ export class PosTagger {
     const only = token === undefined ? undefined : onlyTagOf(token, facts);
     const onlyTag = only !== undefined && this.model.tags.includes(only) ? only : undefined;
 
+    const candidates = facts.ambiguity.split('|').map((tag) => this.model.tags.indexOf(tag));
     return {
       facts,
       onlyTag,
+      candidates:
+        candidates.length > 1 && candidates.every((tag) => tag >= 0)
+          ? Int32Array.from(candidates)
+          : undefined,
       own: token === undefined ? this.weightsOf([]) : this.weightsOf(formFeatures(token, facts)),
       asNeighbour: offsets.map((offset) => this.weightsOf(neighbourFeatures(offset, facts))),
       byShape: new Map(),
@@ -169,10 +182,17 @@ export class PosTagger {
   }
 }
 
-function copy(scores: Float32Array, weights: Float32Array): void {
-  for (let tag = 0; tag < weights.length; tag += 1) scores[tag] = weights[tag] ?? 0;
-}
-
-function add(scores: Float32Array, weights: Float32Array): void {
-  for (let tag = 0; tag < weights.length; tag += 1) scores[tag] = (scores[tag] ?? 0) + (weights[tag] ?? 0);
+/** The tag among `candidates` whose weights, summed over every group, are highest. */
+function bestTag(weights: readonly Float32Array[], candidates: Int32Array): number {
+  let best = candidates[0] ?? 0;
+  let bestScore = -Infinity;
+  for (const tag of candidates) {
+    let score = 0;
+    for (const group of weights) score += group[tag] ?? 0;
+    if (score > bestScore) {
+      best = tag;
+      bestScore = score;
+    }
+  }
+  return best;
 }
