@@ -76,6 +76,12 @@ describe('words read in their sentence', () => {
     expect(render('en', 'The 4th of July.')).toBe('(The) <4th> (of) [July].');
   });
 
+  it('reads contractions written without their apostrophe as their words', () => {
+    expect(render('en', 'I dont know. Ive seen it.')).toBe(
+      '(I) [dont=do+not] [know]. [Ive=I+have] [seen=see] (it).',
+    );
+  });
+
   it('reads a stutter as the word it stutters', () => {
     expect(render('en', 'S-s-sorry. W-what?')).toBe('[sorry]. (what)?');
     expect(render('da', 'S-s-sorry.')).toBe('[sorry].');

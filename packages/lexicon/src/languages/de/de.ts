@@ -26,7 +26,14 @@ ${sameLemma('mehrere', 'DET', 'mehrere mehreren mehrerer')}
 ${sameLemma('etliche', 'DET', 'etliche etlichen etlicher')}
 ${sameLemma('dieser', 'DET', 'dies')}
 ${sameLemma('selbe', 'DET', 'selbe selben selber')}
-${sameLemma('der', 'PRON', 'deren dessen')}
+${sameLemma('der', 'PRON', 'deren dessen denen')}
+${sameLemma('solcher', 'DET', 'solch solche solchen solcher solchem solches')}
+${sameLemma('beide', 'DET', 'beide beiden beider beides')}
+${sameLemma('derselbe', 'DET', 'derselbe dieselbe dasselbe denselben demselben derselben')}
+falls falls:SCONJ Fall:NOUN
+trotz trotz:ADP
+nix nichts:PRON
+werd werden:AUX
 's es:PRON
 ${withArticle('in', 'im ins')}
 ${withArticle('an', 'am ans')}

@@ -18,6 +18,22 @@ n't not:ADV
 'll will:AUX
 'd would:AUX
 i I:PRON
+# Contractions written without their apostrophe (chat, fan subtitles): not the words im, ive.
+im I:PRON+be:AUX
+ive I:PRON+have:AUX
+dont do:AUX+not:ADV
+doesnt do:AUX+not:ADV
+didnt do:AUX+not:ADV
+isnt be:AUX+not:ADV
+wasnt be:AUX+not:ADV
+arent be:AUX+not:ADV
+havent have:AUX+not:ADV
+hasnt have:AUX+not:ADV
+couldnt could:AUX+not:ADV
+wouldnt would:AUX+not:ADV
+shouldnt should:AUX+not:ADV
+cant can:AUX+not:ADV
+u you:PRON
 gonna go:VERB+to:PART
 wanna want:VERB+to:PART
 gotta get:VERB+to:PART
