@@ -105,5 +105,26 @@ describe('reading an analysis back', () => {
       sentences,
     );
     expect(back.lemmaOf('Pasado')).toBe('pasado');
+    // In context, each line's pasado is the word listed with that line.
+    expect(back.lemmaIn(0, 'pasado')).toBe('pasar');
+    expect(back.lemmaIn(1, 'pasado')).toBe('pasado');
+  });
+
+  it("scores a word of a multiword token by its own form where the tokeniser cuts it so (there's)", () => {
+    const sentences = parseConllu(
+      [
+        "# text = There's time.",
+        "1-2\tThere's",
+        '1\tThere\tthere\tPRON',
+        "2\t's\tbe\tVERB",
+        '3\ttime\ttime\tNOUN',
+        '',
+      ].join('\n'),
+    );
+    const lexicon = loadLexicon({ dir: lexiconDir, languages: ['en'] });
+    const analysis = lexicon.analyse(sentencesAsSubtitles(sentences), 'en', { fileName: 'ud.srt' });
+    const score = scoreAnalysis(sentences, analysis, 'en', 5);
+    expect(score.errors).toEqual([]);
+    expect(score.accuracy).toBe(1);
   });
 });

@@ -30,6 +30,8 @@ export interface GoldToken {
   upos: string;
   /** Inside a multiword token: the lemmas of all its words (es `encontrarse`: encontrar, él). */
   multiwordLemmas?: string[];
+  /** Inside a multiword token: the word's own form (en `'s` of `there's`). */
+  form?: string;
 }
 
 export interface GoldSentence {
@@ -72,6 +74,7 @@ export function parseConllu(text: string): GoldSentence[] {
     const position = Number(id);
     current.tokens.push({
       surface: position <= multiwordEnd ? multiwordSurface : form,
+      ...(position <= multiwordEnd ? { form } : {}),
       lemma: columns[2] ?? '',
       upos: columns[3] ?? '',
     });
@@ -79,6 +82,16 @@ export function parseConllu(text: string): GoldSentence[] {
   }
   if (current.tokens.length > 0) sentences.push(current);
   return sentences;
+}
+
+/**
+ * The word a token is listed under in its line: by the written word, else, for a word of a
+ * multiword token our tokeniser cuts as the treebank does (en `there's` → there + 's), by its own form.
+ */
+function lemmaInLine(token: GoldToken, back: ReadBack, sentence: number): string | undefined {
+  const bySurface = back.lemmaIn(sentence, token.surface);
+  if (bySurface !== undefined || token.form === undefined) return bySurface;
+  return back.lemmaIn(sentence, token.form);
 }
 
 /** Gives the words of the multiword token that just ended each other's lemmas. */
@@ -150,10 +163,12 @@ export function readBack(analysis: TitleAnalysis, sentences: readonly GoldSenten
   const sentencesWith = new Map<string, Set<number>>();
   sentences.forEach((sentence, index) => {
     for (const token of sentence.tokens) {
-      const key = token.surface.toLowerCase();
-      const set = sentencesWith.get(key) ?? new Set<number>();
-      set.add(index);
-      sentencesWith.set(key, set);
+      for (const written of token.form === undefined ? [token.surface] : [token.surface, token.form]) {
+        const key = written.toLowerCase();
+        const set = sentencesWith.get(key) ?? new Set<number>();
+        set.add(index);
+        sentencesWith.set(key, set);
+      }
     }
   });
   const lemmaOfForm = new Map<string, { lemma: string; score: number; count: number }>();
@@ -238,7 +253,7 @@ function lemmasInSentences(
  * anrufen, since the vocabulary list files it under the particle verb).
  */
 export function scoreToken(token: GoldToken, back: ReadBack, language: string, sentence?: number): Outcome {
-  const ours = sentence === undefined ? back.lemmaOf(token.surface) : back.lemmaIn(sentence, token.surface);
+  const ours = sentence === undefined ? back.lemmaOf(token.surface) : lemmaInLine(token, back, sentence);
   if (ours === undefined) return back.isName(token.surface) ? 'named' : 'dropped';
   const gold = token.lemma.toLowerCase();
   const lemma = ours.toLowerCase();
@@ -284,6 +299,8 @@ const functionParts = new Set(['ADP', 'CCONJ', 'SCONJ', 'DET', 'PRON', 'AUX', 'P
  * inside a word of several (es `encontrarse`) is listed right under any of that word's lemmas.
  */
 function isMisreadFunctionWord(token: GoldToken, back: ReadBack, sentence: number): boolean {
+  // By the written word only: a possessive 's inside Frisco's would find the 's of another word
+  // of the line (it's: be).
   const ours = back.lemmaIn(sentence, token.surface)?.toLowerCase();
   if (ours === undefined) return false;
   return token.multiwordLemmas === undefined
