@@ -139,7 +139,8 @@ function isLemmaLike(part: LemmaPart, key: string, table: LemmaTable): boolean {
   // or a compound on a known word.
   if (lower === key || table.hasAnalysis(lower) || (table.lemma(part.lemma)?.pos ?? null) !== null)
     return true;
-  if ((part.pos === 'NOUN' || lower.includes('-')) && hasKnownHead(lower, table)) return true;
+  if ((part.pos === 'NOUN' || lower.includes('-')) && hasKnownHead(lower, table, lower.includes('-')))
+    return true;
   if (isListedAsOften(lower, key, table)) return true;
   if (table.isListed(key)) return false;
   const again = table.guessBySuffix(lower);
@@ -158,15 +159,17 @@ function isListedAsOften(lemma: string, key: string, table: LemmaTable): boolean
 }
 
 /**
- * A compound whose last part an analyser knows (da julemand: mand, bank-ansat: ansat; de
- * Hausaufgabe: Aufgabe): a word of its own, though no list has it whole. Only nouns and
+ * A compound whose last part an analyser knows as a noun (da julemand: mand; de Hausaufgabe:
+ * Aufgabe), or as anything after a hyphen (da bank-ansat): a word of its own, though no list has
+ * it whole. Not irgendetwa, on the adverb etwa. Only nouns and
  * hyphenated words are taken so: a verb ending in a known verb is usually a scrap (it gilda →
  * gildare, on dare).
  */
-function hasKnownHead(lemma: string, table: LemmaTable): boolean {
+function hasKnownHead(lemma: string, table: LemmaTable, isHyphenated: boolean): boolean {
   for (let split = 3; split <= lemma.length - 4; split += 1) {
     const head = lemma.slice(split).replace(/^-/, '');
-    if (head.length >= 4 && table.hasAnalysis(head)) return true;
+    const pos = table.readings(head)?.[0]?.[0]?.pos;
+    if (head.length >= 4 && (pos === 'NOUN' || (isHyphenated && pos != null))) return true;
   }
   return false;
 }
