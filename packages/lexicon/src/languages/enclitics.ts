@@ -70,6 +70,14 @@ function verbReading(
       if (part.pos === null && !table.hasAnalyses && verbLike.test(candidate)) return part;
     }
   }
+  // An infinitive no analyser has (enterar in enterarme: the frequency list alone knows it, or the
+  // committed readings left it out because the ending rules read it as itself): the rules still
+  // know it for a verb.
+  for (const candidate of candidates) {
+    if (!candidate.endsWith('r') || table.hasAnalysis(candidate)) continue;
+    const learnt = table.guessBySuffix(candidate);
+    if (learnt?.pos === 'VERB' && learnt.lemma === candidate) return learnt;
+  }
   return undefined;
 }
 

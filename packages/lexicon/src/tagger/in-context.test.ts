@@ -62,6 +62,10 @@ describe('words read in their sentence', () => {
     );
   });
 
+  it('reads a verb with its pronouns where only the frequency list knows the verb', () => {
+    expect(render('es', 'Quiero enterarme.')).toBe('[Quiero=querer] [enterarme=enterar+me].');
+  });
+
   it('gives German lemmas in the reformed spelling their forms show', () => {
     expect(render('de', 'Zwei Küsse. Der Fuß. Ein grosser Spass.')).toBe(
       '[Zwei] [Küsse=Kuss]. (Der) [Fuß]. (Ein) [grosser=groß] [Spass=Spaß].',
