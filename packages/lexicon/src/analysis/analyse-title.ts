@@ -1,4 +1,4 @@
-import { englishIn } from './foreign-lines.js';
+import { type EnglishInLine, englishIn } from './foreign-lines.js';
 import { levelOfRank, type TitleSentence, type VocabularyWord, type WordSummary } from '@cinevocab/core';
 import type { TitleAnalysis } from '../analysis-contract.js';
 import {
@@ -42,14 +42,19 @@ export function analyseParsed(
   const seenLowerCase = new Set<string>();
   let tokenCount = 0;
 
-  for (const sentence of parsed.sentences) {
+  const english = language.code === 'en' ? undefined : englishOfLines(parsed, table);
+  parsed.sentences.forEach((sentence, index) => {
+    const englishHere = english?.[index];
     // Another language's line (English narration left in a Spanish file) holds no words of this one.
-    const english = language.code === 'en' ? undefined : englishIn(sentence.text, table);
-    if (english?.isLine === true) continue;
+    if (englishHere?.isLine === true) return;
     const tokens = resolveSentence(sentence.text, language, table);
     for (const token of tokens) {
       tokenCount += 1;
-      if (token.piece.isNumber || token.isAbsorbed === true || english?.words.has(token.piece.key) === true)
+      if (
+        token.piece.isNumber ||
+        token.isAbsorbed === true ||
+        englishHere?.words.has(token.piece.key) === true
+      )
         continue;
       if (token.piece.text === token.piece.key) seenLowerCase.add(token.piece.key);
       const status =
@@ -70,7 +75,7 @@ export function analyseParsed(
         add(vocabulary, token.lemma, token.lemma, word, sentence.order, formOf(token, language));
       }
     }
-  }
+  });
 
   for (const [key, tally] of maybeNames) {
     if (seenLowerCase.has(key)) {
@@ -173,6 +178,27 @@ function wordOf(tally: Tally, language: LanguageModule, table: LemmaTable): Voca
     pos: tally.pos ?? info?.pos ?? null,
   };
 }
+
+/**
+ * What each sentence holds of English (englishIn). A short line the words alone cannot place ("So
+ * before then", "Many people will say") is English too where the lines on both sides of it are
+ * and most of its words are unknown to the language's analysers: a title's English narration
+ * comes in runs of lines, and a line of the language itself has few such words.
+ */
+function englishOfLines(parsed: ParsedSubtitles, table: LemmaTable): EnglishInLine[] {
+  const lines = parsed.sentences.map((sentence) => englishIn(sentence.text, table));
+  return lines.map((line, index) => {
+    if (line.isLine || lines[index - 1]?.isLine !== true || lines[index + 1]?.isLine !== true) return line;
+    const words = parsed.sentences[index]?.text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+    const unknown = words.filter((word) => !table.hasAnalysis(word)).length;
+    return words.length <= shortLineWords && unknown * 2 > words.length
+      ? { isLine: true, words: line.words }
+      : line;
+  });
+}
+
+/** The lines englishIn does not judge by their words alone are this short or shorter. */
+const shortLineWords = 5;
 
 /**
  * Articles, pronouns, prepositions, conjunctions: words of the closed classes. A word that is also
