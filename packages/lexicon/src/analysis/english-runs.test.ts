@@ -3,7 +3,9 @@ import { loadLexicon } from './lexicon.js';
 
 /** A subtitle file of the given lines, one cue each, two seconds apart. */
 const srt = (lines: readonly string[]): string =>
-  lines.map((line, index) => `${index + 1}\n00:00:0${index},000 --> 00:00:0${index},900\n${line}\n`).join('\n');
+  lines
+    .map((line, index) => `${index + 1}\n00:00:0${index},000 --> 00:00:0${index},900\n${line}\n`)
+    .join('\n');
 
 describe('English narration left in a title of another language', () => {
   const lexicon = loadLexicon({ dir: inject('lexiconDir'), languages: ['es'] });
