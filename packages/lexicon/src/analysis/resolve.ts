@@ -3,7 +3,6 @@ import { tokenise } from '../languages/tokenise.js';
 import {
   FunctionPartsOfSpeech,
   type LanguageModule,
-  type LemmaPart,
   type PartOfSpeech,
   type Reading,
   type ResolvedToken,
@@ -11,10 +10,12 @@ import {
 } from '../languages/types.js';
 import type { TaggerToken } from '../tagger/features.js';
 import { readingForTag } from '../tagger/reading-for-tag.js';
+import { isLemmaLike } from './known-lemma.js';
 
 /**
  * One sentence → its words with lemmas: tokenise, look each piece up (a contraction gives one
- * token per lemma), guess what the table does not know, then the language's sentence rules.
+ * token per lemma), guess what the table does not know, tag the pieces in context where the
+ * language has a tagger, choose each piece's reading, then the language's sentence rules.
  */
 export function resolveSentence(text: string, language: LanguageModule, table: LemmaTable): ResolvedToken[] {
   const pieces = tokenise(text, language, table);
@@ -123,55 +124,6 @@ export function guessedReading(
   if (guessed !== undefined && (single === undefined || isLemmaLike(single, key, table))) return guessed;
   const bySuffix = table.guessBySuffix(key);
   return bySuffix === undefined || !isLemmaLike(bySuffix, key, table) ? undefined : [bySuffix];
-}
-
-/**
- * An ending rule's lemma is taken when the tables know it. A form the frequency list has was never
- * left out of the readings, so its lemma must be known; for a rarer form, a lemma the rules read as
- * itself is taken too: the committed readings left out every form the rules read right, lemmas
- * included (see sources/prune-readings.ts). Stems made by stripping endings off a word nobody
- * listed are neither (upswing → upsw, godaften → godaft, Risiken → Risik): the form then stands as
- * it is written.
- */
-function isLemmaLike(part: LemmaPart, key: string, table: LemmaTable): boolean {
-  const lower = part.lemma.toLowerCase();
-  // Known to an analyser (a frequency list alone also lists names and stems: anson, ger, fand),
-  // or a compound on a known word.
-  if (lower === key || table.hasAnalysis(lower) || (table.lemma(part.lemma)?.pos ?? null) !== null)
-    return true;
-  if ((part.pos === 'NOUN' || lower.includes('-')) && hasKnownHead(lower, table, lower.includes('-')))
-    return true;
-  if (isListedAsOften(lower, key, table)) return true;
-  if (table.isListed(key)) return false;
-  const again = table.guessBySuffix(lower);
-  return again !== undefined && again.lemma.toLowerCase() === lower && again.pos === part.pos;
-}
-
-/**
- * A lemma the frequency list has, said at least a tenth as often as the form: plurals and verb
- * forms of words no analyser knows (empanadas → empanada). A stem that is only a name or a scrap
- * is far rarer than the word it was cut from (gern → Ger, ansonsten → Anson).
- */
-function isListedAsOften(lemma: string, key: string, table: LemmaTable): boolean {
-  if (!table.isListed(lemma)) return false;
-  const often = (form: string): number => table.lemma(form)?.frequency ?? 0;
-  return often(lemma) * 10 >= often(key);
-}
-
-/**
- * A compound whose last part an analyser knows as a noun (da julemand: mand; de Hausaufgabe:
- * Aufgabe), or as anything after a hyphen (da bank-ansat): a word of its own, though no list has
- * it whole. Not irgendetwa, on the adverb etwa. Only nouns and
- * hyphenated words are taken so: a verb ending in a known verb is usually a scrap (it gilda →
- * gildare, on dare).
- */
-function hasKnownHead(lemma: string, table: LemmaTable, isHyphenated: boolean): boolean {
-  for (let split = 3; split <= lemma.length - 4; split += 1) {
-    const head = lemma.slice(split).replace(/^-/, '');
-    const pos = table.readings(head)?.[0]?.[0]?.pos;
-    if (head.length >= 4 && (pos === 'NOUN' || (isHyphenated && pos != null))) return true;
-  }
-  return false;
 }
 
 function pushPiece(
