@@ -86,8 +86,8 @@ function taggersOf(
 ): Map<StudyLanguageCode, PosTagger> {
   const taggers = new Map<StudyLanguageCode, PosTagger>();
   for (const [language, { origin }] of tables) {
-    const loaded = origin === 'built' ? loadTagger(language, dir) : loadTagger(language);
-    if (loaded !== undefined) taggers.set(language, loaded.tagger);
+    const tagger = loadTagger(language, origin === 'built' ? dir : undefined);
+    if (tagger !== undefined) taggers.set(language, tagger);
   }
   return taggers;
 }

@@ -38,9 +38,19 @@ const noReadings = (language: StudyLanguageCode): TableSource => ({
 /** What a table would be built from now: compared with a built table's sources to see if it is stale. */
 export function plannedSources(language: StudyLanguageCode, options: BuildTableOptions = {}): TableSource[] {
   const frequency = loadFrequencyList(language, options.frequencyDir).source;
+  return tableSources(language, frequency, committedReadingsSource(language), options);
+}
+
+/** A table's sources, in the order the built table records them. */
+function tableSources(
+  language: StudyLanguageCode,
+  frequency: TableSource,
+  readings: TableSource | undefined,
+  options: BuildTableOptions,
+): TableSource[] {
   return [
     frequency,
-    committedReadingsSource(language) ?? noReadings(language),
+    readings ?? noReadings(language),
     closedClassSource(language),
     ...taggerSources(language, options.taggersDir),
   ];
@@ -88,12 +98,7 @@ export function buildLanguageTable(language: StudyLanguageCode, options: BuildTa
   }
   const module = getLanguage(language);
   const readingsSource = committedReadingsSource(language);
-  const sources = [
-    list.source,
-    readingsSource ?? noReadings(language),
-    closedClassSource(language),
-    ...taggerSources(language, options.taggersDir),
-  ];
+  const sources = tableSources(language, list.source, readingsSource, options);
   const assemble = (): LemmaTableData =>
     assembleTable({
       language,

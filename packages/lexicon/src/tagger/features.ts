@@ -91,17 +91,14 @@ export function neighbourFeatures(offset: number, facts: FormFacts): string[] {
   return [`w${offset} ${facts.key}`];
 }
 
-/**
- * Features of the tags already given to the two words before (the tagger goes left to right): the
- * first two depend on the tags alone, the last two on the tag before and this form.
- */
-export function historyFeatures(previous: string, beforePrevious: string, facts: FormFacts): string[] {
-  return [
-    `t1 ${previous}`,
-    `t2 ${beforePrevious} ${previous}`,
-    `t1w ${previous} ${facts.key}`,
-    `t1a ${previous} ${facts.ambiguity}`,
-  ];
+/** Features of the tags already given to the two words before (the tagger goes left to right). */
+export function tagHistoryFeatures(previous: string, beforePrevious: string): string[] {
+  return [`t1 ${previous}`, `t2 ${beforePrevious} ${previous}`];
+}
+
+/** Features of the tag before together with this form. */
+export function afterTagFeatures(previous: string, facts: FormFacts): string[] {
+  return [`t1w ${previous} ${facts.key}`, `t1a ${previous} ${facts.ambiguity}`];
 }
 
 /** What the form can be next to what the next form can be (es `para` before a noun). */
@@ -128,7 +125,8 @@ export function allFeatures(
     ...neighbourFeatures(-1, at(-1)),
     ...neighbourFeatures(1, at(1)),
     ...neighbourFeatures(2, at(2)),
-    ...historyFeatures(previous, beforePrevious, own),
+    ...tagHistoryFeatures(previous, beforePrevious),
+    ...afterTagFeatures(previous, own),
     pairFeature(own, at(1)),
   ];
 }

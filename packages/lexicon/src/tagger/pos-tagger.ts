@@ -1,9 +1,9 @@
 import {
+  afterTagFeatures,
   type FormFacts,
   endFacts,
   factsOf,
   formFeatures,
-  historyFeatures,
   neighbourFeatures,
   onlyTagOf,
   pairFeature,
@@ -11,6 +11,7 @@ import {
   shapeOf,
   startFacts,
   startTag,
+  tagHistoryFeatures,
   type TaggerToken,
 } from './features.js';
 import type { TaggerModel } from './tagger-model.js';
@@ -64,10 +65,6 @@ export class PosTagger {
     this.allTags = Int32Array.from(model.tags.keys());
     this.start = this.entryOf(startFacts);
     this.end = this.entryOf(endFacts);
-  }
-
-  get tags(): readonly string[] {
-    return this.model.tags;
   }
 
   tag(tokens: readonly TaggerToken[]): string[] {
@@ -139,38 +136,29 @@ export class PosTagger {
 
   /** The two tags before, alone: the same for every form. */
   private tagPairWeights(beforePrevious: string, previous: string): Float32Array {
-    const key = `${beforePrevious} ${previous}`;
-    let weights = this.tagPairs.get(key);
-    if (weights === undefined) {
-      weights = this.weightsOf(historyFeatures(previous, beforePrevious, startFacts).slice(0, 2));
-      this.tagPairs.set(key, weights);
-    }
-    return weights;
+    return this.memo(this.tagPairs, `${beforePrevious} ${previous}`, () =>
+      tagHistoryFeatures(previous, beforePrevious),
+    );
   }
 
   private afterTagWeights(entry: FormEntry, previous: string): Float32Array {
-    let weights = entry.afterTag.get(previous);
-    if (weights === undefined) {
-      weights = this.weightsOf(historyFeatures(previous, startTag, entry.facts).slice(2));
-      entry.afterTag.set(previous, weights);
-    }
-    return weights;
+    return this.memo(entry.afterTag, previous, () => afterTagFeatures(previous, entry.facts));
   }
 
   private pairWeights(entry: FormEntry, next: FormFacts): Float32Array {
-    let weights = entry.beforeClass.get(next.ambiguity);
-    if (weights === undefined) {
-      weights = this.weightsOf([pairFeature(entry.facts, next)]);
-      entry.beforeClass.set(next.ambiguity, weights);
-    }
-    return weights;
+    return this.memo(entry.beforeClass, next.ambiguity, () => [pairFeature(entry.facts, next)]);
   }
 
   private shapeWeights(entry: FormEntry, shape: string): Float32Array {
-    let weights = entry.byShape.get(shape);
+    return this.memo(entry.byShape, shape, () => shapeFeatures(shape, entry.facts));
+  }
+
+  /** The summed weights of `features` kept under `key`, added up the first time only. */
+  private memo(cache: Map<string, Float32Array>, key: string, features: () => string[]): Float32Array {
+    let weights = cache.get(key);
     if (weights === undefined) {
-      weights = this.weightsOf(shapeFeatures(shape, entry.facts));
-      entry.byShape.set(shape, weights);
+      weights = this.weightsOf(features());
+      cache.set(key, weights);
     }
     return weights;
   }

@@ -15,21 +15,13 @@ export const taggersDir = path.join(lexiconDataDir, 'taggers');
 export const taggerFile = (language: StudyLanguageCode, dir = taggersDir): string =>
   path.join(dir, `${language}.tagger.gz`);
 
-export interface LoadedTagger {
-  readonly tagger: PosTagger;
-  /** The model file's hash: a retrained tagger changes the lexicon version. */
-  readonly hash: string;
-}
-
-/** The language's committed tagger, or undefined when it has none (the lemmas are then chosen as before). */
-export function loadTagger(language: StudyLanguageCode, dir = taggersDir): LoadedTagger | undefined {
+/**
+ * The language's tagger in `dir`, or undefined when it has none (the lemmas are then chosen as
+ * before). Its version is the table's business (committedTaggerSource), not the loader's.
+ */
+export function loadTagger(language: StudyLanguageCode, dir = taggersDir): PosTagger | undefined {
   const file = taggerFile(language, dir);
-  if (!existsSync(file)) return undefined;
-  const bytes = readFileSync(file);
-  return {
-    tagger: new PosTagger(TaggerModel.fromFile(bytes)),
-    hash: createHash('sha256').update(bytes).digest('hex'),
-  };
+  return existsSync(file) ? new PosTagger(TaggerModel.fromFile(readFileSync(file))) : undefined;
 }
 
 /** The tagger as a source of the language's table (see build-table.ts), or undefined. */
