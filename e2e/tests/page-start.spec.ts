@@ -1,12 +1,15 @@
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { Messages } from '@cinevocab/core';
+import { createConfirmedUser, expect, test } from './fixtures';
 
 test.use({ viewport: { width: 375, height: 420 } });
 
-test('a page arrives readable and scrollable, and no tap or key acts on it until the app has taken it over', async ({
-  page,
-}) => {
-  // The app's start is held back on the way, as a slow connection would: the page the server
-  // rendered is on screen, and the first of the app's scripts has run.
+/**
+ * Opens a page with the app's start held back on the way, as a slow connection would: the page
+ * the server rendered is on screen, and the first of the app's scripts has run. `release` lets the
+ * start through; `opened` resolves once the app has taken the page over.
+ */
+async function openWithStartHeld(page: Page, path: string) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let held!: () => void;
@@ -16,8 +19,15 @@ test('a page arrives readable and scrollable, and no tap or key acts on it until
     await released;
     await route.continue();
   });
-  const opening = page.goto('/auth');
+  const opened = page.goto(path);
   await startRequested;
+  return { release, opened };
+}
+
+test('a page arrives readable and scrollable, and no tap acts on it until the app has taken it over; typing is kept', async ({
+  page,
+}) => {
+  const { release, opened } = await openWithStartHeld(page, '/auth');
 
   const email = page.getByLabel('Email');
   await expect(email).toBeVisible();
@@ -28,16 +38,45 @@ test('a page arrives readable and scrollable, and no tap or key acts on it until
   const box = (await email.boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(email).not.toBeFocused();
-  // From the keyboard, the field takes the focus, but neither typing nor Enter acts: the browser
-  // would otherwise send the form itself, the address and password in the page's address.
+  // From the keyboard, the field takes the focus and what is typed, but Enter does not send the
+  // form: the browser would send it itself, the address and password in the page's address.
   await email.focus();
   await page.keyboard.type('ann@example.com');
   await page.keyboard.press('Enter');
-  await expect(email).toHaveValue('');
+  await expect(email).toHaveValue('ann@example.com');
   await expect(page).toHaveURL(/\/auth$/);
 
   release();
-  await opening;
-  await email.fill('ann@example.com');
-  await expect(email).toHaveValue('ann@example.com');
+  await opened;
+  // The app took the field over with what was typed, and typing goes on from there.
+  await email.press('End');
+  await page.keyboard.type('u');
+  await expect(email).toHaveValue('ann@example.comu');
+});
+
+test('a learner whose password manager fills the login form the moment it shows signs in', async ({
+  page,
+  request,
+}) => {
+  const user = await createConfirmedUser(request, 'early-typist');
+  const { release, opened } = await openWithStartHeld(page, '/auth');
+  // As a password manager fills a form: the fields' values set, and an input event for each.
+  for (const [label, value] of [
+    ['Email', user.email],
+    ['Password', user.password],
+  ] as const) {
+    await page.getByLabel(label).evaluate((field: HTMLInputElement, filled) => {
+      field.value = filled;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    }, value);
+  }
+
+  release();
+  await opened;
+  await expect(page.getByLabel('Email')).toHaveValue(user.email);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(Messages.signedIn)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(Messages.credentialsMissing)).toHaveCount(0);
 });

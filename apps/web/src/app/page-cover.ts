@@ -8,17 +8,18 @@ import { pageCoverElementId } from '@cinevocab/core';
  * - a click from the keyboard (Enter or Space on a button, a link, a check box), which would do
  *   nothing, or tick a box the app does not know was ticked;
  * - a form sent by the browser itself (Enter in the login form), which would put the email and
- *   password in the address;
- * - text typed into a field, which the app's first render would not know about.
+ *   password in the address.
+ * Typing is let through: a field keeps what was typed (or filled by a password manager), and the
+ * form takes it over when the app starts (hooks/use-value-typed-before-start.ts).
  */
-const heldEvents = ['click', 'submit', 'beforeinput'] as const;
+const heldEvents = ['click', 'submit'] as const;
 
 function holdBack(event: Event) {
   event.preventDefault();
   event.stopImmediatePropagation();
 }
 
-/** Holds back the keyboard's clicks, sent forms and typing while the page is under its cover. */
+/** Holds back the keyboard's clicks and sent forms while the page is under its cover. */
 export function holdPageUntilReady(): void {
   if (document.getElementById(pageCoverElementId) === null) return;
   for (const type of heldEvents) window.addEventListener(type, holdBack, true);

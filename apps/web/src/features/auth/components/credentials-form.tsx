@@ -1,7 +1,8 @@
 import { checkCredentials, type Credentials, Limits, Messages } from '@cinevocab/core';
 import { Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconLock, IconMail } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
+import { useValueTypedBeforeStart } from '@/hooks/use-value-typed-before-start';
 import type { AuthResult } from '../api/auth-result';
 import { FormErrorList } from './form-error-list';
 import { SocialSignInButtons } from './social-sign-in-buttons';
@@ -32,6 +33,11 @@ export function CredentialsForm({ mode, email, onEmailChange, submit, onSuccess 
   const [password, setPassword] = useState('');
   const [messages, setMessages] = useState<string[]>([]);
   const [isSubmitting, setSubmitting] = useState(false);
+  // A password manager fills both fields the moment the page shows, before the app has started.
+  const emailField = useRef<HTMLInputElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
+  useValueTypedBeforeStart(emailField, email, onEmailChange);
+  useValueTypedBeforeStart(passwordField, password, setPassword);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,6 +67,7 @@ export function CredentialsForm({ mode, email, onEmailChange, submit, onSuccess 
       <form noValidate onSubmit={(event) => void handleSubmit(event)}>
         <Stack gap="sm">
           <TextInput
+            ref={emailField}
             label={Messages.emailLabel}
             type="email"
             name="email"
@@ -73,6 +80,7 @@ export function CredentialsForm({ mode, email, onEmailChange, submit, onSuccess 
             radius="md"
           />
           <PasswordInput
+            ref={passwordField}
             label={Messages.passwordLabel}
             name="password"
             autoComplete={mode === 'login' ? 'current-password' : 'new-password'}

@@ -2,6 +2,7 @@ import { BrowseMessages, Limits, Messages, sanitizeSearch } from '@cinevocab/cor
 import { Box, Button, CloseButton, Container, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
+import { useValueTypedBeforeStart } from '@/hooks/use-value-typed-before-start';
 import { DemoCatalogNotice } from './demo-catalog-notice';
 import classes from './search-hero.module.css';
 
@@ -23,6 +24,7 @@ export function SearchHero({ search, onSearch, onClear }: SearchHeroProps) {
     setTerm(search);
   }
   const input = useRef<HTMLInputElement>(null);
+  useValueTypedBeforeStart(input, term, setTerm);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
