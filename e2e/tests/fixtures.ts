@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { appReadyAttribute } from '@cinevocab/core';
 import { test as base, expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { watchMantineClasses } from './mantine-sheets';
 
 export const password = 'Popcorn42';
 
@@ -88,7 +89,12 @@ export const test = base.extend({
     page.goto = async (url, options) => untilAppReady(page, await goto(url, options));
     const reload = page.reload.bind(page);
     page.reload = async (options) => untilAppReady(page, await reload(options));
+    const unstyledMantineClasses = await watchMantineClasses(page);
     await use(page);
+    expect(
+      unstyledMantineClasses(),
+      'Mantine classes on screen that the build has no style for: run `npx tsx apps/web/scripts/mantine-css.ts`, or name the package that renders them there',
+    ).toEqual([]);
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a pattern.
   extraHTTPHeaders: async ({}, use) => {

@@ -50,6 +50,7 @@ export const WordImportMessages = {
   fileMissing: 'Choose a file, or paste some words.',
   notMultipart: 'Send the file as multipart/form-data.',
   malformed: 'The upload could not be read: send one complete multipart/form-data body.',
+  compressed: 'Send the file uncompressed: an upload with a Content-Encoding is not accepted.',
   tooManyFields: 'Send one file and the import fields only.',
   tooLarge: `The file is larger than ${WordImportLimits.maxUploadBytes / 1024 / 1024} MB: export it without media.`,
   tooManyLines: `At most ${groupDigits(WordImportLimits.maxLines)} words can be imported at once: split the list.`,

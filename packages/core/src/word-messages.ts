@@ -57,6 +57,7 @@ export const WordMessages = {
   uploadNotMultipart: 'Send the subtitle file as multipart/form-data.',
   uploadTooManyFields: 'The upload form has too many fields.',
   uploadMalformed: 'The upload could not be read: send one complete multipart/form-data body.',
+  uploadCompressed: 'Send the subtitle file uncompressed: an upload with a Content-Encoding is not accepted.',
   subtitleProviderUnavailable: 'The subtitle service is not available right now. Please try again later.',
   subtitleQuotaReached:
     'The daily download limit of the subtitle service is reached. Please try again tomorrow.',

@@ -17,6 +17,22 @@ export interface MultipartBody {
 }
 
 /**
+ * Refuses a multipart body sent compressed (a `Content-Encoding` other than identity), before any
+ * of it is read; register it as the route's onRequest hook. Browsers never compress what they
+ * upload. Worse, the multipart reader takes the body as it arrived, while the reply compressor's
+ * request decompression also starts inflating it and stops reading once nobody takes its output:
+ * a large compressed body was left half-read, with no answer.
+ */
+export function refuseCompressedBody(message: string) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const encoding = request.headers['content-encoding']?.trim().toLowerCase();
+    if (encoding !== undefined && encoding !== '' && encoding !== 'identity') {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', message);
+    }
+  };
+}
+
+/**
  * Reads a multipart body: its text fields and its file. Nothing here reads anything but the
  * client's body, so whatever fails is the client's: busboy's errors (no boundary, a wrong one, a
  * body cut short) carry no code of their own and would otherwise leave as a 500.

@@ -1,8 +1,10 @@
-import { Messages } from '@cinevocab/core';
+import { gzipSync } from 'node:zlib';
+import { Messages, WordImportMessages, WordMessages } from '@cinevocab/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/test-database.js';
 import {
+  cookieHeader,
   createSignedInUser,
   get,
   goodPassword,
@@ -13,7 +15,7 @@ import {
   type TestServer,
   uniqueEmail,
 } from '../../test/test-server.js';
-import { session, user } from '../db/schema.js';
+import { session, subtitleUpload, user } from '../db/schema.js';
 
 /** What helmet sends with every answer besides the content security policy. */
 const otherHelmetHeaders = {
@@ -158,6 +160,48 @@ describe.each(databaseKinds)('security on %s', (kind) => {
       const response = await get(server, '/healthz', { 'accept-encoding': 'gzip, br' });
       expect(response.headers.get('content-encoding')).toBeNull();
     });
+  });
+
+  describe('compressed uploads', () => {
+    let cookie: string;
+    /** A multipart body with a 50 MB subtitle file in it, gzipped to under 5 MB. */
+    let bomb: Buffer;
+    const boundary = 'compressed-upload-boundary';
+    beforeAll(async () => {
+      ({ cookie } = await createSignedInUser(server, 'compressed-upload'));
+      const cue = (i: number) => `${i}\n00:00:01,000 --> 00:00:02,000\nHello there ${i % 977}\n\n`;
+      const file = Array.from({ length: 1_200_000 }, (_, i) => cue(i))
+        .join('')
+        .slice(0, 50 * 1024 * 1024);
+      bomb = gzipSync(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="film.srt"\r\n\r\n${file}\r\n--${boundary}--\r\n`,
+      );
+    });
+
+    it.each([
+      ['POST', '/api/subtitles', WordMessages.uploadCompressed],
+      ['PUT', '/api/subtitles/00000000-0000-4000-8000-000000000000', WordMessages.uploadCompressed],
+      ['POST', '/api/word-import/preview', WordImportMessages.compressed],
+    ])(
+      'refuses a gzipped multipart body to %s %s at once and stores nothing',
+      async (method, path, message) => {
+        const uploadsBefore = await server.database.db.$count(subtitleUpload);
+        const response = await fetch(`${server.baseUrl}${path}`, {
+          method,
+          body: bomb,
+          headers: {
+            origin: server.origin,
+            ...cookieHeader(cookie),
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-encoding': 'gzip',
+          },
+          signal: AbortSignal.timeout(10_000),
+        });
+        expect(response.status).toBe(415);
+        expect(await response.json()).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message });
+        expect(await server.database.db.$count(subtitleUpload)).toBe(uploadsBefore);
+      },
+    );
   });
 });
 

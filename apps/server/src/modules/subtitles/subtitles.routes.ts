@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { Auth } from '../../auth/auth.js';
 import { requireUser, userOf } from '../../auth/session-guard.js';
 import { AppError } from '../../http/app-error.js';
-import { readMultipartBody } from '../../http/multipart-body.js';
+import { readMultipartBody, refuseCompressedBody } from '../../http/multipart-body.js';
 import { parseOrThrow } from '../../http/validation.js';
 import { titleRefOf } from '../words/catalog-title.js';
 
@@ -33,6 +33,7 @@ export const subtitlesRoutes =
     await app.register(multipart, {
       limits: { fileSize: SubtitleLimits.maxUploadBytes, files: 1, fields: 20, fieldSize: 1000, parts: 25 },
     });
+    app.addHook('onRequest', refuseCompressedBody(WordMessages.uploadCompressed));
     app.addHook('preValidation', requireUser(auth));
 
     app.get('/api/subtitles', { schema: { querystring: SubtitleUploadQuerySchema } }, (request) =>

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../../auth/auth.js';
 import { requireUser, userOf } from '../../auth/session-guard.js';
 import { AppError } from '../../http/app-error.js';
-import { readMultipartBody } from '../../http/multipart-body.js';
+import { readMultipartBody, refuseCompressedBody } from '../../http/multipart-body.js';
 import { parseOrThrow } from '../../http/validation.js';
 import type { WordImportService } from './word-import.service.js';
 
@@ -29,6 +29,7 @@ export const wordImportRoutes =
     await app.register(multipart, {
       limits: { fileSize: WordImportLimits.maxUploadBytes, files: 1, fields: 10, fieldSize: 100, parts: 12 },
     });
+    app.addHook('onRequest', refuseCompressedBody(WordImportMessages.compressed));
     app.addHook('preValidation', requireUser(auth));
 
     app.post('/api/word-import/preview', async (request) => {
