@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import PQueue from 'p-queue';
 
 export interface FreeAnalysisQueueOptions {
   /** Analyses at once: each takes a worker thread that the title pages also need. */
@@ -17,54 +18,46 @@ const failureHoldMs = 10 * 60_000;
  * that shows fifty titles starts one or two analyses, queues a few more and drops the rest.
  */
 export function createFreeAnalysisQueue({ concurrency, maxWaiting, logger }: FreeAnalysisQueueOptions) {
-  const waiting = new Map<string, () => Promise<void>>();
-  const running = new Map<string, Promise<void>>();
+  const queue = new PQueue({ concurrency });
+  // The titles queued or running, so that one is never in the queue twice.
+  const queued = new Set<string>();
   const failed = new LRUCache<string, true>({ max: 10_000, ttl: failureHoldMs });
   let isClosed = false;
-
-  function startNext(): void {
-    while (!isClosed && running.size < concurrency) {
-      const next = waiting.entries().next();
-      if (next.done) return;
-      const [key, job] = next.value;
-      waiting.delete(key);
-      const run = job()
-        .catch((error: unknown) => {
-          failed.set(key, true);
-          logger.warn({ err: error, title: key }, 'background analysis failed');
-        })
-        .finally(() => {
-          running.delete(key);
-          startNext();
-        });
-      running.set(key, run);
-    }
-  }
 
   return {
     /** Queues a title's analysis unless it is queued, running, failed lately, or the queue is full. */
     add(key: string, job: () => Promise<void>): boolean {
-      if (isClosed || waiting.has(key) || running.has(key) || failed.has(key)) return false;
-      if (waiting.size >= maxWaiting) return false;
-      waiting.set(key, job);
-      startNext();
+      if (isClosed || queued.has(key) || failed.has(key)) return false;
+      if (queue.size >= maxWaiting) return false;
+      queued.add(key);
+      // The bookkeeping is part of the task, so `idle()` resolves only after it.
+      void queue.add(async () => {
+        try {
+          await job();
+        } catch (error) {
+          failed.set(key, true);
+          logger.warn({ err: error, title: key }, 'background analysis failed');
+        } finally {
+          queued.delete(key);
+        }
+      });
       return true;
     },
     get waiting(): number {
-      return waiting.size;
+      return queue.size;
     },
     get running(): number {
-      return running.size;
+      return queue.pending;
     },
     /** Resolves when nothing is queued or running (tests, shutdown). */
-    async idle(): Promise<void> {
-      while (running.size > 0) await Promise.all(running.values());
+    idle(): Promise<void> {
+      return queue.onIdle();
     },
     /** Drops what waits and lets what runs finish. */
     async close(): Promise<void> {
       isClosed = true;
-      waiting.clear();
-      await Promise.all(running.values());
+      queue.clear();
+      await queue.onIdle();
     },
   };
 }

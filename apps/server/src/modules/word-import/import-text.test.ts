@@ -27,6 +27,14 @@ describe('reading a CSV or TSV export', () => {
     ]);
   });
 
+  it('reads a file whose quotes do not pair up line by line, with its quotes as they are', () => {
+    const tsv = 'hablar\tto speak\t"Vamos, dijo\nver\tto see\t"Mira" allí\n';
+    expect(rowsOf(tsv, '\t', 10)).toEqual([
+      ['hablar', 'to speak', '"Vamos, dijo'],
+      ['ver', 'to see', '"Mira" allí'],
+    ]);
+  });
+
   it('stops one row past the limit, so a longer file can be refused without reading it all', () => {
     expect(rowsOf('a\nb\nc\nd\ne\n', ',', 2)).toHaveLength(3);
   });

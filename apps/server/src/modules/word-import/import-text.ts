@@ -1,4 +1,5 @@
 import { WordImportMessages } from '@cinevocab/core';
+import { CsvError, parse } from 'csv-parse/sync';
 import { AppError } from '../../http/app-error.js';
 
 /**
@@ -39,53 +40,27 @@ export function delimiterOf(text: string): string {
 
 /**
  * The rows of a CSV or TSV file (RFC 4180): fields in double quotes may hold the delimiter, line
- * breaks and doubled quotes; a quote inside an unquoted field is kept as it is. Stops reading
- * once `maxRows` rows are read, plus one to tell that there were more.
+ * breaks and doubled quotes; a quote inside an unquoted field is kept as it is; blank lines are
+ * skipped and rows may differ in length. Stops reading once `maxRows` rows are read, plus one to
+ * tell that there were more. A file whose quotes do not pair up (a TSV whose context column opens
+ * a quote and never closes it) is read again with quotes as plain characters, so no row is lost.
  */
 export function rowsOf(text: string, delimiter: string, maxRows: number): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  let index = 0;
-  const endRow = () => {
-    row.push(field);
-    field = '';
-    if (row.length > 1 || row[0] !== '') rows.push(row);
-    row = [];
+  const options = {
+    delimiter,
+    record_delimiter: ['\r\n', '\n', '\r'],
+    relax_quotes: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    trim: true,
+    to: maxRows + 1,
   };
-  while (index < text.length && rows.length <= maxRows) {
-    const char = text[index]!;
-    if (quoted) {
-      if (char === '"') {
-        if (text[index + 1] === '"') {
-          field += '"';
-          index += 2;
-          continue;
-        }
-        quoted = false;
-      } else {
-        field += char;
-      }
-      index += 1;
-      continue;
-    }
-    if (char === '"' && field.trim() === '') {
-      quoted = true;
-      field = '';
-    } else if (char === delimiter) {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      endRow();
-      if (char === '\r' && text[index + 1] === '\n') index += 1;
-    } else {
-      field += char;
-    }
-    index += 1;
+  try {
+    return parse(text, options);
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    return parse(text, { ...options, quote: false });
   }
-  if (rows.length <= maxRows && (field !== '' || row.length > 0)) endRow();
-  return rows;
 }
 
 /** Header names of the column that holds the word, as word-list exports name it. */

@@ -1,4 +1,6 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import pRetry from 'p-retry';
 import type { z } from 'zod';
 import { SubtitleProviderError, type SubtitleFile } from '../subtitle-source.js';
 import {
@@ -40,7 +42,7 @@ interface Session {
  * The REST API of OpenSubtitles.com (../shared/data/opensubtitles/API_NOTES.md): search, an
  * optional login for the account's download quota, and download. Every failure becomes a
  * SubtitleProviderError: `quota` for 406 (the daily download limit), `rate-limited` for a 429 that
- * persists after one wait, `unavailable` for the rest (a refused key, an outage, a timeout).
+ * persists after one wait (p-retry), `unavailable` for the rest (a refused key, an outage, a timeout).
  */
 export function createOpenSubtitlesClient(options: OpenSubtitlesClientOptions) {
   const timeoutMs = options.timeoutMs ?? 10_000;
@@ -56,20 +58,39 @@ export function createOpenSubtitlesClient(options: OpenSubtitlesClientOptions) {
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
   });
 
-  async function call(step: string, url: string, init: RequestInit = {}, isRetry = false): Promise<Response> {
-    let response: Response;
+  /** One request; a 429 is asked again once, after the wait the API names. */
+  async function call(step: string, url: string, init: RequestInit = {}): Promise<Response> {
     try {
-      response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      return await pRetry(
+        async () => {
+          const response = await send(step, url, init);
+          if (response.status !== 429) return response;
+          await response.body?.cancel();
+          throw new TooManyRequests(retryWaitMs(response, maxRetryWaitMs));
+        },
+        {
+          retries: 1,
+          minTimeout: 0,
+          shouldRetry: ({ error }) => error instanceof TooManyRequests,
+          onFailedAttempt: async ({ error, retriesLeft }) => {
+            if (error instanceof TooManyRequests && retriesLeft > 0) await delay(error.waitMs);
+          },
+        },
+      );
+    } catch (error) {
+      if (!(error instanceof TooManyRequests)) throw error;
+      log.warn({ step }, 'OpenSubtitles: too many requests');
+      throw new SubtitleProviderError(`OpenSubtitles ${step} answered 429`, 'rate-limited');
+    }
+  }
+
+  async function send(step: string, url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
       log.warn({ step, err: error }, 'OpenSubtitles did not answer');
       throw new SubtitleProviderError(`OpenSubtitles ${step}: ${(error as Error).message}`, 'unavailable');
     }
-    if (response.status === 429 && !isRetry) {
-      await response.body?.cancel();
-      await new Promise((resolve) => setTimeout(resolve, retryWaitMs(response, maxRetryWaitMs)));
-      return call(step, url, init, true);
-    }
-    return response;
   }
 
   function failureOf(step: string, response: Response, body: string): SubtitleProviderError {
@@ -77,10 +98,6 @@ export function createOpenSubtitlesClient(options: OpenSubtitlesClientOptions) {
     if (response.status === 406) {
       log.warn({ step, body: body.slice(0, 300) }, 'OpenSubtitles: the download quota is used up');
       return new SubtitleProviderError(detail, 'quota');
-    }
-    if (response.status === 429) {
-      log.warn({ step }, 'OpenSubtitles: too many requests');
-      return new SubtitleProviderError(detail, 'rate-limited');
     }
     if (response.status === 401 || response.status === 403) {
       log.error(
@@ -208,6 +225,13 @@ function sessionBaseUrl(configured: string, host: string | null | undefined): st
   const url = new URL(configured);
   url.host = host;
   return url.href.replace(/\/$/, '');
+}
+
+/** A 429, with how long to wait before asking again. */
+class TooManyRequests extends Error {
+  constructor(readonly waitMs: number) {
+    super('OpenSubtitles answered 429');
+  }
 }
 
 /** The API's hint (Retry-After or RateLimit-Reset, in seconds), at most `max`, else one second. */

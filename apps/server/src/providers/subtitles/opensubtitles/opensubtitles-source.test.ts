@@ -131,6 +131,15 @@ describe.skipIf(!hasOpenSubtitlesData)('OpenSubtitles, against a fake replaying 
     await expect(sourceWith().find(manOfSteel, 'fr')).rejects.toMatchObject({ reason: 'rate-limited' });
   });
 
+  it('waits before asking again as long as the API says, up to the longest wait set', async () => {
+    fake.rateLimitNext(1); // The fake asks for one second; the client here waits 50 ms at most.
+    const started = performance.now();
+    await sourceWith().find(manOfSteel, 'fr');
+    const waited = performance.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(45);
+    expect(waited).toBeLessThan(1_000);
+  });
+
   it('is unavailable with a refused key, an outage or no answer', async () => {
     await expect(sourceWith({ apiKey: 'wrong' }).find(manOfSteel, 'fr')).rejects.toMatchObject({
       reason: 'unavailable',
