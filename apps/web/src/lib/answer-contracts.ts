@@ -3,11 +3,8 @@ import { z } from 'zod/mini';
 /**
  * The contracts that check the answers of the calls a first page makes (Home, the signed-in
  * layout, a title's card), in a module the browser fetches with the first such call rather than
- * with the page: with them comes zod, about 10 KB of compressed JavaScript that the first paint
- * and the page's first render do without. A call names its contract by picking it from here
- * (`apiRequest`'s `schema: (contracts) => contracts.TitleListSchema`), and the module is fetched
- * alongside the request, so the answer does not wait for it. Screens fetched later import their
- * contracts from `@cinevocab/core` directly: they come after the first page anyway.
+ * with the page: with them comes zod, which the first paint does without. Calls name them through
+ * lib/lazy-contracts.ts; errors are read with the two failure contracts here.
  */
 export {
   ApiErrorBodySchema,

@@ -1,6 +1,7 @@
 import { StoredLanguagePreferencesSchema } from '@cinevocab/core';
 import { describe, expect, it, vi } from 'vitest';
-import { type AnswerContracts, ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest } from './api-client';
+import * as lazyContracts from './lazy-contracts';
 
 function answer(status: number, body: unknown) {
   vi.stubGlobal(
@@ -98,8 +99,8 @@ describe('api client', () => {
     });
   });
 
-  describe("with a contract picked from the answer contracts (a first page's call)", () => {
-    const pick = { schema: (contracts: AnswerContracts) => contracts.StoredLanguagePreferencesSchema };
+  describe("with a contract fetched with the call (a first page's call)", () => {
+    const pick = { schema: lazyContracts.StoredLanguagePreferencesSchema };
 
     it('checks the answer with the contract fetched alongside the request', async () => {
       answer(200, { preferredLanguage: 'de', myLanguage: 'en' });

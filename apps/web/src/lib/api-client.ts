@@ -1,6 +1,6 @@
 import { Messages } from '@cinevocab/core';
-import type * as AnswerContractsModule from './answer-contracts';
 import { apiFetch } from './api-transport';
+import { isLazyContract, type LazyContract, loadAnswerContracts } from './lazy-contracts';
 import { learnerTimeZone } from './time-zone';
 
 /**
@@ -40,31 +40,12 @@ export interface FailureTexts {
   framed?: (text: string) => string;
 }
 
-/** The contracts a first page's calls check their answers with, fetched with the first call. */
-export type AnswerContracts = typeof AnswerContractsModule;
-
-/** A contract named by picking it from the answer contracts, for a call a first page makes. */
-export type PickedContract<T> = (contracts: AnswerContracts) => Parser<T>;
-
-let answerContracts: Promise<AnswerContracts> | undefined;
-function loadAnswerContracts(): Promise<AnswerContracts> {
-  answerContracts ??= import('./answer-contracts').catch((error: unknown) => {
-    // A fetch that failed (the network dropped) is tried again at the next call.
-    answerContracts = undefined;
-    throw error;
-  });
-  return answerContracts;
-}
-
 export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON, or as it is when it is a form (a file upload). */
   body?: unknown;
-  /**
-   * Parses the answer; the app never trusts an unchecked body. A call of a first page picks it
-   * from the answer contracts (lib/answer-contracts.ts), which are then fetched with the request.
-   */
-  schema: Parser<T> | PickedContract<T>;
+  /** Parses the answer; the app never trusts an unchecked body. */
+  schema: Parser<T> | LazyContract<T>;
   signal?: AbortSignal;
   /** Lets the request finish after the page is gone (a last save on leaving). */
   keepalive?: boolean;
@@ -89,7 +70,7 @@ export async function apiRequest<T>(
   { method = 'GET', body, schema, signal, keepalive = false, failureTexts = {} }: ApiRequestOptions<T>,
 ): Promise<T> {
   const isForm = body instanceof FormData;
-  const parser = typeof schema === 'function' ? loadAnswerContracts().then(schema) : Promise.resolve(schema);
+  const parser = isLazyContract(schema) ? schema.load() : Promise.resolve(schema);
   // Waited for only once the answer is in; a failure to fetch it is told then, as no answer.
   parser.catch(() => undefined);
   let response: Response;

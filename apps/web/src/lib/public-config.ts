@@ -1,10 +1,11 @@
 import { type PublicConfig } from '@cinevocab/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { PublicConfigSchema } from './lazy-contracts';
 
 /** GET /api/config: what the server offers (sign-in providers, outbox, catalog and its images). */
 export function getPublicConfig(): Promise<PublicConfig> {
-  return apiRequest('/api/config', { schema: (contracts) => contracts.PublicConfigSchema });
+  return apiRequest('/api/config', { schema: PublicConfigSchema });
 }
 
 export const publicConfigQueryOptions = () =>

@@ -1,5 +1,6 @@
 import { type BulkSaveResult, type SavedWordInput } from '@cinevocab/core';
 import { apiRequest } from '@/lib/api-client';
+import { BulkSaveResultSchema } from '@/lib/lazy-contracts';
 
 /**
  * POST /api/data/user/words/bulk: stores words' statuses for the learner. Idempotent,
@@ -12,7 +13,7 @@ export function saveProgress(
   return apiRequest('/api/data/user/words/bulk', {
     method: 'POST',
     body: records,
-    schema: (contracts) => contracts.BulkSaveResultSchema,
+    schema: BulkSaveResultSchema,
     keepalive,
   });
 }

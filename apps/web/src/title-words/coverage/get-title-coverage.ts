@@ -8,6 +8,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiRequest } from '@/lib/api-client';
+import { TitleCoverageAnswerSchema } from '@/lib/lazy-contracts';
 import { QueryKeys } from '@/lib/query-keys';
 import { useCoveragePair } from './coverage-pair';
 
@@ -42,7 +43,7 @@ export function getTitleCoverage(
   return apiRequest('/api/coverage/titles', {
     method: 'POST',
     body: { titles, learning_lang: learning, translated_lang: native },
-    schema: (contracts) => contracts.TitleCoverageAnswerSchema,
+    schema: TitleCoverageAnswerSchema,
     ...(signal ? { signal } : {}),
   });
 }

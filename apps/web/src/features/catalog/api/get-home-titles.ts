@@ -1,6 +1,7 @@
 import { type HomeCategory, type TitleList } from '@cinevocab/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { TitleListSchema } from '@/lib/lazy-contracts';
 
 const pathOf: Readonly<Record<HomeCategory, string>> = {
   popular: '/api/catalog/movie/popular',
@@ -10,7 +11,7 @@ const pathOf: Readonly<Record<HomeCategory, string>> = {
 
 /** GET /api/catalog/movie/popular, /movie/top_rated or /tv/popular: Home's category list. */
 export function getHomeTitles(category: HomeCategory, signal?: AbortSignal): Promise<TitleList> {
-  return apiRequest(pathOf[category], { schema: (contracts) => contracts.TitleListSchema, signal });
+  return apiRequest(pathOf[category], { schema: TitleListSchema, signal });
 }
 
 export const homeTitlesQueryOptions = (category: HomeCategory) =>

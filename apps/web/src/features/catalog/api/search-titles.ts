@@ -1,11 +1,12 @@
 import { type TitleList } from '@cinevocab/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { TitleListSchema } from '@/lib/lazy-contracts';
 
 /** GET /api/catalog/search/multi?query=: movies and TV shows only. `query` is already sanitised. */
 export function searchTitles(query: string, signal?: AbortSignal): Promise<TitleList> {
   return apiRequest(`/api/catalog/search/multi?query=${encodeURIComponent(query)}`, {
-    schema: (contracts) => contracts.TitleListSchema,
+    schema: TitleListSchema,
     signal,
   });
 }

@@ -1,6 +1,7 @@
 import { type NativeLanguageCode, type StudyLanguageCode, TitleCoverageMessages } from '@cinevocab/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { CoverageSuggestionsSchema } from '@/lib/lazy-contracts';
 import { QueryKeys } from '@/lib/query-keys';
 
 /** GET /api/coverage/suggestions: the titles the learner is ready for, and those a few words away. */
@@ -11,7 +12,7 @@ export function getCoverageSuggestions(
 ) {
   const query = new URLSearchParams({ learning_lang: learning, translated_lang: native });
   return apiRequest(`/api/coverage/suggestions?${query}`, {
-    schema: (contracts) => contracts.CoverageSuggestionsSchema,
+    schema: CoverageSuggestionsSchema,
     failureTexts: { network: TitleCoverageMessages.failedSuggestions },
     ...(signal ? { signal } : {}),
   });

@@ -2,6 +2,7 @@ import { type LanguagePreferencesUpdate, Messages, type StoredLanguagePreference
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { apiRequest } from '@/lib/api-client';
+import { StoredLanguagePreferencesSchema } from '@/lib/lazy-contracts';
 import { showNotification } from '@/lib/notify';
 import { preferencesQueryKey } from './get-preferences';
 
@@ -10,7 +11,7 @@ export function updatePreferences(update: LanguagePreferencesUpdate): Promise<St
   return apiRequest('/api/me/preferences', {
     method: 'PUT',
     body: update,
-    schema: (contracts) => contracts.StoredLanguagePreferencesSchema,
+    schema: StoredLanguagePreferencesSchema,
   });
 }
 
