@@ -2,22 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
 
 /*
- * The code every page needs at start comes in a few chunks, not sixty.
- *
- * Left to itself, the bundler puts each set of modules that the same screens share in a chunk of
- * its own: the first page then fetched 68 files (93 for Home), most under a kilobyte. Each is
- * compressed on its own, so the words they share are sent again in every one (about 14 KB of the
- * first page's 172), and each costs the phone a request and a module to set up.
- *
- * Which screens need a module is known only once the bundler has left out what nobody uses (a
- * module reached through a barrel such as `@/title-words` may not be needed at all), so the build
- * runs twice: a first pass, written nowhere, is chunked as usual and tells for each module the
- * screens whose code includes it; the real build then puts together the modules that a page
- * needs whatever page it is:
- * - `app`: what the app's start needs (every page), and what both the login page and the signed-in
- *   layout need (every page is one or the other);
- * - `signed-in`: what the signed-in layout needs (every page but the login page).
- * What only some screens share is chunked as before, so no screen fetches code it does not run.
+ * The code every page needs at start comes in a few chunks, not sixty (decision 032: why, and the
+ * figures). Which screens need a module is known only once the bundler has dropped unused code, so
+ * the build runs twice: a first pass, written nowhere, tells which entries' code holds each module,
+ * and the real build groups the modules every page needs (`groupsFrom`). What only some screens
+ * share is chunked as before, so no screen fetches code it does not run.
  */
 
 /** Set in the first pass's process so that it does not plan a pass of its own. */
@@ -94,7 +83,10 @@ export function groupsFrom(output: Rolldown.RolldownOutput): Map<string, FirstPa
   const groups = new Map<string, FirstPageGroup>();
   for (const id of new Set([...app, ...login, ...signedIn])) {
     if (page.has(id)) groups.set(id, 'page-start');
+    // What the app's start needs, and what both the login screen and the signed-in layout need:
+    // every page is one or the other.
     else if (app.has(id) || (login.has(id) && signedIn.has(id))) groups.set(id, 'app');
+    // Every page but the login screen.
     else if (signedIn.has(id)) groups.set(id, 'signed-in');
   }
   return groups;

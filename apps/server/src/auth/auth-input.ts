@@ -14,22 +14,16 @@ const bodyContracts: Readonly<Record<string, z.core.$ZodType>> = {
   '/update-user': UpdateUserSchema,
 };
 
-/** Where better-auth sends the browser next: only to this app's own pages (better-auth's names). */
+/**
+ * Where better-auth sends the browser next (better-auth's names): only a path of this app or one of
+ * its trusted origins. better-auth checks them on POST only: on GET a bad link was sent to any
+ * site, and a malformed one ('-1', '../x') failed with a 500.
+ */
 const redirectFields = new Set(['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo']);
 
 /**
- * The input checks of the auth front door, for every call under /api/auth:
- * - no text the database cannot store (NUL, lone surrogates) anywhere in the path, the query or
- *   the body: better-auth writes tokens, names and addresses as given, and PostgreSQL answered
- *   those with an error that left as a 500;
- * - no text longer than Limits.authFieldMaxLength: better-auth copies some of it into a redirect's
- *   Location header, which a client then cannot read;
- * - a redirect address (`callbackURL`, …) is a path of this app or one of its trusted origins:
- *   better-auth checks them on POST only, and on GET a bad link was sent to any site, and a
- *   malformed one ('-1', '../x') failed with a 500;
- * - the calls of `bodyContracts` read with their contract;
- * - every failure leaves in the `{code, message}` envelope, also when better-auth answers without
- *   a body (an unknown path, its own 500).
+ * The input checks in front of better-auth for every call under /api/auth (decision 015): storable
+ * and bounded text, trusted redirect addresses, the contracts of `bodyContracts`, and the envelope.
  */
 export function registerAuthInputChecks(app: FastifyInstance, auth: Auth): void {
   app.addHook('preValidation', async (request) => {
@@ -59,6 +53,8 @@ export function registerAuthInputChecks(app: FastifyInstance, auth: Auth): void 
     if (contract) request.body = parseOrThrow(contract, request.body ?? {});
   });
 
+  // Every failure leaves in the `{code, message}` envelope, also when better-auth answers without a
+  // body (an unknown path, its own 500).
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode < 400 || isEnvelope(payload)) return payload;
     reply.header('content-type', 'application/json; charset=utf-8');
@@ -66,6 +62,12 @@ export function registerAuthInputChecks(app: FastifyInstance, auth: Auth): void 
   });
 }
 
+/**
+ * Anywhere in the path, the query or the body: no text the database cannot store (NUL, lone
+ * surrogates), since better-auth writes tokens, names and addresses as given and PostgreSQL's error
+ * left as a 500; and nothing longer than Limits.authFieldMaxLength, since better-auth copies some
+ * of it into a redirect's Location header, which a client then cannot read.
+ */
 function problemOfText(where: string, text: string): string | undefined {
   if (!isStorableText(text)) return `${where}: ${Messages.textNotStorable}`;
   if (text.length > Limits.authFieldMaxLength) return `${where}: ${Messages.textTooLong}`;

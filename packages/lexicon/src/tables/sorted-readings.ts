@@ -5,16 +5,10 @@ import type { Reading } from '../languages/types.js';
 import { concatenated } from './concatenated.js';
 
 /**
- * A language's committed readings (`packages/lexicon/data/readings/<lang>.tsv.gz`): one word form a
- * line, lower-case, then its readings best first, tab-separated, in the closed-class notation
- * (`del	de:ADP+el:DET`). Lines are sorted by the form's UTF-8 bytes, so they are searched as they
- * lie in memory: no object per form (hundreds of thousands of forms per language, most of them
- * rare).
- *
- * Kept as text, the six languages' files took 32 MB of the analysis thread's memory, for the few
- * rare forms a title has. They are kept compressed instead: `linesPerBlock` lines at a time
- * (deflate), with each block's first form as the index a search runs over. A look-up inflates one
- * block (some tens of microseconds) and its answer is remembered; all six take about 5 MB.
+ * A language's committed readings (`data/readings/<lang>.tsv.gz`, format in data/README.md),
+ * searched as they lie in memory: no object per form (hundreds of thousands per language, most of
+ * them rare). Kept compressed, `linesPerBlock` lines to a block with each block's first form as the
+ * index; a look-up inflates one block and remembers its answer (the figures: the lexicon README).
  */
 export class SortedReadings {
   private readonly decoded = new Map<string, readonly Reading[] | null>();

@@ -6,19 +6,8 @@ import type { LemmaTable } from '../tables/lemma-table.js';
 
 /**
  * The one token notation of the tests (house style 14): the sentence as written, each word marked
- * by what the pipeline made of it, so a failing diff points at the word that went wrong.
- *
- *     [gato]          a vocabulary word that is its own lemma
- *     [Tengo=tener]   a vocabulary word and its lemma
- *     (un=uno)        a function word (article, pronoun, preposition, conjunction)
- *     {Juan}          a proper name
- *     <1776>          a number
- *     (del=de+el)     one written word that is several lemmas
- *     (l'=le)[homme]  one written word split into several (elision, clitic)
- *     [rufe=anrufen] … (an=anrufen)  a German particle absorbed by its verb
- *
- * A word the sentence alone cannot place (capitalised, unknown) is shown as a name, as a title
- * without that word in lower case would count it.
+ * by what the analysis made of it, so a failing diff points at the word that went wrong:
+ * `[Tengo=tener] (un=uno) [gato].` The full legend is in the lexicon README, under Tests.
  */
 export function renderTokens(text: string, language: LanguageModule, table: LemmaTable): string {
   const tokens = resolveSentence(text, language, table);

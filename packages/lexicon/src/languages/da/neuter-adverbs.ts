@@ -2,18 +2,10 @@ import type { ResolvedToken } from '../types.js';
 import { words } from '../closed-class.js';
 
 /**
- * A Danish adjective's neuter singular (`stort`, `naturligt`) is also its adverb (`de vandt
- * stort`, `det skete naturligt`). Dictionaries and Universal Dependencies keep the two apart: the
- * adjective is filed under its base form (stor, naturlig), the adverb under its own spelling, and a
- * learner meets them as two uses worth knowing. Which one a form is only its neighbours tell:
- *
- * - before the adjective, adverb or participle it modifies it is the adverb (`utroligt dygtig`,
- *   `et langt voldsommere`, `positivt modtaget`);
- * - before a noun, or after a neuter determiner (`et stort hus`, `noget helt specielt`) it is the
- *   adjective;
- * - after a copula, the adverbs of degree between skipped, it is the predicative adjective (`det
- *   er svært`, `det er ikke godt nok`);
- * - anywhere else, mostly after the verb it modifies (`kiggede nysgerrigt`), the adverb.
+ * A Danish adjective's neuter singular (`stort`, `naturligt`) is also its adverb (`de vandt stort`,
+ * `det skete naturligt`). Dictionaries and Universal Dependencies file the adjective under its base
+ * form (stor) and the adverb under its own spelling, and a learner meets them as two uses worth
+ * knowing. Only the neighbours tell which one a form is (the rules in `usedAsAdjective`).
  */
 export function readNeuterAdverbs(tokens: ResolvedToken[]): void {
   tokens.forEach((token, index) => {
@@ -66,16 +58,21 @@ function neuterAdjectiveOf(token: ResolvedToken): string | undefined {
 function usedAsAdjective(tokens: readonly ResolvedToken[], index: number): boolean {
   const next = tokens[index + 1];
   if (next !== undefined && !next.piece.isClauseStart && !gradingAfter.has(next.piece.key)) {
+    // Before the adjective, adverb or participle it modifies: the adverb (`utroligt dygtig`, `et
+    // langt voldsommere`, `positivt modtaget`).
     if (modifiesNext(next)) return false;
+    // Before a noun: the adjective (`et stort hus`).
     if (next.pos === 'NOUN') return true;
   }
-  // The words before, past the adverbs of degree, within the clause.
+  // After a neuter determiner (`noget helt specielt`) or a copula (`det er svært`, `det er ikke
+  // godt nok`), the adverbs of degree between skipped, within the clause: the adjective.
   for (let before = index - 1; before >= 0; before -= 1) {
     if (tokens[before + 1]?.piece.isClauseStart === true) return false;
     const previous = tokens[before] as ResolvedToken;
     if (neuterDeterminers.has(previous.piece.key) || copulas.has(previous.lemma)) return true;
     if (previous.pos !== 'ADV') return false;
   }
+  // Anywhere else, mostly after the verb it modifies (`kiggede nysgerrigt`): the adverb.
   return false;
 }
 
