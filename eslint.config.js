@@ -1,10 +1,14 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The zones' paths are read from the repository's root, wherever ESLint is started from. */
+const basePath = fileURLToPath(new URL('.', import.meta.url));
 
 const web = 'apps/web/src';
 
@@ -56,6 +60,75 @@ const webLayers = [
   },
 ];
 
+const server = 'apps/server';
+
+/** Every module of the server, read from the folder, so a new module is fenced in the day it is made. */
+const modules = readdirSync(new URL(`./${server}/src/modules`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The server's folders and files outside src/modules (src/http/, src/app.ts, test/, bench/…), read
+ * from disk too, so a new folder is fenced in as well.
+ */
+const outsideModules = [
+  ...readdirSync(new URL(`./${server}`, import.meta.url))
+    .filter((name) => !['src', 'node_modules', 'dist'].includes(name))
+    .map((name) => `${server}/${name}`),
+  ...readdirSync(new URL(`./${server}/src`, import.meta.url))
+    .filter((name) => name !== 'modules')
+    .map((name) => `${server}/src/${name}`),
+];
+
+/**
+ * The server's boundaries for every file in it (docs/ARCHITECTURE.md): a module is used from
+ * outside only through its entry, index.ts, so what it offers the rest of the server is written in
+ * one place and its other files may change freely. Inside a module, files import each other directly.
+ */
+const serverBoundaries = [
+  ...modules.map((module) => ({
+    target: [
+      ...modules.filter((other) => other !== module).map((other) => `${server}/src/modules/${other}`),
+      ...outsideModules,
+    ],
+    from: `${server}/src/modules/${module}`,
+    except: ['./index.ts'],
+    message: `Import the '${module}' module through its entry, 'modules/${module}/index.js', not a file inside it. If what you need is not there, export it from modules/${module}/index.ts.`,
+  })),
+  {
+    target: `${server}/src/shared`,
+    from: `${server}/src/modules`,
+    message:
+      'src/shared/ holds what several modules use, so it sits below them and may not import a module. Move the piece it needs down into src/shared/ instead.',
+  },
+];
+
+/** Only repositories touch the database: the rest of the server never imports its tables. */
+const schemaOnlyInRepositories = {
+  target: server,
+  from: `${server}/src/db/schema.ts`,
+  message:
+    'Only repositories (*.repository.ts) and db/ import the database schema. Put the query in the repository of your module and call it from a service.',
+};
+
+/** Routes are thin: they call services, which call repositories. */
+const routesCallServices = {
+  target: server,
+  from: [`${server}/src/**/*.repository.ts`],
+  message:
+    'Routes do not use repositories: call a service of the module, and let the service call the repository (make a *.service.ts if the module has none).',
+};
+
+/** The packages sit below the apps, so either app and any tool can use them. */
+const packagesBelowApps = [
+  {
+    target: 'packages',
+    from: 'apps',
+    message:
+      'Packages never import from apps/. Move what both need into a package (packages/core for contracts, packages/lexicon for language work), or pass it in from the app.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**'],
@@ -90,8 +163,45 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: webLayers }],
+      'import-x/no-restricted-paths': ['error', { basePath, zones: webLayers }],
       'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
     },
+  },
+  // ESLint replaces a rule's options rather than adding them up, so each of the server's three
+  // blocks below repeats the zones of the one before it and adds its own.
+  {
+    files: [`${server}/**/*.{ts,mts,js,mjs}`],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath, zones: serverBoundaries }] },
+  },
+  {
+    files: [`${server}/**/*.{ts,mts,js,mjs}`],
+    // Repositories and db/ are where the schema belongs; tests and their helpers set up and read rows;
+    // auth/auth.ts hands better-auth's Drizzle adapter the tables better-auth owns.
+    ignores: [
+      '**/*.repository.ts',
+      `${server}/src/db/**`,
+      '**/*.test.ts',
+      `${server}/test/**`,
+      `${server}/src/auth/auth.ts`,
+    ],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath, zones: [...serverBoundaries, schemaOnlyInRepositories] },
+      ],
+    },
+  },
+  {
+    files: [`${server}/**/*.routes.ts`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath, zones: [...serverBoundaries, schemaOnlyInRepositories, routesCallServices] },
+      ],
+    },
+  },
+  {
+    files: ['packages/**/*.{ts,tsx,mts,js,mjs}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath, zones: packagesBelowApps }] },
   },
 );

@@ -7,8 +7,8 @@
  */
 import { WordImportLimits, WordImportResultSchema } from '@cinevocab/core';
 import { loadFrequencyList } from '@cinevocab/lexicon';
-import { ankiPackageOf } from '../src/modules/flash-cards/anki-package.js';
-import { flashCardOf } from '../src/modules/word-import/test-packages.js';
+import { ankiPackageOf } from '../src/modules/flash-cards/index.js';
+import { flashCardOf } from '../test/anki-packages.js';
 import { startBenchServer } from './bench-server.js';
 import { signedInCookie } from './bench-session.js';
 

@@ -20,7 +20,8 @@ import type { DatabaseHandle } from '../db/client.js';
 import { user } from '../db/schema.js';
 import { registerErrorHandler } from '../http/error-handler.js';
 import { createAuth } from './auth.js';
-import { type AuthAttempts, createAuthAttempts } from './auth-attempts.js';
+import type { AuthAttempts } from './auth-attempts.js';
+import { createAuthAttempts } from './auth-attempts.repository.js';
 import { authRoutes } from './auth.routes.js';
 
 const wrongPassword = 'Wrong2024Pass';

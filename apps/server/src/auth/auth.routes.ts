@@ -55,7 +55,7 @@ export const authRoutes =
         const { email, password } = check.credentials;
         const keys = attemptKeys(email, request.ip);
         // The slot is taken before the password is checked, so a burst cannot check more than the
-        // lock-out leaves room for (auth-attempts.ts).
+        // lock-out leaves room for (auth-attempts.repository.ts).
         if (!(await attempts.reserve(scope, keys))) throw new AppError('LOCKED_OUT', lockOutMessage[scope]);
 
         const forwardedBody = {

@@ -78,7 +78,7 @@ export function createAuth(options: AuthOptions) {
       enabled: options.rateLimitEnabled,
       window: 60,
       max: 300,
-      // The product's own lock-out (auth-attempts.ts) answers repeated failures with the product's
+      // The product's own lock-out (auth-attempts.repository.ts) answers repeated failures with the product's
       // message; this limiter only stops floods, so it is looser than that rule.
       customRules: {
         '/sign-in/email': { window: 60, max: 30 },

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { OutboxRepository } from '../modules/outbox/outbox.repository.js';
+import type { OutboxRepository } from '../modules/outbox/index.js';
 import type { Mailer, MailMessage } from './mailer.js';
 
 /** Keeps mail in the database and logs its links, so a local install needs no mail server. */

@@ -15,8 +15,8 @@ import { AppError } from '../../http/app-error.js';
 import type { AiProvider } from '../../providers/ai/ai-provider.js';
 import type { AiTranslationRepository, TranslationKey } from './ai.repository.js';
 import type { RateLimiter } from './rate-limit.repository.js';
-import type { LineTranslationService } from '../line-translations/line-translations.service.js';
-import { titleRefOf } from '../words/catalog-title.js';
+import type { LineTranslationService } from '../line-translations/index.js';
+import { titleRefOf } from '../words/index.js';
 import type { TitleRef } from '../../providers/subtitles/subtitle-source.js';
 
 /** How the offline provider names its machine-translated lines among an answer's sources. */
@@ -54,13 +54,8 @@ export function translationKeyOf(request: TranslateRequest, providerId: string):
  * then read from the database by every learner; exercises made fresh each time. Each learner
  * may make AiLimits.requestsPerMinute provider calls a minute (a setting); a failure stores nothing.
  */
-export function createAiService({
-  provider,
-  translations,
-  limiter,
-  logger,
-  lineTranslations,
-}: AiServiceDependencies) {
+export function createAiService(dependencies: AiServiceDependencies) {
+  const { provider, translations, limiter, logger } = dependencies;
   /**
    * Translations being looked up or asked for, by key: a learner asking the same at the same
    * moment waits for the first one's answer instead of asking the provider again.
@@ -74,68 +69,6 @@ export function createAiService({
     }
   }
 
-  /**
-   * The sentences as the title's own subtitle in the learner's language translates them (a human
-   * translation), the provider's translation for the others; said plainly when none has one.
-   * Applied to stored answers too: a translation uploaded since then is used at once.
-   */
-  async function withHumanLines(request: TranslateRequest, answer: AiResponse): Promise<AiResponse> {
-    if (request.sentences.length === 0) return answer;
-    const human =
-      request.title === undefined || lineTranslations === undefined
-        ? []
-        : await lineTranslations
-            .translateSentences(
-              titleOfRequest(request.title),
-              request.word_language,
-              request.target_language,
-              request.sentences,
-            )
-            .catch((error: unknown) => {
-              logger.warn({ err: error }, "the title's own translated lines could not be read");
-              return [];
-            });
-    const byOriginal = new Map(human.map((line) => [line.original, line.translation]));
-    const fromProvider = new Map(
-      answer.translated_sentences.map((line) => [line.original, line.translation]),
-    );
-    const translated = request.sentences.flatMap((original) => {
-      const translation = byOriginal.get(original) ?? fromProvider.get(original) ?? '';
-      return translation === '' ? [] : [{ original, translation }];
-    });
-    const language = languageName(request.target_language);
-    const anyByProvider = translated.some((line) => !byOriginal.has(line.original));
-    // The machine is named only for lines it translated: not when the title's own lines stand for all.
-    const providerSources = anyByProvider
-      ? answer.sources
-      : answer.sources.filter((source) => source !== machineTranslationSource);
-    const sources =
-      human.length > 0 ? [AiMessages.humanLinesSource(language), ...providerSources] : providerSources;
-    const notices = [
-      answer.notice,
-      translated.length === 0 ? AiMessages.noSentenceTranslation(language) : null,
-    ].filter((notice): notice is string => notice !== null);
-    return {
-      ...answer,
-      translated_sentences: translated,
-      sources,
-      notice: notices.length > 0 ? notices.join(' ') : null,
-    };
-  }
-
-  async function askProvider(request: TranslateRequest, key: TranslationKey): Promise<AiResponse> {
-    const started = performance.now();
-    const { response, isComplete } = await provider.translate(request);
-    // A provider's answer that breaks the contract is our bug: nothing of it is stored or sent.
-    const answer = AiResponseSchema.parse(response);
-    if (isComplete) await translations.save(key, answer);
-    logger.debug(
-      { provider: provider.id, ms: Math.round(performance.now() - started), stored: isComplete },
-      'word translated',
-    );
-    return answer;
-  }
-
   return {
     get providerKind() {
       return provider.kind;
@@ -147,7 +80,7 @@ export function createAiService({
       const answered = async (aiResponse: AiResponse): Promise<TranslateResponse> => ({
         word: request.word,
         target_language: request.target_language,
-        ai_response: await withHumanLines(request, aiResponse),
+        ai_response: await withHumanLines(dependencies, request, aiResponse),
       });
       const flightKey = JSON.stringify(key);
       const lookUpOrAsk = () => {
@@ -155,7 +88,7 @@ export function createAiService({
           const stored = await translations.find(key);
           if (stored) return stored;
           await takeTurn(userId);
-          return askProvider(request, key);
+          return askProvider(dependencies, request, key);
         })().finally(() => inFlight.delete(flightKey));
         inFlight.set(flightKey, { userId, answer });
         return answer;
@@ -190,3 +123,84 @@ export function createAiService({
   };
 }
 export type AiService = ReturnType<typeof createAiService>;
+
+/**
+ * The sentences as the title's own subtitle in the learner's language translates them (a human
+ * translation), the provider's translation for the others; said plainly when none has one.
+ * Applied to stored answers too: a translation uploaded since then is used at once.
+ */
+async function withHumanLines(
+  { lineTranslations, logger }: AiServiceDependencies,
+  request: TranslateRequest,
+  answer: AiResponse,
+): Promise<AiResponse> {
+  if (request.sentences.length === 0) return answer;
+  const human =
+    request.title === undefined || lineTranslations === undefined
+      ? []
+      : await lineTranslations
+          .translateSentences(
+            titleOfRequest(request.title),
+            request.word_language,
+            request.target_language,
+            request.sentences,
+          )
+          .catch((error: unknown) => {
+            logger.warn({ err: error }, "the title's own translated lines could not be read");
+            return [];
+          });
+  return withTranslatedSentences(request, answer, human);
+}
+
+/**
+ * The answer's sentences from the title's own lines where they have one and from the provider
+ * for the others, with its sources and notices to match.
+ */
+function withTranslatedSentences(
+  request: TranslateRequest,
+  answer: AiResponse,
+  human: readonly { original: string; translation: string }[],
+): AiResponse {
+  const byOriginal = new Map(human.map((line) => [line.original, line.translation]));
+  const fromProvider = new Map(answer.translated_sentences.map((line) => [line.original, line.translation]));
+  const translated = request.sentences.flatMap((original) => {
+    const translation = byOriginal.get(original) ?? fromProvider.get(original) ?? '';
+    return translation === '' ? [] : [{ original, translation }];
+  });
+  const language = languageName(request.target_language);
+  const anyByProvider = translated.some((line) => !byOriginal.has(line.original));
+  // The machine is named only for lines it translated: not when the title's own lines stand for all.
+  const providerSources = anyByProvider
+    ? answer.sources
+    : answer.sources.filter((source) => source !== machineTranslationSource);
+  const sources =
+    human.length > 0 ? [AiMessages.humanLinesSource(language), ...providerSources] : providerSources;
+  const notices = [
+    answer.notice,
+    translated.length === 0 ? AiMessages.noSentenceTranslation(language) : null,
+  ].filter((notice): notice is string => notice !== null);
+  return {
+    ...answer,
+    translated_sentences: translated,
+    sources,
+    notice: notices.length > 0 ? notices.join(' ') : null,
+  };
+}
+
+/** The provider's translation, stored when it is complete. */
+async function askProvider(
+  { provider, translations, logger }: AiServiceDependencies,
+  request: TranslateRequest,
+  key: TranslationKey,
+): Promise<AiResponse> {
+  const started = performance.now();
+  const { response, isComplete } = await provider.translate(request);
+  // A provider's answer that breaks the contract is our bug: nothing of it is stored or sent.
+  const answer = AiResponseSchema.parse(response);
+  if (isComplete) await translations.save(key, answer);
+  logger.debug(
+    { provider: provider.id, ms: Math.round(performance.now() - started), stored: isComplete },
+    'word translated',
+  );
+  return answer;
+}

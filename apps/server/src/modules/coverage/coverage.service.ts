@@ -1,6 +1,7 @@
 import {
   type Coverage,
   coverageAndMissingOf,
+  type CoverageQuery,
   type CoverageSuggestion,
   type CoverageSuggestions,
   type CoverageSuggestionsQuery,
@@ -10,6 +11,7 @@ import {
   TitleCoverageLimits,
   type TitleCoverageRequest,
   type VocabularyWord,
+  WordMessages,
 } from '@cinevocab/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -20,16 +22,15 @@ import {
   CatalogUnavailableError,
 } from '../../providers/catalog/catalog-provider.js';
 import type { TitleRef } from '../../providers/subtitles/subtitle-source.js';
-import type { LanguagePair, ProgressRepository } from '../progress/progress.repository.js';
-import { titleKeyOf } from '../words/catalog-title.js';
-import type { TitleAnalysisRepository } from '../words/title-analysis.repository.js';
-import type { WordService } from '../words/words.service.js';
+import { type LanguagePair, languagePairOf } from '../../shared/language-pair.js';
+import type { ProgressRepository } from '../progress/index.js';
+import { type TitleAnalysisRepository, titleKeyOf, titleRefOf, type WordService } from '../words/index.js';
 import type { FreeAnalysisQueue } from './free-analysis-queue.js';
 import type { KnownWordsCache } from './known-words-cache.js';
 import type { TitleWordsCache } from './title-words-cache.js';
 
 export interface CoverageServiceDependencies {
-  words: Pick<WordService, 'storedVocabulary' | 'analyseFreeFile'>;
+  words: Pick<WordService, 'storedVocabulary' | 'analyseFreeFile' | 'runPipeline'>;
   known: KnownWordsCache;
   titleWords: TitleWordsCache;
   queue: FreeAnalysisQueue;
@@ -51,9 +52,10 @@ const foundAnalysisTitles = 10_000;
 const suggestionCandidates = 200;
 
 /**
- * The learner's coverage of many titles at once (every title card), and the titles they are
- * ready for or nearly ready for (Home's rows). Coverage is the one definition of core's
- * `coverageOf`, over the analysis the title's page answers from.
+ * The learner's coverage of titles: of one title on its page, of many at once (every title card),
+ * and the titles they are ready for or nearly ready for (Home's rows). Every figure is worked out
+ * in one place, `coverageOfLists`: core's arithmetic over the learner's known set, so a card and
+ * its title's page always agree.
  */
 export function createCoverageService({
   words,
@@ -93,18 +95,28 @@ export function createCoverageService({
     return titleWords.wordsOf(stored.key, stored.load);
   }
 
-  async function coverageOfTitles(
+  /**
+   * The learner's coverage of each list of words (null for a title without words yet). The known
+   * set is read while the lists load.
+   */
+  async function coverageOfLists(
     userId: string,
     pair: LanguagePair,
-    titles: readonly TitleRef[],
+    lists: readonly Promise<readonly { token: string; count: number }[] | null>[],
   ): Promise<({ coverage: Coverage; missing: string[] } | null)[]> {
-    const learningLanguage = pair.learningLanguage as StudyLanguageCode;
-    const [knownSet, titlesWords] = await Promise.all([
-      known.knownOf(userId, pair),
-      Promise.all(titles.map((title) => wordsOf(title, learningLanguage))),
-    ]);
+    const [knownSet, titlesWords] = await Promise.all([known.knownOf(userId, pair), Promise.all(lists)]);
     return titlesWords.map((list) =>
       list === null ? null : coverageAndMissingOf(list, (token) => knownSet.has(token)),
+    );
+  }
+
+  /** Coverage from stored analyses only: a card never makes the server fetch a file. */
+  function coverageOfTitles(userId: string, pair: LanguagePair, titles: readonly TitleRef[]) {
+    const learningLanguage = pair.learningLanguage as StudyLanguageCode;
+    return coverageOfLists(
+      userId,
+      pair,
+      titles.map((title) => wordsOf(title, learningLanguage)),
     );
   }
 
@@ -127,10 +139,27 @@ export function createCoverageService({
   }
 
   return {
+    /**
+     * GET /api/data/user/coverage: the coverage of the title whose page the learner is on. Its
+     * words come as the page's own do, from the word service, which finds and analyses its
+     * subtitles when none are stored (and says why not when it cannot).
+     */
+    async title(userId: string, query: CoverageQuery): Promise<Coverage> {
+      const title = titleRefOf(
+        { ...query, content_id: query.tmdb_id },
+        WordMessages.episodeDetailsNotAvailable,
+      );
+      const vocabulary = words
+        .runPipeline({ title, learningLanguage: query.learning_lang, type: 'vocabulary' })
+        .then(({ data }) => data as VocabularyWord[]);
+      const [result] = await coverageOfLists(userId, languagePairOf(query), [vocabulary]);
+      return result!.coverage;
+    },
+
     /** POST /api/coverage/titles: each title's coverage, in the order asked, or null. */
     async titles(userId: string, request: TitleCoverageRequest): Promise<TitleCoverageAnswer> {
       const refs = request.titles.map(refOf);
-      const results = await coverageOfTitles(userId, pairOf(request), refs);
+      const results = await coverageOfTitles(userId, languagePairOf(request), refs);
       return {
         titles: request.titles.map((title, index) => ({
           media_type: title.media_type,
@@ -145,7 +174,7 @@ export function createCoverageService({
      * those a few words away, with the words they miss. Empty while the learner knows no word.
      */
     async suggestions(userId: string, query: CoverageSuggestionsQuery): Promise<CoverageSuggestions> {
-      const pair = pairOf(query);
+      const pair = languagePairOf(query);
       if ((await known.knownOf(userId, pair)).size === 0) return { ready: [], almost: [] };
       const [movies, own] = await Promise.all([
         analyses.analysedMovies(query.learning_lang, suggestionCandidates),
@@ -199,11 +228,6 @@ export function createCoverageService({
   };
 }
 export type CoverageService = ReturnType<typeof createCoverageService>;
-
-const pairOf = (query: { learning_lang: string; translated_lang: string }): LanguagePair => ({
-  learningLanguage: query.learning_lang,
-  nativeLanguage: query.translated_lang,
-});
 
 function refOf(title: CoverageTitle): TitleRef {
   if (title.media_type === 'movie') return { mediaType: 'movie', contentId: title.id };

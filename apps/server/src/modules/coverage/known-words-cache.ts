@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { LanguagePair } from '../progress/progress.repository.js';
+import type { LanguagePair } from '../../shared/language-pair.js';
 import type { KnownFingerprint, KnownWordsRepository } from './known-words.repository.js';
 
 /** Learners' known sets kept at most; the least recently asked go first. */

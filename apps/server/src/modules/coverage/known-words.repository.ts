@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { userWord } from '../../db/schema.js';
-import type { LanguagePair } from '../progress/progress.repository.js';
+import type { LanguagePair } from '../../shared/language-pair.js';
 
 /**
  * A fingerprint of a known set: how many words and the sum of their tokens' hashes (PostgreSQL's

@@ -7,9 +7,9 @@ import {
   streakOf,
 } from '@cinevocab/core';
 import type { Clock } from '../../clock.js';
-import type { ActivityRepository } from '../activity/activity.repository.js';
-import type { FlashCardRepository } from '../flash-cards/flash-cards.repository.js';
-import type { ProgressService } from '../progress/progress.service.js';
+import type { ActivityRepository } from '../activity/index.js';
+import type { FlashCardRepository } from '../flash-cards/index.js';
+import type { ProgressService } from '../progress/index.js';
 
 export interface DashboardServiceDependencies {
   progress: Pick<ProgressService, 'myTitles' | 'wordCounts'>;

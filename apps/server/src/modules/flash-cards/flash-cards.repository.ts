@@ -66,63 +66,18 @@ export function createFlashCardRepository(db: Database) {
      * Stores a new card with `schedule`, or, when the learner has the word (whatever its case) in
      * the same languages, updates that card's fields and keeps its schedule.
      */
-    async save(
+    save: (
       userId: string,
       card: FlashCardCreate,
       schedule: CardSchedule,
       now: Date,
-    ): Promise<{ row: FlashCardRow; isNew: boolean }> {
-      const fields = fieldsOf(card);
-      // Insert or update, not one upsert: the unique index is on lower(word), which drizzle's
-      // conflict target cannot name. A card deleted between the two is inserted on the next turn.
-      for (let attempt = 1; ; attempt++) {
-        const [inserted] = await db
-          .insert(flashCard)
-          .values({ userId, ...fields, ...schedule, createdAt: now, updatedAt: now })
-          .onConflictDoNothing()
-          .returning();
-        if (inserted) return { row: inserted, isNew: true };
-        const [updated] = await db
-          .update(flashCard)
-          .set({ ...fields, updatedAt: now })
-          .where(
-            and(
-              eq(flashCard.userId, userId),
-              eq(flashCard.wordLanguage, card.word_language),
-              eq(flashCard.translatedLanguage, card.translated_language),
-              sql`lower(${flashCard.word}) = lower(${card.word})`,
-            ),
-          )
-          .returning();
-        if (updated) return { row: updated, isNew: false };
-        if (attempt >= 3) throw new Error('flash card neither inserted nor updated');
-      }
-    },
+    ): Promise<{ row: FlashCardRow; isNew: boolean }> => insertOrUpdate(db, userId, card, schedule, now),
 
     /**
      * The learner's cards, newest first; `search` among word, translation and definition (any
      * case); `dueBy` only the cards due by then, the most overdue first.
      */
-    list(userId: string, { search, dueBy }: { search?: string; dueBy?: Date }): Promise<FlashCardRow[]> {
-      const pattern = search ? containing(search) : null;
-      return db
-        .select()
-        .from(flashCard)
-        .where(
-          and(
-            eq(flashCard.userId, userId),
-            pattern
-              ? or(
-                  ilike(flashCard.word, pattern),
-                  ilike(flashCard.translation, pattern),
-                  ilike(flashCard.definition, pattern),
-                )
-              : undefined,
-            dueBy ? lte(flashCard.due, dueBy) : undefined,
-          ),
-        )
-        .orderBy(...(dueBy ? [asc(flashCard.due)] : []), desc(flashCard.createdAt), desc(flashCard.id));
-    },
+    list: (userId: string, filter: CardFilter): Promise<FlashCardRow[]> => listCards(db, userId, filter),
 
     /** Every card of the learner, in the order they were saved (the exports). */
     all(userId: string): Promise<FlashCardRow[]> {
@@ -184,3 +139,64 @@ export function createFlashCardRepository(db: Database) {
   };
 }
 export type FlashCardRepository = ReturnType<typeof createFlashCardRepository>;
+
+/** Which of the learner's cards a list shows: `search` in word, translation or definition; `dueBy` only those due by then. */
+interface CardFilter {
+  search?: string;
+  dueBy?: Date;
+}
+
+async function insertOrUpdate(
+  db: Database,
+  userId: string,
+  card: FlashCardCreate,
+  schedule: CardSchedule,
+  now: Date,
+): Promise<{ row: FlashCardRow; isNew: boolean }> {
+  const fields = fieldsOf(card);
+  // Insert or update, not one upsert: the unique index is on lower(word), which drizzle's
+  // conflict target cannot name. A card deleted between the two is inserted on the next turn.
+  for (let attempt = 1; ; attempt++) {
+    const [inserted] = await db
+      .insert(flashCard)
+      .values({ userId, ...fields, ...schedule, createdAt: now, updatedAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted) return { row: inserted, isNew: true };
+    const [updated] = await db
+      .update(flashCard)
+      .set({ ...fields, updatedAt: now })
+      .where(
+        and(
+          eq(flashCard.userId, userId),
+          eq(flashCard.wordLanguage, card.word_language),
+          eq(flashCard.translatedLanguage, card.translated_language),
+          sql`lower(${flashCard.word}) = lower(${card.word})`,
+        ),
+      )
+      .returning();
+    if (updated) return { row: updated, isNew: false };
+    if (attempt >= 3) throw new Error('flash card neither inserted nor updated');
+  }
+}
+
+function listCards(db: Database, userId: string, { search, dueBy }: CardFilter): Promise<FlashCardRow[]> {
+  const pattern = search ? containing(search) : null;
+  return db
+    .select()
+    .from(flashCard)
+    .where(
+      and(
+        eq(flashCard.userId, userId),
+        pattern
+          ? or(
+              ilike(flashCard.word, pattern),
+              ilike(flashCard.translation, pattern),
+              ilike(flashCard.definition, pattern),
+            )
+          : undefined,
+        dueBy ? lte(flashCard.due, dueBy) : undefined,
+      ),
+    )
+    .orderBy(...(dueBy ? [asc(flashCard.due)] : []), desc(flashCard.createdAt), desc(flashCard.id));
+}

@@ -2,7 +2,7 @@ import { LineTranslationsQuerySchema, LineTranslationsSchema, WordMessages } fro
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../../auth/auth.js';
 import { requireUser, userOf } from '../../auth/session-guard.js';
-import { titleRefOf } from '../words/catalog-title.js';
+import { titleRefOf } from '../words/index.js';
 import type { LineTranslationService } from './line-translations.service.js';
 
 /** A title's lines in the learner's own language, from the title's own subtitle in it. */

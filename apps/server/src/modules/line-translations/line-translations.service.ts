@@ -10,9 +10,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { FoundSubtitle, SubtitleSource, TitleRef } from '../../providers/subtitles/subtitle-source.js';
 import type { TitleAnalyser } from '../../workers/title-analyser.js';
-import type { SubtitleUploadRepository } from '../subtitles/subtitles.repository.js';
-import { fullTitleKeyOf } from '../words/catalog-title.js';
-import { fromProvider, type WordService } from '../words/words.service.js';
+import type { SubtitleUploadRepository } from '../subtitles/index.js';
+import { fromProvider, fullTitleKeyOf, type WordService } from '../words/index.js';
 
 export interface LineTranslationDependencies {
   words: WordService;
@@ -49,83 +48,10 @@ const answer = (
  * learning-language lines by time in the analysis worker. A pairing that does not hold is said,
  * never shown.
  */
-export function createLineTranslationService({
-  words,
-  sources,
-  uploads,
-  analyser,
-  logger,
-}: LineTranslationDependencies) {
+export function createLineTranslationService(dependencies: LineTranslationDependencies) {
+  const { words, sources } = dependencies;
   const pairings = new LRUCache<string, LineTranslations>({ max: rememberedPairings });
   const remoteSources = sources.filter((source) => source.isRemote);
-
-  async function translationFile(title: TitleRef, native: NativeLanguageCode): Promise<FoundSubtitle | null> {
-    // A remote source would spend a download quota the learner did not ask to spend.
-    for (const source of sources) {
-      if (source.isRemote) continue;
-      const found = await source.find(title, native);
-      if (found) return found;
-    }
-    return null;
-  }
-
-  /**
-   * The title's file in the learner's language from a subtitle service, on the learner's request:
-   * checked (a subtitle, in that language) and kept as an upload, so that it is downloaded once
-   * and shared like any upload.
-   */
-  async function download(
-    title: TitleRef,
-    native: NativeLanguageCode,
-    userId: string,
-  ): Promise<{ found: FoundSubtitle | null } | { refused: LineTranslations }> {
-    const name = languageName(native);
-    for (const source of remoteSources) {
-      const remote = await fromProvider(() => source.find(title, native));
-      if (!remote) continue;
-      const file = await fromProvider(() => remote.load());
-      let inspection;
-      try {
-        inspection = await analyser.inspect(file.bytes, file.fileName, native);
-      } catch (error) {
-        if (!(error instanceof NotASubtitleError)) throw error;
-        return { refused: answer('unpaired', null, WordMessages.translationTrackUnreadable(name)) };
-      }
-      if (inspection.language?.fits === false) {
-        const said = WordMessages.uploadWrongLanguage(name, likeliestName(inspection.language));
-        return { refused: answer('unpaired', null, said) };
-      }
-      await uploads.put(title, native, { ...file, format: inspection.format, cues: inspection.cues }, userId);
-      logger.info({ title: fullTitleKeyOf(title), native, source: source.kind }, 'translation downloaded');
-      return { found: await translationFile(title, native) };
-    }
-    return { found: null };
-  }
-
-  async function pair(
-    title: TitleRef,
-    learning: StudyLanguageCode,
-    native: NativeLanguageCode,
-    found: FoundSubtitle,
-  ): Promise<LineTranslations> {
-    const { data } = await words.runPipeline({ title, learningLanguage: learning, type: 'sentences' });
-    const source = found.kind === 'upload' ? 'upload' : 'demo';
-    const file = await found.load();
-    const name = languageName(native);
-    try {
-      const lines = (data as { order: number; time: number }[]).map(({ order, time }) => ({ order, time }));
-      const pairing = await analyser.translationLines(lines, file.bytes, file.fileName);
-      if (pairing.holds) return answer('paired', source, null, { lines: pairing.lines });
-      logger.info(
-        { title: fullTitleKeyOf(title), native, paired: pairing.pairedShare },
-        'translation does not pair',
-      );
-      return answer('unpaired', source, WordMessages.translationTrackUnpaired(name));
-    } catch (error) {
-      if (!(error instanceof NotASubtitleError)) throw error;
-      return answer('unpaired', source, WordMessages.translationTrackUnreadable(name));
-    }
-  }
 
   /** GET /api/words/line_translations */
   async function lineTranslations(
@@ -135,9 +61,9 @@ export function createLineTranslationService({
     request: LineTranslationRequest = { download: false, userId: '' },
   ): Promise<LineTranslations> {
     const translates = learning !== native;
-    let found = translates ? await translationFile(title, native) : null;
+    let found = translates ? await translationFile(sources, title, native) : null;
     if (!found && translates && request.download && remoteSources.length > 0) {
-      const downloaded = await download(title, native, request.userId);
+      const downloaded = await download(dependencies, title, native, request.userId);
       if ('refused' in downloaded) return downloaded.refused;
       found = downloaded.found;
     }
@@ -153,7 +79,7 @@ export function createLineTranslationService({
     const key = `${fullTitleKeyOf(title)}:${learning}:${meta.lexiconVersion}:${meta.analysedAt.toISOString()}:${found.sourceId}`;
     const remembered = pairings.get(key);
     if (remembered) return remembered;
-    const paired = await pair(title, learning, native, found);
+    const paired = await pair(dependencies, title, learning, native, found);
     pairings.set(key, paired);
     return paired;
   }
@@ -190,3 +116,79 @@ export function createLineTranslationService({
   };
 }
 export type LineTranslationService = ReturnType<typeof createLineTranslationService>;
+
+/** The title's file in the learner's language from a source that costs nothing (an upload, the demo catalog's own). */
+async function translationFile(
+  sources: readonly SubtitleSource[],
+  title: TitleRef,
+  native: NativeLanguageCode,
+): Promise<FoundSubtitle | null> {
+  // A remote source would spend a download quota the learner did not ask to spend.
+  for (const source of sources) {
+    if (source.isRemote) continue;
+    const found = await source.find(title, native);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * The title's file in the learner's language from a subtitle service, on the learner's request:
+ * checked (a subtitle, in that language) and kept as an upload, so that it is downloaded once
+ * and shared like any upload.
+ */
+async function download(
+  { sources, uploads, analyser, logger }: LineTranslationDependencies,
+  title: TitleRef,
+  native: NativeLanguageCode,
+  userId: string,
+): Promise<{ found: FoundSubtitle | null } | { refused: LineTranslations }> {
+  const name = languageName(native);
+  for (const source of sources.filter((candidate) => candidate.isRemote)) {
+    const remote = await fromProvider(() => source.find(title, native));
+    if (!remote) continue;
+    const file = await fromProvider(() => remote.load());
+    let inspection;
+    try {
+      inspection = await analyser.inspect(file.bytes, file.fileName, native);
+    } catch (error) {
+      if (!(error instanceof NotASubtitleError)) throw error;
+      return { refused: answer('unpaired', null, WordMessages.translationTrackUnreadable(name)) };
+    }
+    if (inspection.language?.fits === false) {
+      const said = WordMessages.uploadWrongLanguage(name, likeliestName(inspection.language));
+      return { refused: answer('unpaired', null, said) };
+    }
+    await uploads.put(title, native, { ...file, format: inspection.format, cues: inspection.cues }, userId);
+    logger.info({ title: fullTitleKeyOf(title), native, source: source.kind }, 'translation downloaded');
+    return { found: await translationFile(sources, title, native) };
+  }
+  return { found: null };
+}
+
+/** The title's lines paired by time with the file's, or why they are not shown. */
+async function pair(
+  { words, analyser, logger }: LineTranslationDependencies,
+  title: TitleRef,
+  learning: StudyLanguageCode,
+  native: NativeLanguageCode,
+  found: FoundSubtitle,
+): Promise<LineTranslations> {
+  const { data } = await words.runPipeline({ title, learningLanguage: learning, type: 'sentences' });
+  const source = found.kind === 'upload' ? 'upload' : 'demo';
+  const file = await found.load();
+  const name = languageName(native);
+  try {
+    const lines = (data as { order: number; time: number }[]).map(({ order, time }) => ({ order, time }));
+    const pairing = await analyser.translationLines(lines, file.bytes, file.fileName);
+    if (pairing.holds) return answer('paired', source, null, { lines: pairing.lines });
+    logger.info(
+      { title: fullTitleKeyOf(title), native, paired: pairing.pairedShare },
+      'translation does not pair',
+    );
+    return answer('unpaired', source, WordMessages.translationTrackUnpaired(name));
+  } catch (error) {
+    if (!(error instanceof NotASubtitleError)) throw error;
+    return answer('unpaired', source, WordMessages.translationTrackUnreadable(name));
+  }
+}

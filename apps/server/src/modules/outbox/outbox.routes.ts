@@ -1,5 +1,13 @@
+import type { OutboxMessage } from '@cinevocab/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { OutboxRepository } from './outbox.repository.js';
+
+/**
+ * What the route reads of the outbox. The outbox's repository is handed in as it is (it has this
+ * one read, and there is nothing for a service to add to it), but the route names only what it uses.
+ */
+export interface OutboxReader {
+  listNewestFirst(): Promise<OutboxMessage[]>;
+}
 
 /**
  * The local outbox, newest first. Registered only while no SMTP server is configured, so a
@@ -11,7 +19,7 @@ import type { OutboxRepository } from './outbox.repository.js';
  * not exist.
  */
 export const outboxRoutes =
-  (outbox: OutboxRepository): FastifyPluginAsync =>
+  (outbox: OutboxReader): FastifyPluginAsync =>
   async (app) => {
     app.get('/api/dev/outbox', async (request, reply) => {
       if (!isFromThisMachine(request)) return reply.callNotFound();

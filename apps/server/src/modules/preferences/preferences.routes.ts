@@ -2,19 +2,17 @@ import { LanguagePreferencesUpdateSchema } from '@cinevocab/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../../auth/auth.js';
 import { requireUser, userOf } from '../../auth/session-guard.js';
-import type { PreferencesRepository } from './preferences.repository.js';
+import type { PreferencesService } from './preferences.service.js';
 
 /** The signed-in user's language choices, so they follow the user to another browser. */
 export const preferencesRoutes =
-  (auth: Auth, preferences: PreferencesRepository): FastifyPluginAsyncZod =>
+  (auth: Auth, preferences: PreferencesService): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preValidation', requireUser(auth));
 
     app.get('/api/me/preferences', async (request) => preferences.get(userOf(request).id));
 
-    app.put('/api/me/preferences', { schema: { body: LanguagePreferencesUpdateSchema } }, async (request) => {
-      const { id } = userOf(request);
-      await preferences.update(id, request.body);
-      return preferences.get(id);
-    });
+    app.put('/api/me/preferences', { schema: { body: LanguagePreferencesUpdateSchema } }, async (request) =>
+      preferences.update(userOf(request).id, request.body),
+    );
   };

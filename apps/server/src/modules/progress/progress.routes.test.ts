@@ -30,7 +30,7 @@ import {
   type TestServer,
 } from '../../../test/test-server.js';
 import { libraryItem, user, userWord, userWordTitle } from '../../db/schema.js';
-import { episodeMismatch } from '../words/catalog-title.js';
+import { episodeMismatch } from '../words/index.js';
 
 const ErrorSchema = z.object({ code: z.string(), message: z.string() });
 

@@ -1,9 +1,4 @@
-import {
-  CoverageQuerySchema,
-  FavouriteUpdateSchema,
-  FilterByTokensSchema,
-  UserMoviesQuerySchema,
-} from '@cinevocab/core';
+import { FavouriteUpdateSchema, FilterByTokensSchema, UserMoviesQuerySchema } from '@cinevocab/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../../auth/auth.js';
 import { requireUser, userOf } from '../../auth/session-guard.js';
@@ -40,9 +35,5 @@ export const progressRoutes =
 
     app.put('/api/data/user/movies/favourite', { schema: { body: FavouriteUpdateSchema } }, (request) =>
       progress.setFavourite(userOf(request).id, request.body),
-    );
-
-    app.get('/api/data/user/coverage', { schema: { querystring: CoverageQuerySchema } }, (request) =>
-      progress.coverage(userOf(request).id, request.query),
     );
   };

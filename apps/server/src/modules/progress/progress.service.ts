@@ -1,7 +1,5 @@
 import {
   type BulkSaveResult,
-  type Coverage,
-  type CoverageQuery,
   coverageOf,
   type FavouriteUpdate,
   type FilterByTokens,
@@ -25,10 +23,10 @@ import {
   CatalogUnavailableError,
 } from '../../providers/catalog/catalog-provider.js';
 import type { TitleRef } from '../../providers/subtitles/subtitle-source.js';
-import { requireCatalogTitle, titleKeyOf, titleRefOf } from '../words/catalog-title.js';
-import type { WordService } from '../words/words.service.js';
+import { languagePairOf } from '../../shared/language-pair.js';
+import { requireCatalogTitle, titleKeyOf, titleRefOf, type WordService } from '../words/index.js';
 import { planSave } from './bulk-save.js';
-import type { LanguagePair, ProgressRepository, ProgressTitle, WordState } from './progress.repository.js';
+import type { ProgressRepository, ProgressTitle, WordState } from './progress.repository.js';
 
 export interface ProgressServiceDependencies {
   progress: ProgressRepository;
@@ -65,68 +63,6 @@ export function createProgressService({
   logger,
   onSaved,
 }: ProgressServiceDependencies) {
-  /** The title's vocabulary in the learning language, as the word service gives it. */
-  async function vocabularyOf(
-    title: TitleRef,
-    learningLanguage: StudyLanguageCode,
-  ): Promise<VocabularyWord[]> {
-    const { data } = await words.runPipeline({ title, learningLanguage, type: 'vocabulary' });
-    return data as VocabularyWord[];
-  }
-
-  /** My Movies lists a title it cannot read words for: without subtitles, it has none yet. */
-  async function vocabularyOrNone(title: ProgressTitle, learningLanguage: StudyLanguageCode) {
-    const ref = refOf(title);
-    if (!ref) return [];
-    try {
-      return await vocabularyOf(ref, learningLanguage);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      logger.debug(
-        { title: titleKeyOf(ref), language: learningLanguage, code: error.code },
-        'my movies: the title has no vocabulary',
-      );
-      return [];
-    }
-  }
-
-  async function nameOf(title: ProgressTitle): Promise<TitleName> {
-    const fallback = {
-      title: StudyMessages.contentFallback(title.contentId),
-      poster_path: null,
-      release_date: null,
-    };
-    try {
-      if (title.mediaType === 'movie') {
-        const movie = await catalog.movie(title.contentId);
-        return {
-          title: movie.title,
-          poster_path: movie.poster_path,
-          release_date: movie.release_date || null,
-        };
-      }
-      if (!title.place) return fallback;
-      const { tvId, seasonNumber, episodeNumber } = title.place;
-      const [show, episode] = await Promise.all([
-        catalog.tv(tvId),
-        catalog.episode(tvId, seasonNumber, episodeNumber),
-      ]);
-      if (episode.id !== title.contentId) return fallback;
-      return {
-        title: `${show.title}: ${episode.name}`,
-        poster_path: show.poster_path,
-        release_date: episode.air_date,
-      };
-    } catch (error) {
-      if (!(error instanceof CatalogNotFoundError || error instanceof CatalogUnavailableError)) throw error;
-      logger.debug(
-        { title: `${title.mediaType}:${title.contentId}`, err: error },
-        'my movies: no catalog name',
-      );
-      return fallback;
-    }
-  }
-
   return {
     /** POST /api/data/user/words/bulk: every record stored or forgotten, or none. */
     async save(userId: string, records: readonly SavedWord[]): Promise<BulkSaveResult> {
@@ -144,24 +80,24 @@ export function createProgressService({
 
     /** Words with a status in the pair, and the known ones among them (the dashboard's totals). */
     wordCounts(userId: string, query: { learning_lang: string; translated_lang: string }) {
-      return progress.wordCounts(userId, pairOf(query));
+      return progress.wordCounts(userId, languagePairOf(query));
     },
 
     /** POST /api/data/user/words/filter-by-tokens: the learner's words among the tokens. */
     filterByTokens(userId: string, question: FilterByTokens): Promise<ProgressItem[]> {
-      return progress.progressOf(userId, pairOf(question), [...new Set(question.tokens)]);
+      return progress.progressOf(userId, languagePairOf(question), [...new Set(question.tokens)]);
     },
 
     /** GET /api/data/user/movies (My Movies): the library and the titles with progress, with their counts. */
     async myTitles(userId: string, query: UserMoviesQuery): Promise<UserMovie[]> {
-      const pair = pairOf(query);
+      const pair = languagePairOf(query);
       const titles = await progress.titlesOf(userId, pair);
       const details = await pMap(
         titles,
         async (title) => {
           const [vocabulary, name] = await Promise.all([
-            vocabularyOrNone(title, query.learning_lang),
-            nameOf(title),
+            vocabularyOrNone(words, logger, title, query.learning_lang),
+            nameOf(catalog, logger, title),
           ]);
           return { title, vocabulary, name };
         },
@@ -170,21 +106,6 @@ export function createProgressService({
       const tokens = new Set(details.flatMap(({ vocabulary }) => vocabulary.map((word) => word.token)));
       const states = await progress.statesOf(userId, pair, [...tokens]);
       return details.map(({ title, vocabulary, name }) => myTitleOf(title, vocabulary, name, states));
-    },
-
-    /** GET /api/data/user/coverage: how much of a title's running words the learner knows. */
-    async coverage(userId: string, query: CoverageQuery): Promise<Coverage> {
-      const title = titleRefOf(
-        { ...query, content_id: query.tmdb_id },
-        WordMessages.episodeDetailsNotAvailable,
-      );
-      const vocabulary = await vocabularyOf(title, query.learning_lang);
-      const states = await progress.statesOf(
-        userId,
-        pairOf(query),
-        vocabulary.map((word) => word.token),
-      );
-      return coverageOf(vocabulary, (token) => states.get(token)?.status === 1);
     },
 
     /** PUT /api/data/user/movies/favourite: a title of the catalog, in the library, (un)favoured. */
@@ -205,10 +126,78 @@ export function createProgressService({
 }
 export type ProgressService = ReturnType<typeof createProgressService>;
 
-const pairOf = (query: { learning_lang: string; translated_lang: string }): LanguagePair => ({
-  learningLanguage: query.learning_lang,
-  nativeLanguage: query.translated_lang,
-});
+/** The title's vocabulary in the learning language, as the word service gives it. */
+async function vocabularyOf(
+  words: ProgressServiceDependencies['words'],
+  title: TitleRef,
+  learningLanguage: StudyLanguageCode,
+): Promise<VocabularyWord[]> {
+  const { data } = await words.runPipeline({ title, learningLanguage, type: 'vocabulary' });
+  return data as VocabularyWord[];
+}
+
+/** My Movies lists a title it cannot read words for: without subtitles, it has none yet. */
+async function vocabularyOrNone(
+  words: ProgressServiceDependencies['words'],
+  logger: FastifyBaseLogger,
+  title: ProgressTitle,
+  learningLanguage: StudyLanguageCode,
+): Promise<VocabularyWord[]> {
+  const ref = refOf(title);
+  if (!ref) return [];
+  try {
+    return await vocabularyOf(words, ref, learningLanguage);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    logger.debug(
+      { title: titleKeyOf(ref), language: learningLanguage, code: error.code },
+      'my movies: the title has no vocabulary',
+    );
+    return [];
+  }
+}
+
+/** The title's name, poster and date from the catalog; a stand-in name when the catalog cannot say. */
+async function nameOf(
+  catalog: CatalogProvider,
+  logger: FastifyBaseLogger,
+  title: ProgressTitle,
+): Promise<TitleName> {
+  const fallback = {
+    title: StudyMessages.contentFallback(title.contentId),
+    poster_path: null,
+    release_date: null,
+  };
+  try {
+    if (title.mediaType === 'movie') {
+      const movie = await catalog.movie(title.contentId);
+      return {
+        title: movie.title,
+        poster_path: movie.poster_path,
+        release_date: movie.release_date || null,
+      };
+    }
+    if (!title.place) return fallback;
+    const { tvId, seasonNumber, episodeNumber } = title.place;
+    const [show, episode] = await Promise.all([
+      catalog.tv(tvId),
+      catalog.episode(tvId, seasonNumber, episodeNumber),
+    ]);
+    if (episode.id !== title.contentId) return fallback;
+    return {
+      title: `${show.title}: ${episode.name}`,
+      poster_path: show.poster_path,
+      release_date: episode.air_date,
+    };
+  } catch (error) {
+    if (!(error instanceof CatalogNotFoundError || error instanceof CatalogUnavailableError)) throw error;
+    logger.debug(
+      { title: `${title.mediaType}:${title.contentId}`, err: error },
+      'my movies: no catalog name',
+    );
+    return fallback;
+  }
+}
 
 /** The title as the word service names it; an episode without its place in its show has none. */
 function refOf(title: ProgressTitle): TitleRef | null {

@@ -1,6 +1,6 @@
 import { type SeasonPlan, type SeasonPlanQuery, WordStatusCodes } from '@cinevocab/core';
-import type { ProgressRepository } from '../progress/progress.repository.js';
-import type { WordService } from '../words/words.service.js';
+import type { ProgressRepository } from '../progress/index.js';
+import type { WordService } from '../words/index.js';
 import { planSeason } from './season-plan.js';
 
 export interface SeasonPlanServiceDependencies {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { subtitleUpload, titleAnalysis } from '../../db/schema.js';
 import type { TitleRef } from '../../providers/subtitles/subtitle-source.js';
 import type { UploadedSubtitleStore } from '../../providers/subtitles/upload-subtitle-source.js';
-import { currentUploadMemoryOf } from './current-upload-memory.js';
+import { currentUploadMemoryOf } from '../words/index.js';
 
 /** An upload without its bytes. */
 export interface StoredUpload {
@@ -71,7 +71,7 @@ const changeableBy = (userId: string) =>
 export interface SubtitleUploadRepositoryOptions {
   /**
    * No other process writes this database (PGlite): the current upload of a title is then
-   * remembered between changes, all of which go through here (current-upload-memory.ts).
+   * remembered between changes, all of which go through here (words/words-memory.ts).
    */
   isOnlyWriter?: boolean;
 }
@@ -87,27 +87,10 @@ export function createSubtitleUploadRepository(
   db: Database,
   { isOnlyWriter = false }: SubtitleUploadRepositoryOptions = {},
 ) {
-  type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
   const memory = isOnlyWriter ? currentUploadMemoryOf<CurrentUpload>(db) : undefined;
   /** A change to the uploads, which the memory of current uploads, if any, takes in. */
-  const change = <T>(work: (tx: Tx) => Promise<T>): Promise<T> =>
+  const change = <T>(work: (tx: Transaction) => Promise<T>): Promise<T> =>
     memory ? memory.change(() => db.transaction(work)) : db.transaction(work);
-  const forgetAnalyses = (tx: Tx, upload: { mediaType: string; contentId: number; language: string }) =>
-    tx
-      .delete(titleAnalysis)
-      .where(
-        and(
-          eq(titleAnalysis.mediaType, upload.mediaType as 'movie' | 'episode'),
-          eq(titleAnalysis.contentId, upload.contentId),
-          eq(titleAnalysis.language, upload.language),
-        ),
-      );
-  const sameTitle = (mediaType: 'movie' | 'episode', contentId: number, language: string) =>
-    and(
-      eq(subtitleUpload.mediaType, mediaType),
-      eq(subtitleUpload.contentId, contentId),
-      eq(subtitleUpload.language, language),
-    );
 
   const store = {
     async find(mediaType: 'movie' | 'episode', contentId: number, language: SubtitleLanguageCode) {
@@ -152,31 +135,7 @@ export function createSubtitleUploadRepository(
       file: UploadFile,
       userId: string,
     ): Promise<{ upload: StoredUpload; isNew: boolean } | null> {
-      return change(async (tx) => {
-        const [row] = await tx
-          .insert(subtitleUpload)
-          .values({
-            mediaType: title.mediaType,
-            contentId: title.contentId,
-            language,
-            ...(title.mediaType === 'episode'
-              ? { tvId: title.tvId, seasonNumber: title.seasonNumber, episodeNumber: title.episodeNumber }
-              : {}),
-            ...fileColumns(file),
-            uploadedBy: userId,
-          })
-          .onConflictDoUpdate({
-            target: [subtitleUpload.mediaType, subtitleUpload.contentId, subtitleUpload.language],
-            set: { ...fileColumns(file), uploadedBy: userId, updatedAt: sql`now()` },
-            setWhere: changeableBy(userId),
-          })
-          // xmax is 0 on a row this statement inserted, not on one it updated.
-          .returning({ ...described, isNew: sql<boolean>`(xmax = 0)` });
-        if (!row) return null;
-        await forgetAnalyses(tx, row);
-        const { isNew, ...upload } = row;
-        return { upload: toUpload(upload), isNew };
-      });
+      return change((tx) => insertOrReplace(tx, title, language, file, userId));
     },
 
     /** Replaces the file of an upload `userId` may change; null when there is none. */
@@ -208,4 +167,62 @@ export function createSubtitleUploadRepository(
   };
   return store satisfies UploadedSubtitleStore;
 }
+/** A transaction of the database. */
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const sameTitle = (mediaType: 'movie' | 'episode', contentId: number, language: string) =>
+  and(
+    eq(subtitleUpload.mediaType, mediaType),
+    eq(subtitleUpload.contentId, contentId),
+    eq(subtitleUpload.language, language),
+  );
+
+/** Deletes the stored analyses of the upload's title and language: they were made from the file it replaced. */
+const forgetAnalyses = (
+  tx: Transaction,
+  upload: { mediaType: string; contentId: number; language: string },
+) =>
+  tx
+    .delete(titleAnalysis)
+    .where(
+      and(
+        eq(titleAnalysis.mediaType, upload.mediaType as 'movie' | 'episode'),
+        eq(titleAnalysis.contentId, upload.contentId),
+        eq(titleAnalysis.language, upload.language),
+      ),
+    );
+
+/** Inserts the title's upload, or replaces the one there when `userId` may change it (see `put`). */
+async function insertOrReplace(
+  tx: Transaction,
+  title: TitleRef,
+  language: SubtitleLanguageCode,
+  file: UploadFile,
+  userId: string,
+): Promise<{ upload: StoredUpload; isNew: boolean } | null> {
+  const [row] = await tx
+    .insert(subtitleUpload)
+    .values({
+      mediaType: title.mediaType,
+      contentId: title.contentId,
+      language,
+      ...(title.mediaType === 'episode'
+        ? { tvId: title.tvId, seasonNumber: title.seasonNumber, episodeNumber: title.episodeNumber }
+        : {}),
+      ...fileColumns(file),
+      uploadedBy: userId,
+    })
+    .onConflictDoUpdate({
+      target: [subtitleUpload.mediaType, subtitleUpload.contentId, subtitleUpload.language],
+      set: { ...fileColumns(file), uploadedBy: userId, updatedAt: sql`now()` },
+      setWhere: changeableBy(userId),
+    })
+    // xmax is 0 on a row this statement inserted, not on one it updated.
+    .returning({ ...described, isNew: sql<boolean>`(xmax = 0)` });
+  if (!row) return null;
+  await forgetAnalyses(tx, row);
+  const { isNew, ...upload } = row;
+  return { upload: toUpload(upload), isNew };
+}
+
 export type SubtitleUploadRepository = ReturnType<typeof createSubtitleUploadRepository>;

@@ -21,7 +21,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../../test/test-server.js';
-import { episodeMismatch } from '../words/catalog-title.js';
+import { episodeMismatch } from '../words/index.js';
 
 /** A SubRip file whose every cue says `text`, numbered: enough to tell two uploads apart. */
 function srt(lines: readonly string[]): string {

@@ -15,7 +15,7 @@ import { requireUser, userOf } from '../../auth/session-guard.js';
 import { AppError } from '../../http/app-error.js';
 import { readMultipartBody, refuseCompressedBody } from '../../http/multipart-body.js';
 import { parseOrThrow } from '../../http/validation.js';
-import { titleRefOf } from '../words/catalog-title.js';
+import { titleRefOf } from '../words/index.js';
 
 import type { ReceivedFile, SubtitleService } from './subtitles.service.js';
 

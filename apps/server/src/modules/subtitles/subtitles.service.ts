@@ -12,7 +12,7 @@ import { AppError } from '../../http/app-error.js';
 import type { CatalogProvider } from '../../providers/catalog/catalog-provider.js';
 import type { TitleRef } from '../../providers/subtitles/subtitle-source.js';
 import type { TitleAnalyser } from '../../workers/title-analyser.js';
-import { requireCatalogTitle } from '../words/catalog-title.js';
+import { requireCatalogTitle } from '../words/index.js';
 
 import type { StoredUpload, SubtitleUploadRepository, UploadFile } from './subtitles.repository.js';
 

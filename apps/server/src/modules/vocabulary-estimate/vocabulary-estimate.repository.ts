@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { userWord, vocabularyEstimate } from '../../db/schema.js';
-import type { LanguagePair } from '../progress/progress.repository.js';
+import type { LanguagePair } from '../../shared/language-pair.js';
 
 export interface StoredEstimate {
   learningLanguage: string;

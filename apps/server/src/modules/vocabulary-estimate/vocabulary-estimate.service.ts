@@ -15,7 +15,7 @@ import {
 import { replayVocabularyCheck, scoreVocabularyCheck, wordsWithinRank } from '@cinevocab/lexicon';
 import type { Clock } from '../../clock.js';
 import { AppError } from '../../http/app-error.js';
-import type { LanguagePair } from '../progress/progress.repository.js';
+import { languagePairOf } from '../../shared/language-pair.js';
 import type { VocabularyBanks } from './vocabulary-banks.js';
 import type { StoredEstimate, VocabularyEstimateRepository } from './vocabulary-estimate.repository.js';
 
@@ -78,7 +78,7 @@ export function createVocabularyEstimateService({
     async state(userId: string, pair: VocabularyEstimatePair): Promise<VocabularyEstimateState> {
       const [stored, applied] = await Promise.all([
         estimates.find(userId, pair.learning_lang),
-        estimates.countApplied(userId, pairOf(pair)),
+        estimates.countApplied(userId, languagePairOf(pair)),
       ]);
       return { estimate: stored === undefined ? null : wireOf(stored), applied_words: applied };
     },
@@ -99,21 +99,16 @@ export function createVocabularyEstimateService({
           level: levelOfRank(rank),
         }),
       );
-      return { words: await estimates.apply(userId, pairOf(pair), words) };
+      return { words: await estimates.apply(userId, languagePairOf(pair), words) };
     },
 
     async undo(userId: string, pair: VocabularyEstimatePair): Promise<VocabularyEstimateApplyResult> {
-      return { words: await estimates.undo(userId, pairOf(pair)) };
+      return { words: await estimates.undo(userId, languagePairOf(pair)) };
     },
   };
 }
 
 export type VocabularyEstimateService = ReturnType<typeof createVocabularyEstimateService>;
-
-const pairOf = (pair: VocabularyEstimatePair): LanguagePair => ({
-  learningLanguage: pair.learning_lang,
-  nativeLanguage: pair.translated_lang,
-});
 
 function wireOf(stored: StoredEstimate): VocabularyEstimate {
   return {

@@ -1,10 +1,10 @@
 import { type WordImportFields, WordImportFieldsSchema, WordImportLimits } from '@cinevocab/core';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { ankiDeckId, ankiDeckName } from '../flash-cards/anki-package.js';
+import { changeCollection, exportedPackage, newFormatPackage } from '../../../test/anki-packages.js';
+import { ankiDeckId, ankiDeckName } from '../flash-cards/index.js';
 import { readAnkiPackage } from './anki-package-reader.js';
 import { readImportSource } from './import-source.js';
-import { changeCollection, exportedPackage, newFormatPackage } from './test-packages.js';
 
 const choices = (extra: Partial<Record<keyof WordImportFields, string>> = {}): WordImportFields =>
   WordImportFieldsSchema.parse({ learning_lang: 'es', translated_lang: 'en', ...extra });

@@ -2,7 +2,7 @@ import type { WordStatusSource } from '@cinevocab/core';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { userWord } from '../../db/schema.js';
-import type { LanguagePair } from '../progress/progress.repository.js';
+import type { LanguagePair } from '../../shared/language-pair.js';
 
 export interface ExistingWord {
   status: 1 | 2;

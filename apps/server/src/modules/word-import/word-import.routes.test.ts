@@ -8,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportedPackage, newFormatPackage } from '../../../test/anki-packages.js';
 import { createTestAnalyser } from '../../../test/fakes/test-analyser.js';
 import { databaseKinds } from '../../../test/test-database.js';
 import {
@@ -19,7 +20,6 @@ import {
   startTestServer,
   type TestServer,
 } from '../../../test/test-server.js';
-import { exportedPackage, newFormatPackage } from './test-packages.js';
 
 /** One worker pool (loading the lexicon takes seconds) for every server in this file. */
 const analyser = createTestAnalyser();

@@ -8,7 +8,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { LexiconUnavailableError, type TitleAnalyser } from '../../workers/title-analyser.js';
-import type { LanguagePair } from '../progress/progress.repository.js';
+import { type LanguagePair, languagePairOf } from '../../shared/language-pair.js';
 import { foldEntries } from './fold-words.js';
 import { type ImportPlan, planImport, wordsOfEntries } from './import-plan.js';
 import { type ImportSource, readImportSource } from './import-source.js';
@@ -24,11 +24,6 @@ export interface ImportFile {
   fileName: string;
   bytes: Uint8Array;
 }
-
-const pairOf = (fields: WordImportFields): LanguagePair => ({
-  learningLanguage: fields.learning_lang,
-  nativeLanguage: fields.translated_lang,
-});
 
 function resultOf(source: ImportSource, plan: ImportPlan, confirmed: boolean): WordImportResult {
   return {
@@ -76,14 +71,17 @@ export function createWordImportService({ repository, analyser, logger }: WordIm
     /** What importing the file would do; nothing is written. */
     async preview(userId: string, file: ImportFile, fields: WordImportFields): Promise<WordImportResult> {
       const { source, recognised } = await recognise(file, fields);
-      const existing = await repository.statusesOf(userId, pairOf(fields))([...recognised.words.keys()]);
+      const existing = await repository.statusesOf(
+        userId,
+        languagePairOf(fields),
+      )([...recognised.words.keys()]);
       return resultOf(source, planImport(recognised, existing), false);
     },
 
     /** Imports the file in one transaction, and says what it did (a second time: nothing). */
     async confirm(userId: string, file: ImportFile, fields: WordImportFields): Promise<WordImportResult> {
       const { source, recognised } = await recognise(file, fields);
-      return repository.importWords(userId, pairOf(fields), async (read) => {
+      return repository.importWords(userId, languagePairOf(fields), async (read) => {
         const plan = planImport(recognised, await read([...recognised.words.keys()]));
         return { words: plan.write, result: resultOf(source, plan, true) };
       });

@@ -1,7 +1,7 @@
 import { AppError } from '../../http/app-error.js';
 import type { CatalogProvider } from '../../providers/catalog/catalog-provider.js';
 import type { TitleRef } from '../../providers/subtitles/subtitle-source.js';
-import { fromCatalog } from '../catalog/catalog.service.js';
+import { fromCatalog } from '../catalog/index.js';
 
 export const episodeMismatch = 'The episode id is not the id of that episode of that show.';
 

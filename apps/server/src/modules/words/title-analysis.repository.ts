@@ -50,38 +50,36 @@ const sameTitle = (title: TitleRef, language: StudyLanguageCode) =>
     eq(titleAnalysis.language, language),
   );
 
+/** This file's analysis made with this lexicon version. */
+const sameFile = (key: AnalysisKey) =>
+  and(
+    sameTitle(key.title, key.language),
+    eq(titleAnalysis.lexiconVersion, key.lexiconVersion),
+    eq(titleAnalysis.sourceId, key.sourceId),
+  );
+
+/** The title's analyses from a kind of source made with this lexicon version. */
+const sameSource = (
+  title: TitleRef,
+  language: StudyLanguageCode,
+  lexiconVersion: string,
+  sourceKind: SubtitleSourceKind,
+) =>
+  and(
+    sameTitle(title, language),
+    eq(titleAnalysis.lexiconVersion, lexiconVersion),
+    eq(titleAnalysis.sourceKind, sourceKind),
+  );
+
 /**
  * Stored analyses, one row per title, language, lexicon version and subtitle file. Reads select
  * the one part asked for, so a summary is read without the word list.
  */
 export function createTitleAnalysisRepository(db: Database) {
-  async function readPart<Part extends AnalysisPart>(
-    part: Part,
-    where: ReturnType<typeof and>,
-    newestFirst = false,
-  ): Promise<StoredPart<Part> | null> {
-    const query = db
-      .select({ data: columnOf[part], ...metaColumns })
-      .from(titleAnalysis)
-      .where(where)
-      .$dynamic();
-    const [row] = await (newestFirst ? query.orderBy(desc(titleAnalysis.analysedAt)) : query).limit(1);
-    if (!row) return null;
-    const { data, ...meta } = row;
-    return { data: data as AnalysisParts[Part], meta };
-  }
-
   return {
     /** The analysis of exactly this file, with this lexicon. */
     find<Part extends AnalysisPart>(key: AnalysisKey, part: Part): Promise<StoredPart<Part> | null> {
-      return readPart(
-        part,
-        and(
-          sameTitle(key.title, key.language),
-          eq(titleAnalysis.lexiconVersion, key.lexiconVersion),
-          eq(titleAnalysis.sourceId, key.sourceId),
-        ),
-      );
+      return readPart(db, part, sameFile(key));
     },
 
     /** The newest analysis from a kind of source (OpenSubtitles: finding its file costs a search). */
@@ -92,15 +90,7 @@ export function createTitleAnalysisRepository(db: Database) {
       sourceKind: SubtitleSourceKind,
       part: Part,
     ): Promise<StoredPart<Part> | null> {
-      return readPart(
-        part,
-        and(
-          sameTitle(title, language),
-          eq(titleAnalysis.lexiconVersion, lexiconVersion),
-          eq(titleAnalysis.sourceKind, sourceKind),
-        ),
-        true,
-      );
+      return readPart(db, part, sameSource(title, language, lexiconVersion, sourceKind), true);
     },
 
     /** Whether this file is analysed with this lexicon (reads no part of it). */
@@ -108,13 +98,7 @@ export function createTitleAnalysisRepository(db: Database) {
       const [row] = await db
         .select({ sourceId: titleAnalysis.sourceId })
         .from(titleAnalysis)
-        .where(
-          and(
-            sameTitle(key.title, key.language),
-            eq(titleAnalysis.lexiconVersion, key.lexiconVersion),
-            eq(titleAnalysis.sourceId, key.sourceId),
-          ),
-        )
+        .where(sameFile(key))
         .limit(1);
       return row !== undefined;
     },
@@ -129,13 +113,7 @@ export function createTitleAnalysisRepository(db: Database) {
       const [row] = await db
         .select({ sourceId: titleAnalysis.sourceId })
         .from(titleAnalysis)
-        .where(
-          and(
-            sameTitle(title, language),
-            eq(titleAnalysis.lexiconVersion, lexiconVersion),
-            eq(titleAnalysis.sourceKind, sourceKind),
-          ),
-        )
+        .where(sameSource(title, language, lexiconVersion, sourceKind))
         .orderBy(desc(titleAnalysis.analysedAt))
         .limit(1);
       return row?.sourceId ?? null;
@@ -157,48 +135,61 @@ export function createTitleAnalysisRepository(db: Database) {
      * another lexicon version (they can never be answered again). Storing the same file twice
      * keeps the first.
      */
-    async save(
+    save: (
       key: AnalysisKey,
       sourceKind: SubtitleSourceKind,
       analysis: TitleAnalysis,
-    ): Promise<AnalysisMeta> {
-      return db.transaction(async (tx) => {
-        await tx
-          .delete(titleAnalysis)
-          .where(
-            and(sameTitle(key.title, key.language), ne(titleAnalysis.lexiconVersion, key.lexiconVersion)),
-          );
-        const [inserted] = await tx
-          .insert(titleAnalysis)
-          .values({
-            mediaType: key.title.mediaType,
-            contentId: key.title.contentId,
-            language: key.language,
-            lexiconVersion: key.lexiconVersion,
-            sourceKind,
-            sourceId: key.sourceId,
-            summary: analysis.summary,
-            words: analysis.words,
-            sentences: analysis.sentences,
-            names: analysis.names,
-            stats: analysis.stats,
-          })
-          .onConflictDoNothing()
-          .returning(metaColumns);
-        if (inserted) return inserted;
-        const [existing] = await tx
-          .select(metaColumns)
-          .from(titleAnalysis)
-          .where(
-            and(
-              sameTitle(key.title, key.language),
-              eq(titleAnalysis.lexiconVersion, key.lexiconVersion),
-              eq(titleAnalysis.sourceId, key.sourceId),
-            ),
-          );
-        return existing!;
-      });
-    },
+    ): Promise<AnalysisMeta> => saveAnalysis(db, key, sourceKind, analysis),
   };
+}
+
+async function readPart<Part extends AnalysisPart>(
+  db: Database,
+  part: Part,
+  where: ReturnType<typeof and>,
+  newestFirst = false,
+): Promise<StoredPart<Part> | null> {
+  const query = db
+    .select({ data: columnOf[part], ...metaColumns })
+    .from(titleAnalysis)
+    .where(where)
+    .$dynamic();
+  const [row] = await (newestFirst ? query.orderBy(desc(titleAnalysis.analysedAt)) : query).limit(1);
+  if (!row) return null;
+  const { data, ...meta } = row;
+  return { data: data as AnalysisParts[Part], meta };
+}
+
+function saveAnalysis(
+  db: Database,
+  key: AnalysisKey,
+  sourceKind: SubtitleSourceKind,
+  analysis: TitleAnalysis,
+): Promise<AnalysisMeta> {
+  return db.transaction(async (tx) => {
+    await tx
+      .delete(titleAnalysis)
+      .where(and(sameTitle(key.title, key.language), ne(titleAnalysis.lexiconVersion, key.lexiconVersion)));
+    const [inserted] = await tx
+      .insert(titleAnalysis)
+      .values({
+        mediaType: key.title.mediaType,
+        contentId: key.title.contentId,
+        language: key.language,
+        lexiconVersion: key.lexiconVersion,
+        sourceKind,
+        sourceId: key.sourceId,
+        summary: analysis.summary,
+        words: analysis.words,
+        sentences: analysis.sentences,
+        names: analysis.names,
+        stats: analysis.stats,
+      })
+      .onConflictDoNothing()
+      .returning(metaColumns);
+    if (inserted) return inserted;
+    const [existing] = await tx.select(metaColumns).from(titleAnalysis).where(sameFile(key));
+    return existing!;
+  });
 }
 export type TitleAnalysisRepository = ReturnType<typeof createTitleAnalysisRepository>;

@@ -1,7 +1,7 @@
 import { type FlashCard, FlashCardSchema } from '@cinevocab/core';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import initSqlJs from 'sql.js';
-import { ankiPackageOf } from '../flash-cards/anki-package.js';
+import { ankiPackageOf } from '../src/modules/flash-cards/index.js';
 
 /**
  * Anki packages for the import's tests, written by the app's own exporter (the flash cards'

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minute, testClock } from '../../test/test-clock.js';
 import { databaseKinds, openTestDatabase } from '../../test/test-database.js';
 import type { DatabaseHandle } from '../db/client.js';
-import { type AttemptKeys, type AttemptScope, attemptKeys, createAuthAttempts } from './auth-attempts.js';
+import { type AttemptKeys, type AttemptScope, attemptKeys } from './auth-attempts.js';
+import { createAuthAttempts } from './auth-attempts.repository.js';
 
 describe.each(databaseKinds)('the failed-attempt counters on %s', (kind) => {
   let database: DatabaseHandle;

@@ -1,0 +1,1 @@
+export { speechRoutes } from './speech.routes.js';
