@@ -1,8 +1,10 @@
 /**
- * Lighthouse on a phone: the login page, Home, a movie page and a movie's whole vocabulary table
- * (a few hundred words), in Lighthouse's mobile profile with simulated throttling (a mid-range
+ * Lighthouse on a phone: every page of the app (`benchPages` lists them: the login page, Home, the
+ * learner's word and card pages, a movie, a show, an episode, the vocabulary tables, the sort,
+ * the quiz, the study pages, the page not found), in Lighthouse's mobile profile with simulated throttling (a mid-range
  * phone on a slow 4G network), against the built app served by the real server on a fresh
- * database. Prints one line per page:
+ * database, signed in as a learner of Spanish with a few words and a flash card saved. Prints one
+ * line per page:
  *
  *   lighthouse page=/auth performance=.. accessibility=.. fcp=.. lcp=.. tbt=.. tbt_cpu=.. cls=..
  *
@@ -17,8 +19,10 @@
  * Settings: LIGHTHOUSE_RUNS (runs per page, the median is printed; default 1), CHROME_PATH
  * (default /usr/bin/chromium), BENCH_PORT (default 3330), LIGHTHOUSE_REPORT_DIR (keeps each
  * run's full JSON report and its Chrome trace there: the trace opens in Chrome's Performance
- * panel), LIGHTHOUSE_JS_PROFILE (set: the trace also holds the JavaScript profiler's samples, which
- * name the functions in a long task), LIGHTHOUSE_PAGES (some of auth,home,movie,table; default all).
+ * panel), LIGHTHOUSE_BUILT (set: no build, the one in apps/web/dist is measured),
+ * LIGHTHOUSE_JS_PROFILE (set: the trace also holds the JavaScript profiler's samples, which name
+ * the functions in a long task), LIGHTHOUSE_PAGES (page names, comma-separated, as `benchPages`
+ * names them, e.g. auth,home,sort,quiz; default all).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -50,30 +54,29 @@ interface PageFigures {
 }
 
 async function main() {
-  // The browser's build and the server's (which renders the pages), as `npm start` builds them.
-  execFileSync('npm', ['run', '--silent', 'build', '-w', '@cinevocab/web'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
+  // The browser's build and the server's (which renders the pages), as `npm start` builds them;
+  // LIGHTHOUSE_BUILT=1 measures the build already there (a build takes minutes on a busy machine).
+  if (!process.env.LIGHTHOUSE_BUILT) {
+    execFileSync('npm', ['run', '--silent', 'build', '-w', '@cinevocab/web'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    });
+  }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cinevocab-lighthouse-'));
   const server = await startServer(dataDir);
   try {
     const cookie = await signedInCookie();
     const { movie, words } = await biggestVocabulary(cookie);
     console.log(`lighthouse table=/movie/${movie}/level/all words=${words}`);
-    const allPages: { name: string; path: string; cookie?: string }[] = [
-      // The login page is what a signed-out visitor sees; a signed-in one is sent home.
-      { name: 'auth', path: '/auth' },
-      { name: 'home', path: '/', cookie },
-      { name: 'movie', path: `/movie/${movie}`, cookie },
-      { name: 'table', path: `/movie/${movie}/level/all`, cookie },
-    ];
+    const episode = await demoEpisode(cookie);
+    await learnerState(cookie, movie);
+    const allPages = benchPages({ cookie, movie, episode });
     const wanted = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
     const pages = wanted ? allPages.filter((page) => wanted.includes(page.name)) : allPages;
     for (const page of pages) await warmUp(page.path, page.cookie);
     for (const page of pages) {
       const figures: PageFigures[] = [];
-      for (let run = 0; run < runs; run++) figures.push(await audited(page.path, page.cookie));
+      for (let run = 0; run < runs; run++) figures.push(await audited(page));
       const median = medianOf(figures);
       console.log(
         `lighthouse page=${page.path} performance=${median.performance} accessibility=${median.accessibility} ` +
@@ -86,6 +89,138 @@ async function main() {
     await new Promise((resolve) => server.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** A page the bench measures: its short name (for LIGHTHOUSE_PAGES), its path, whose session. */
+interface BenchPage {
+  name: string;
+  path: string;
+  cookie?: string;
+  /** The page answers 404 on purpose (the page not found), which Lighthouse otherwise refuses. */
+  isNotFound?: boolean;
+}
+
+/** The demo show whose first season has Spanish subtitles for its episodes. */
+const demoShow = 920001;
+
+/**
+ * Every route of the app (packages/core's AppRoutes, apps/web's router), signed in as the learner
+ * but for the login page: a signed-in visit to it is sent home.
+ */
+function benchPages({
+  cookie,
+  movie,
+  episode,
+}: {
+  cookie: string;
+  movie: number;
+  episode: number;
+}): BenchPage[] {
+  const place = `tv=${demoShow}&season=1&episode=1`;
+  const signedIn: [name: string, path: string][] = [
+    ['home', '/'],
+    ['my-words', '/my-words'],
+    ['import', '/my-words/import'],
+    ['vocabulary-check', '/my-words/vocabulary-check'],
+    ['my-movies', '/my-movies'],
+    ['flash-cards', '/flash-cards'],
+    ['learn-flash-cards', '/learn-flash-cards'],
+    ['learn-words', '/learn-words'],
+    ['movie', `/movie/${movie}`],
+    ['tv', `/tv/${demoShow}`],
+    ['episode', `/tv/${demoShow}/season/1/episode/1`],
+    ['table', `/movie/${movie}/level/all`],
+    ['level', `/movie/${movie}/level/1`],
+    ['episode-table', `/episode/${episode}/level/all?${place}`],
+    ['season-table', `/tv/${demoShow}/season/1/level/all`],
+    ['sort', `/movie/${movie}/vocabulary-sort`],
+    ['season-sort', `/tv/${demoShow}/season/1/vocabulary-sort`],
+    ['quiz', `/movie/${movie}/train-vocabulary`],
+    ['study-words', `/movie/${movie}/study-words`],
+    ['vocabulary-review', `/movie/${movie}/vocabulary-review`],
+    ['context-learning', `/movie/${movie}/context-learning`],
+    ['about-data', '/about/data'],
+  ];
+  return [
+    { name: 'auth', path: '/auth' },
+    ...signedIn.map(([name, pagePath]) => ({ name, path: pagePath, cookie })),
+    { name: 'not-found', path: '/no/such/page', cookie, isNotFound: true },
+  ];
+}
+
+/** The first episode of the demo show's first season: its id, and its words analysed now. */
+async function demoEpisode(cookie: string): Promise<number> {
+  const answer = await api(`/api/catalog/tv/${demoShow}/season/1/episode/1`, {}, cookie);
+  if (!answer.ok) throw new Error(`The demo episode could not be read: ${answer.status}`);
+  const { id } = (await answer.json()) as { id: number };
+  const titles: Record<string, string>[] = [
+    {
+      tmdb_id: String(id),
+      media_type: 'episode',
+      tv_id: String(demoShow),
+      season_number: '1',
+      episode_number: '1',
+    },
+    { tmdb_id: String(demoShow), media_type: 'season', season_number: '1' },
+  ];
+  for (const title of titles) {
+    const query = new URLSearchParams({ ...title, type: 'vocabulary', language: learning });
+    await (await api(`/api/words/run_pipeline?${query}`, {}, cookie)).arrayBuffer();
+  }
+  return id;
+}
+
+/**
+ * What the study pages need to show something: a few easy words of the film to learn and a few
+ * known (Learn My Words, My Words, My Movies), and a flash card (My Flash Cards and its session).
+ */
+async function learnerState(cookie: string, movie: number) {
+  const query = new URLSearchParams({
+    tmdb_id: String(movie),
+    type: 'vocabulary',
+    language: learning,
+    media_type: 'movie',
+  });
+  const vocabulary = (
+    (await (await api(`/api/words/run_pipeline?${query}`, {}, cookie)).json()) as {
+      data: { token: string; name: string; diff: number }[];
+    }
+  ).data;
+  const easy = vocabulary.filter((word) => word.diff === 1 && word.name.length >= 3).slice(0, 10);
+  const saved = await api(
+    '/api/data/user/words/bulk',
+    {
+      method: 'POST',
+      body: JSON.stringify(
+        easy.map((word, index) => ({
+          token: word.token,
+          word: word.name,
+          learning_lang: learning,
+          translated_lang: 'en',
+          movies: [movie],
+          // The first five to learn (status 2), the others known (1).
+          status: index < 5 ? 2 : 1,
+          difficulty: word.diff,
+        })),
+      ),
+    },
+    cookie,
+  );
+  if (!saved.ok) throw new Error(`Saving words failed: ${saved.status} ${await saved.text()}`);
+  const card = await api(
+    '/api/flash-cards',
+    {
+      method: 'POST',
+      body: JSON.stringify({
+        word: 'casa',
+        translation: 'house',
+        word_language: learning,
+        translated_language: 'en',
+      }),
+    },
+    cookie,
+  );
+  if (!card.ok) throw new Error(`Saving a flash card failed: ${card.status} ${await card.text()}`);
 }
 
 /**
@@ -135,7 +270,7 @@ async function startServer(dataDir: string) {
       LEXICON_DIR: lexiconDir,
     },
   });
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`The server stopped (exit ${server.exitCode}).`);
     const ready = await fetch(`${baseURL}/readyz`).then(
@@ -146,7 +281,10 @@ async function startServer(dataDir: string) {
       await untilIdle(server.pid!);
       return server;
     }
-    if (Date.now() > deadline) throw new Error('The server was not ready within 2 minutes.');
+    if (Date.now() > deadline) {
+      server.kill('SIGTERM');
+      throw new Error('The server was not ready within 5 minutes.');
+    }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
@@ -319,18 +457,21 @@ class LighthouseRunError extends Error {}
  * One audit of a page. A run Lighthouse itself spoiled is run again, up to twice, as its message
  * asks: counted, it would read as a score of 0 with no figures.
  */
-async function audited(pagePath: string, cookie?: string): Promise<PageFigures> {
+async function audited(page: BenchPage): Promise<PageFigures> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await inFreshChrome((port) => audit(port, pagePath, cookie));
+      return await inFreshChrome((port) => audit(port, page));
     } catch (error) {
       if (!(error instanceof LighthouseRunError) || attempt === 3) throw error;
-      console.warn(`lighthouse: ${pagePath}: ${error.message} Running it again.`);
+      console.warn(`lighthouse: ${page.path}: ${error.message} Running it again.`);
     }
   }
 }
 
-async function audit(chromePort: number, pagePath: string, cookie?: string): Promise<PageFigures> {
+async function audit(
+  chromePort: number,
+  { path: pagePath, cookie, isNotFound = false }: BenchPage,
+): Promise<PageFigures> {
   const result = await lighthouse(
     `${baseURL}${pagePath}`,
     {
@@ -338,6 +479,7 @@ async function audit(chromePort: number, pagePath: string, cookie?: string): Pro
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      ...(isNotFound ? { ignoreStatusCode: true } : {}),
       // The JavaScript profiler's samples name the functions of a long task; they slow the page a
       // little, so the figures of such a run are not comparable with the others.
       ...(process.env.LIGHTHOUSE_JS_PROFILE
@@ -353,7 +495,11 @@ async function audit(chromePort: number, pagePath: string, cookie?: string): Pro
   const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
   if (reportDir) {
     mkdirSync(reportDir, { recursive: true });
-    const name = pagePath.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+    const name =
+      pagePath
+        .replace(/\?.*/, '')
+        .replace(/[^a-z0-9]+/gi, '-')
+        .replace(/^-|-$/g, '') || 'home';
     const stamp = Date.now();
     writeFileSync(path.join(reportDir, `${name}-${stamp}.json`), JSON.stringify(result.lhr));
     writeFileSync(

@@ -50,8 +50,8 @@ export async function watchMantineClasses(page: Page): Promise<() => string[]> {
     const sent = new Set<string>();
     const collect = (root: Element) => {
       const fresh: string[] = [];
-      for (const element of [root, ...root.querySelectorAll('[class*="m_"]')]) {
-        for (const name of element.classList) {
+      for (const element of [root, ...Array.from(root.querySelectorAll('[class*="m_"]'))]) {
+        for (const name of Array.from(element.classList)) {
           if (/^m_[0-9a-f]{8}$/.test(name) && !sent.has(name)) {
             sent.add(name);
             fresh.push(name);
@@ -63,7 +63,7 @@ export async function watchMantineClasses(page: Page): Promise<() => string[]> {
     const observer = new MutationObserver((records) => {
       for (const record of records) {
         if (record.type === 'attributes' && record.target instanceof Element) collect(record.target);
-        for (const node of record.addedNodes) if (node instanceof Element) collect(node);
+        for (const node of Array.from(record.addedNodes)) if (node instanceof Element) collect(node);
       }
     });
     const start = () => {

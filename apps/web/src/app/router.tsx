@@ -1,6 +1,5 @@
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { matchRoutes, Outlet, type RouteObject, useRoutes } from 'react-router';
-import { BrowserOnly } from '@/components/browser-only';
 import { prepareCollation } from '@/lib/collation';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { type LazyScreen, lazyScreen } from './lazy-screen';
@@ -17,26 +16,21 @@ interface ScreenHandle {
 /**
  * A route whose screen is fetched the first time it is visited, so that the first page a phone
  * opens downloads its own code and not every screen of the app. `file` names the module `load`
- * imports, for the server to link a page's code and styles from the HTML it renders. A screen that
- * is `browserOnly` starts from what only the browser knows: the server renders the page around it. Without a path: the index route,
- * or a layout when it has children.
+ * imports, for the server to link a page's code and styles from the HTML it renders. Every screen
+ * is rendered on the server: a screen that starts from what only the browser knows (a sort in
+ * progress, a drill passed along in the history) renders its heading there and that part once the
+ * browser has taken the page over (`useIsInBrowser`), so the page's largest paint is in the HTML.
+ * Without a path: the index route, or a layout when it has children.
  */
 function page(
   path: string | undefined,
   file: string,
   load: () => Promise<ComponentType>,
-  { children, browserOnly = false }: { children?: RouteObject[]; browserOnly?: boolean } = {},
+  { children }: { children?: RouteObject[] } = {},
 ): RouteObject {
   const Screen = lazyScreen(load);
   const handle: ScreenHandle = { screen: Screen, module: `src/app/routes/${file}.tsx` };
-  const element = browserOnly ? (
-    <BrowserOnly fallback={<FullScreenSpinner />}>
-      <Screen />
-    </BrowserOnly>
-  ) : (
-    <Screen />
-  );
-  const route = { element, handle };
+  const route = { element: <Screen />, handle };
   if (children) return { ...route, path, children };
   return path === undefined ? { ...route, index: true } : { ...route, path };
 }
@@ -72,95 +66,53 @@ export const routes: RouteObject[] = [
               import('./routes/episode').then((m) => m.EpisodeRoute),
             ),
             page('movie/:id/level/:level', 'level', () => levelScreen((m) => m.MovieLevelRoute)),
-            page(
-              'movie/:id/vocabulary-sort',
-              'vocabulary-sort',
-              () => import('./routes/vocabulary-sort').then((m) => m.MovieSortRoute),
-              { browserOnly: true },
+            page('movie/:id/vocabulary-sort', 'vocabulary-sort', () =>
+              import('./routes/vocabulary-sort').then((m) => m.MovieSortRoute),
             ),
-            page(
-              'movie/:id/train-vocabulary',
-              'training',
-              () => import('./routes/training').then((m) => m.MovieTrainingRoute),
-              { browserOnly: true },
+            page('movie/:id/train-vocabulary', 'training', () =>
+              import('./routes/training').then((m) => m.MovieTrainingRoute),
             ),
-            page(
-              'episode/:episodeId/train-vocabulary',
-              'training',
-              () => import('./routes/training').then((m) => m.EpisodeTrainingRoute),
-              { browserOnly: true },
+            page('episode/:episodeId/train-vocabulary', 'training', () =>
+              import('./routes/training').then((m) => m.EpisodeTrainingRoute),
             ),
-            page(
-              'movie/:id/study-words',
-              'study-words',
-              () => import('./routes/study-words').then((m) => m.MovieStudyWordsRoute),
-              { browserOnly: true },
+            page('movie/:id/study-words', 'study-words', () =>
+              import('./routes/study-words').then((m) => m.MovieStudyWordsRoute),
             ),
-            page(
-              'movie/:id/vocabulary-review',
-              'vocabulary-review',
-              () => import('./routes/vocabulary-review').then((m) => m.MovieVocabularyReviewRoute),
-              { browserOnly: true },
+            page('movie/:id/vocabulary-review', 'vocabulary-review', () =>
+              import('./routes/vocabulary-review').then((m) => m.MovieVocabularyReviewRoute),
             ),
-            page(
-              'movie/:id/context-learning',
-              'context-learning',
-              () => import('./routes/context-learning').then((m) => m.MovieContextLearningRoute),
-              { browserOnly: true },
+            page('movie/:id/context-learning', 'context-learning', () =>
+              import('./routes/context-learning').then((m) => m.MovieContextLearningRoute),
             ),
-            page(
-              'episode/:episodeId/study-words',
-              'study-words',
-              () => import('./routes/study-words').then((m) => m.EpisodeStudyWordsRoute),
-              { browserOnly: true },
+            page('episode/:episodeId/study-words', 'study-words', () =>
+              import('./routes/study-words').then((m) => m.EpisodeStudyWordsRoute),
             ),
-            page(
-              'episode/:episodeId/vocabulary-review',
-              'vocabulary-review',
-              () => import('./routes/vocabulary-review').then((m) => m.EpisodeVocabularyReviewRoute),
-              { browserOnly: true },
+            page('episode/:episodeId/vocabulary-review', 'vocabulary-review', () =>
+              import('./routes/vocabulary-review').then((m) => m.EpisodeVocabularyReviewRoute),
             ),
-            page(
-              'episode/:episodeId/context-learning',
-              'context-learning',
-              () => import('./routes/context-learning').then((m) => m.EpisodeContextLearningRoute),
-              { browserOnly: true },
+            page('episode/:episodeId/context-learning', 'context-learning', () =>
+              import('./routes/context-learning').then((m) => m.EpisodeContextLearningRoute),
             ),
             page('tv/:tvId/season/:seasonNum/level/:level', 'level', () =>
               levelScreen((m) => m.SeasonLevelRoute),
             ),
-            page(
-              'tv/:tvId/season/:seasonNum/vocabulary-sort',
-              'vocabulary-sort',
-              () => import('./routes/vocabulary-sort').then((m) => m.SeasonSortRoute),
-              { browserOnly: true },
+            page('tv/:tvId/season/:seasonNum/vocabulary-sort', 'vocabulary-sort', () =>
+              import('./routes/vocabulary-sort').then((m) => m.SeasonSortRoute),
             ),
-            page(
-              'tv/:tvId/season/:seasonNum/episode/:episodeNum/vocabulary-sort',
-              'vocabulary-sort',
-              () => import('./routes/vocabulary-sort').then((m) => m.EpisodeSortRoute),
-              { browserOnly: true },
+            page('tv/:tvId/season/:seasonNum/episode/:episodeNum/vocabulary-sort', 'vocabulary-sort', () =>
+              import('./routes/vocabulary-sort').then((m) => m.EpisodeSortRoute),
             ),
             page('episode/:episodeId/level/:level', 'level', () => levelScreen((m) => m.EpisodeLevelRoute)),
-            page(
-              'learn-words',
-              'learn-words',
-              () => import('./routes/learn-words').then((m) => m.LearnWordsRoute),
-              { browserOnly: true },
+            page('learn-words', 'learn-words', () =>
+              import('./routes/learn-words').then((m) => m.LearnWordsRoute),
             ),
             page('my-movies', 'my-movies', () => import('./routes/my-movies').then((m) => m.MyMoviesRoute)),
             page('my-words', 'my-words', () => import('./routes/my-words').then((m) => m.MyWordsRoute)),
-            page(
-              'my-words/import',
-              'word-import',
-              () => import('./routes/word-import').then((m) => m.WordImportRoute),
-              { browserOnly: true },
+            page('my-words/import', 'word-import', () =>
+              import('./routes/word-import').then((m) => m.WordImportRoute),
             ),
-            page(
-              'my-words/vocabulary-check',
-              'vocabulary-check',
-              () => import('./routes/vocabulary-check').then((m) => m.VocabularyCheckRoute),
-              { browserOnly: true },
+            page('my-words/vocabulary-check', 'vocabulary-check', () =>
+              import('./routes/vocabulary-check').then((m) => m.VocabularyCheckRoute),
             ),
             page('about/data', 'about-data', () =>
               import('./routes/about-data').then((m) => m.AboutDataRoute),
@@ -168,11 +120,8 @@ export const routes: RouteObject[] = [
             page('flash-cards', 'flash-cards', () =>
               import('./routes/flash-cards').then((m) => m.FlashCardsRoute),
             ),
-            page(
-              'learn-flash-cards',
-              'flash-cards',
-              () => import('./routes/flash-cards').then((m) => m.LearnFlashCardsRoute),
-              { browserOnly: true },
+            page('learn-flash-cards', 'flash-cards', () =>
+              import('./routes/flash-cards').then((m) => m.LearnFlashCardsRoute),
             ),
             page('*', 'not-found', () => import('./routes/not-found').then((m) => m.NotFoundRoute)),
           ],

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { usePreferences } from '@/features/preferences/hooks/use-preferences';
+import { useIsInBrowser } from '@/hooks/use-is-in-browser';
 import { TrainingScreen } from '@/features/training/components/training-screen';
 import { exercisesRequest, pickTrainingWords } from '@/features/training/select-words';
 import { useSentences, useVocabulary, useWordStatuses } from '@/title-words';
@@ -26,7 +27,11 @@ function Training({ title, titlePath, titleName }: TitleInPath) {
     learning,
     native,
   });
-  const isReady = vocabulary.isSuccess && !progress.isLoading && !sentences.isPending;
+  // The server renders the page with the title's words, and the browser draws the session from
+  // them once it has taken the page over, when the marks this browser has not saved yet are in
+  // the statuses too.
+  const isInBrowser = useIsInBrowser();
+  const isReady = isInBrowser && vocabulary.isSuccess && !progress.isLoading && !sentences.isPending;
   const request = useMemo(() => {
     if (!isReady) return null;
     const picked = pickTrainingWords(vocabulary.data, progress.statusOf);

@@ -111,6 +111,24 @@ describe('My Flash Cards', () => {
     expect(await screen.findByText(FlashCardMessages.noneFound)).toBeVisible();
     expect(screen.getByText(FlashCardMessages.saveWordsHint)).toBeVisible();
   });
+
+  it('offers the exports as downloads when I have cards, and as disabled buttons when I have none', async () => {
+    stubCards([aCard('1', 'casa')]);
+    const { unmount } = renderApp('/flash-cards');
+    expect(await screen.findByRole('link', { name: FlashCardMessages.exportCsv })).toHaveAttribute(
+      'href',
+      '/api/flash-cards/export.csv',
+    );
+    unmount();
+
+    stubCards([]);
+    renderApp('/flash-cards');
+    expect(await screen.findByText(FlashCardMessages.noneFound)).toBeVisible();
+    for (const name of [FlashCardMessages.exportApkg, FlashCardMessages.exportCsv]) {
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+      expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+    }
+  });
 });
 
 describe('the flash card session', () => {

@@ -26,6 +26,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { LearnWord } from '@/lib/learn-words-state';
 import { showNotification } from '@/lib/notify';
 import { playCue } from '@/lib/sound-cues';
+import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { RecallButtons } from '@/components/recall-buttons';
 import { SessionFigure } from '@/components/session-figure';
 import { SpokenWord } from '@/components/spoken-word';
@@ -41,23 +42,38 @@ export interface LearnWordsDrillProps {
   native: NativeLanguageCode;
   kind: TitleKind;
   from?: { path: string; label: string } | undefined;
+  /**
+   * Whether `words` are all the words there are: false while the page is taken over from the
+   * server, which cannot know the words this browser's history holds. Nothing is said of
+   * missing words until then.
+   */
+  isSettled?: boolean;
 }
 
 /**
  * The learn-words drill: each word to learn in turn, its answer on demand, 'Know
  * It' or 'Don't Know'; the words not known come back in another pass until none is left.
  */
-export function LearnWordsDrill({ words, learning, native, kind, from }: LearnWordsDrillProps) {
+export function LearnWordsDrill({
+  words,
+  learning,
+  native,
+  kind,
+  from,
+  isSettled = true,
+}: LearnWordsDrillProps) {
   useDocumentTitle(StudyMessages.learnMyWords);
   const [state, setState] = useState(() => startDrill(words));
   const [isAnswerShown, setAnswerShown] = useState(false);
   const word = currentWord(state);
 
   useEffect(() => {
-    if (words.length === 0)
+    if (isSettled && words.length === 0)
       showNotification({ tone: 'info', message: StudyMessages.noLearningWordsProvided });
-  }, [words.length]);
+  }, [isSettled, words.length]);
 
+  // Until the browser has read its history, the words may still come: no 'no words' page yet.
+  if (words.length === 0 && !isSettled) return <FullScreenSpinner />;
   if (words.length === 0) {
     return (
       <Container size="sm" py="xl">

@@ -1,9 +1,10 @@
 import { languageName, StudyMessages, StudyPageMessages } from '@cinevocab/core';
-import { Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { RegionErrorBoundary } from '@/components/region-error-boundary';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useIsInBrowser } from '@/hooks/use-is-in-browser';
 import { VocabularyError, SyncStatus } from '@/title-words';
 import type { StudyPageProps, TitleStudy } from '../hooks/use-title-study';
 import { EmptyState } from '@/components/empty-state';
@@ -27,6 +28,9 @@ export function StudyFrame({ heading, page, study, children }: StudyFrameProps) 
   useDocumentTitle(titleName === null ? heading : `${heading} · ${titleName}`);
   const { vocabulary } = study;
   const hasNoWords = vocabulary.isSuccess && study.words.length === 0;
+  // The server renders the frame with the title's words; the session is dealt in the browser,
+  // once it has taken the page over, from the statuses with the marks it has not saved yet.
+  const isInBrowser = useIsInBrowser();
 
   return (
     <Container size="lg" py="xl">
@@ -44,23 +48,27 @@ export function StudyFrame({ heading, page, study, children }: StudyFrameProps) 
           <SyncStatus />
         </Group>
 
-        {vocabulary.status === 'error' ? (
-          <VocabularyError
-            error={vocabulary.error}
-            isRetrying={vocabulary.isFetching}
-            onRetry={() => void vocabulary.refetch()}
-          />
-        ) : hasNoWords ? (
-          <EmptyState
-            icon={IconMoodEmpty}
-            title={StudyPageMessages.noWords}
-            detail={StudyMessages.noVocabularyHint(kind)}
-          />
-        ) : !study.isReady ? (
-          <StudyLoading />
-        ) : (
-          <RegionErrorBoundary>{children()}</RegionErrorBoundary>
-        )}
+        {/* About a session's height on a phone, while it loads too, so that the footer below does
+            not move when the session appears. */}
+        <Box mih="30rem">
+          {vocabulary.status === 'error' ? (
+            <VocabularyError
+              error={vocabulary.error}
+              isRetrying={vocabulary.isFetching}
+              onRetry={() => void vocabulary.refetch()}
+            />
+          ) : hasNoWords ? (
+            <EmptyState
+              icon={IconMoodEmpty}
+              title={StudyPageMessages.noWords}
+              detail={StudyMessages.noVocabularyHint(kind)}
+            />
+          ) : !study.isReady || !isInBrowser ? (
+            <StudyLoading />
+          ) : (
+            <RegionErrorBoundary>{children()}</RegionErrorBoundary>
+          )}
+        </Box>
       </Stack>
     </Container>
   );

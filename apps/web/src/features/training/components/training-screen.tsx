@@ -159,7 +159,9 @@ export function TrainingScreen({
           <Title order={1}>{AiMessages.trainVocabulary}</Title>
           {titleName && <Text c="dimmed">{titleName}</Text>}
         </div>
-        {body}
+        {/* As tall as an exercise, while the exercises are made too, so that the footer below
+            does not move when the first one appears. */}
+        <div className={classes.room}>{body}</div>
         {footer}
       </Stack>
     </Container>

@@ -5,7 +5,19 @@ import {
   type VocabularyCheckStep,
   VocabularyEstimateMessages,
 } from '@cinevocab/core';
-import { Alert, Button, Container, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -64,57 +76,61 @@ export function VocabularyCheckPage({ learning, native }: VocabularyCheckPagePro
         <BackLink to={AppRoutes.myWords}>{VocabularyEstimateMessages.backToMyWords}</BackLink>
         <Title order={1}>{VocabularyEstimateMessages.checkTitle}</Title>
         <Text c="dimmed">{VocabularyEstimateMessages.checkIntro}</Text>
-        {failure ? (
-          <Alert color="red">{failureText(failure, VocabularyEstimateMessages.checkFailed)}</Alert>
-        ) : step === null ? (
-          <Group gap="sm">
-            <Loader size="sm" />
-            <Text>{VocabularyEstimateMessages.checkLoading}</Text>
-          </Group>
-        ) : (
-          <Paper withBorder radius="md" p="xl">
-            <Stack gap="lg" align="center">
-              <Text size="sm" c="dimmed">
-                {VocabularyEstimateMessages.itemOf(Math.min(answers.length + 1, step.total), step.total)}
-              </Text>
-              <Progress
-                value={(answers.length / step.total) * 100}
-                w="100%"
-                aria-label={VocabularyEstimateMessages.itemOf(answers.length, step.total)}
-              />
-              <Text
-                component="p"
-                fz={40}
-                fw={700}
-                lang={learning}
-                data-testid="vocabulary-check-word"
-                aria-live="polite"
-              >
-                {step.word ?? ''}
-              </Text>
-              <Group gap="md">
-                <Button
-                  size="lg"
-                  color="green"
-                  leftSection={<IconCheck size={18} />}
-                  disabled={busy}
-                  onClick={() => onAnswer(true)}
+        {/* As tall as a word's card while the first word is asked for, so that the footer below
+            does not move when the card appears. */}
+        <Box mih="20rem">
+          {failure ? (
+            <Alert color="red">{failureText(failure, VocabularyEstimateMessages.checkFailed)}</Alert>
+          ) : step === null ? (
+            <Group gap="sm">
+              <Loader size="sm" />
+              <Text>{VocabularyEstimateMessages.checkLoading}</Text>
+            </Group>
+          ) : (
+            <Paper withBorder radius="md" p="xl">
+              <Stack gap="lg" align="center">
+                <Text size="sm" c="dimmed">
+                  {VocabularyEstimateMessages.itemOf(Math.min(answers.length + 1, step.total), step.total)}
+                </Text>
+                <Progress
+                  value={(answers.length / step.total) * 100}
+                  w="100%"
+                  aria-label={VocabularyEstimateMessages.itemOf(answers.length, step.total)}
+                />
+                <Text
+                  component="p"
+                  fz={40}
+                  fw={700}
+                  lang={learning}
+                  data-testid="vocabulary-check-word"
+                  aria-live="polite"
                 >
-                  {VocabularyEstimateMessages.iKnowIt}
-                </Button>
-                <Button
-                  size="lg"
-                  variant="default"
-                  leftSection={<IconX size={18} />}
-                  disabled={busy}
-                  onClick={() => onAnswer(false)}
-                >
-                  {VocabularyEstimateMessages.iDontKnowIt}
-                </Button>
-              </Group>
-            </Stack>
-          </Paper>
-        )}
+                  {step.word ?? ''}
+                </Text>
+                <Group gap="md">
+                  <Button
+                    size="lg"
+                    color="green"
+                    leftSection={<IconCheck size={18} />}
+                    disabled={busy}
+                    onClick={() => onAnswer(true)}
+                  >
+                    {VocabularyEstimateMessages.iKnowIt}
+                  </Button>
+                  <Button
+                    size="lg"
+                    variant="default"
+                    leftSection={<IconX size={18} />}
+                    disabled={busy}
+                    onClick={() => onAnswer(false)}
+                  >
+                    {VocabularyEstimateMessages.iDontKnowIt}
+                  </Button>
+                </Group>
+              </Stack>
+            </Paper>
+          )}
+        </Box>
       </Stack>
     </Container>
   );

@@ -29,6 +29,7 @@ import {
 import { IconArrowBackUp, IconMoodEmpty } from '@tabler/icons-react';
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { BrowserOnly } from '@/components/browser-only';
 import { RegionErrorBoundary } from '@/components/region-error-boundary';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { LearnWordsState } from '@/lib/learn-words-state';
@@ -109,19 +110,72 @@ const statusOfAction = (action: SortAction): WordStatus => (action === 'known' ?
  * (←) or to learn (→), the next card following the learner's level. Every choice is kept at once
  * and saved to the learner's progress in the background; Backspace undoes.
  */
-export function SortScreen({
+export function SortScreen(props: SortScreenProps) {
+  const { kind, titlePath, titleName, backdropUrl, learning, chosenTokens = null } = props;
+  useDocumentTitle(
+    titleName === null ? StudyMessages.adaptiveSort : `${StudyMessages.adaptiveSort} · ${titleName}`,
+  );
+  return (
+    <>
+      <section
+        className={classes.banner}
+        style={backdropUrl ? ({ backgroundImage: `url(${backdropUrl})` } as CSSProperties) : undefined}
+      >
+        <Container size="lg" className={classes.bannerInner}>
+          <Stack gap={6}>
+            <BackLink to={titlePath} isOnImage>
+              {backToTitle(kind)}
+            </BackLink>
+            <Title order={1}>{StudyMessages.adaptiveSort}</Title>
+            <Text>
+              {chosenTokens === null
+                ? StudyMessages.adaptiveSortIntro(languageName(learning))
+                : SeasonPlanMessages.chosenWordsIntro(chosenTokens.length)}
+            </Text>
+            {titleName && (
+              <Text size="sm" opacity={0.8}>
+                {titleName}
+              </Text>
+            )}
+          </Stack>
+        </Container>
+      </section>
+      {/* The sort starts from what only this browser keeps (the sort in progress, marks not yet
+          saved), so the server sends the banner, which is the page's largest paint, and the
+          browser fills in the sort once it has taken the page over. */}
+      <BrowserOnly
+        fallback={
+          <Container size="lg" py="lg" className={`${floatingButtonsRoom} ${classes.room}`}>
+            <LoadingRow />
+          </Container>
+        }
+      >
+        <SortSession {...props} />
+      </BrowserOnly>
+    </>
+  );
+}
+
+/** While the words and the learner's statuses load. */
+function LoadingRow() {
+  return (
+    <Group justify="center" py="xl" role="status">
+      <Loader size="sm" />
+      <Text>{StudyMessages.loadingData}</Text>
+    </Group>
+  );
+}
+
+/** The sort itself, below the banner: only in the browser, which keeps the sort in progress. */
+function SortSession({
   title,
   kind,
   titlePath,
   titleName,
-  backdropUrl,
   learning,
   native,
   chosenTokens = null,
 }: SortScreenProps) {
-  useDocumentTitle(
-    titleName === null ? StudyMessages.adaptiveSort : `${StudyMessages.adaptiveSort} · ${titleName}`,
-  );
   const navigate = useNavigate();
   const vocabulary = useVocabulary(title, learning);
   const sentences = useSentences(title, learning, vocabulary.isSuccess);
@@ -314,36 +368,9 @@ export function SortScreen({
 
   return (
     <>
-      <section
-        className={classes.banner}
-        style={backdropUrl ? ({ backgroundImage: `url(${backdropUrl})` } as CSSProperties) : undefined}
-      >
-        <Container size="lg" className={classes.bannerInner}>
-          <Stack gap={6}>
-            <BackLink to={titlePath} isOnImage>
-              {backToTitle(kind)}
-            </BackLink>
-            <Title order={1}>{StudyMessages.adaptiveSort}</Title>
-            <Text>
-              {chosenTokens === null
-                ? StudyMessages.adaptiveSortIntro(languageName(learning))
-                : SeasonPlanMessages.chosenWordsIntro(chosenTokens.length)}
-            </Text>
-            {titleName && (
-              <Text size="sm" opacity={0.8}>
-                {titleName}
-              </Text>
-            )}
-          </Stack>
-        </Container>
-      </section>
-
-      <Container size="lg" py="lg" className={floatingButtonsRoom}>
+      <Container size="lg" py="lg" className={`${floatingButtonsRoom} ${classes.room}`}>
         {!isReady && !noWords ? (
-          <Group justify="center" py="xl" role="status">
-            <Loader size="sm" />
-            <Text>{StudyMessages.loadingData}</Text>
-          </Group>
+          <LoadingRow />
         ) : noWords ? (
           <EmptyState
             icon={IconMoodEmpty}
