@@ -184,16 +184,7 @@ async function upsertWordTitles(tx: Transaction, userId: string, links: readonly
 async function addToLibrary(tx: Transaction, userId: string, titles: readonly NamedTitle[]): Promise<void> {
   await tx
     .insert(libraryItem)
-    .values(
-      titles.map((title) => ({
-        userId,
-        mediaType: title.mediaType,
-        contentId: title.contentId,
-        tvId: title.place?.tvId ?? null,
-        seasonNumber: title.place?.seasonNumber ?? null,
-        episodeNumber: title.place?.episodeNumber ?? null,
-      })),
-    )
+    .values(titles.map((title) => libraryRowOf(userId, title)))
     .onConflictDoUpdate({
       target: [libraryItem.userId, libraryItem.mediaType, libraryItem.contentId],
       set: {
@@ -204,4 +195,16 @@ async function addToLibrary(tx: Transaction, userId: string, titles: readonly Na
       // An entry keeps its place; one without learns it from the save.
       setWhere: sql`${libraryItem.tvId} is null and excluded.tv_id is not null`,
     });
+}
+
+/** A title's row in the learner's library, an episode with its place in its show. */
+export function libraryRowOf(userId: string, title: NamedTitle) {
+  return {
+    userId,
+    mediaType: title.mediaType,
+    contentId: title.contentId,
+    tvId: title.place?.tvId ?? null,
+    seasonNumber: title.place?.seasonNumber ?? null,
+    episodeNumber: title.place?.episodeNumber ?? null,
+  };
 }

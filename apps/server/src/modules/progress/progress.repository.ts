@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { libraryItem, userWord, userWordTitle } from '../../db/schema.js';
 import type { LanguagePair } from '../../shared/language-pair.js';
 import { libraryItemOf } from '../library/index.js';
-import { saveProgress } from './progress-save.repository.js';
+import { libraryRowOf, saveProgress } from './progress-save.repository.js';
 
 export interface WordKey extends LanguagePair {
   token: string;
@@ -204,15 +204,7 @@ const newestFirst = (a: Date | null, b: Date | null) =>
 async function setFavourite(db: Database, userId: string, title: FavouriteTitle): Promise<LibraryItem> {
   const [row] = await db
     .insert(libraryItem)
-    .values({
-      userId,
-      mediaType: title.mediaType,
-      contentId: title.contentId,
-      tvId: title.place?.tvId ?? null,
-      seasonNumber: title.place?.seasonNumber ?? null,
-      episodeNumber: title.place?.episodeNumber ?? null,
-      favourite: title.favourite,
-    })
+    .values({ ...libraryRowOf(userId, title), favourite: title.favourite })
     .onConflictDoUpdate({
       target: [libraryItem.userId, libraryItem.mediaType, libraryItem.contentId],
       set: {
