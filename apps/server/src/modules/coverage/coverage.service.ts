@@ -2,13 +2,11 @@ import {
   type Coverage,
   coverageAndMissingOf,
   type CoverageQuery,
-  type CoverageSuggestion,
   type CoverageSuggestions,
   type CoverageSuggestionsQuery,
   type CoverageTitle,
   type StudyLanguageCode,
   type TitleCoverageAnswer,
-  TitleCoverageLimits,
   type TitleCoverageRequest,
   type VocabularyWord,
   WordMessages,
@@ -16,15 +14,12 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { AppError } from '../../http/app-error.js';
-import {
-  type CatalogProvider,
-  CatalogNotFoundError,
-  CatalogUnavailableError,
-} from '../../providers/catalog/catalog-provider.js';
+import type { CatalogProvider } from '../../providers/catalog/catalog-provider.js';
 import type { TitleRef } from '../../providers/subtitles/subtitle-source.js';
 import { type LanguagePair, languagePairOf } from '../../shared/language-pair.js';
 import type { ProgressRepository } from '../progress/index.js';
 import { type TitleAnalysisRepository, titleKeyOf, titleRefOf, type WordService } from '../words/index.js';
+import { namedRow, suggestionCandidatesOf, suggestionRows } from './coverage-suggestions.js';
 import type { FreeAnalysisQueue } from './free-analysis-queue.js';
 import type { KnownWordsCache } from './known-words-cache.js';
 import type { TitleWordsCache } from './title-words-cache.js';
@@ -57,85 +52,19 @@ const suggestionCandidates = 200;
  * in one place, `coverageOfLists`: core's arithmetic over the learner's known set, so a card and
  * its title's page always agree.
  */
-export function createCoverageService({
-  words,
-  known,
-  titleWords,
-  queue,
-  analyses,
-  progress,
-  catalog,
-  logger,
-}: CoverageServiceDependencies) {
-  const foundAnalyses = new LRUCache<string, { key: string; load: () => Promise<VocabularyWord[]> }>({
-    max: foundAnalysisTitles,
-    ttl: foundAnalysisMs,
-  });
-
-  /** The title's words, or null while it has no analysis (one is queued when it costs nothing). */
-  async function wordsOf(title: TitleRef, learningLanguage: StudyLanguageCode) {
-    const titleKey = `${titleKeyOf(title)}:${learningLanguage}`;
-    const found = foundAnalyses.get(titleKey);
-    if (found) return titleWords.wordsOf(found.key, found.load);
-    let stored;
-    try {
-      stored = await words.storedVocabulary(title, learningLanguage);
-    } catch (error) {
-      // The language's tables are not loaded: no title has words in it yet.
-      if (error instanceof AppError) return null;
-      throw error;
-    }
-    if (stored.key === null) {
-      if (stored.hasFreeFile) {
-        queue.add(titleKey, () => words.analyseFreeFile(title, learningLanguage));
-      }
-      return null;
-    }
-    foundAnalyses.set(titleKey, { key: stored.key, load: stored.load });
-    return titleWords.wordsOf(stored.key, stored.load);
-  }
-
-  /**
-   * The learner's coverage of each list of words (null for a title without words yet). The known
-   * set is read while the lists load.
-   */
-  async function coverageOfLists(
-    userId: string,
-    pair: LanguagePair,
-    lists: readonly Promise<readonly { token: string; count: number }[] | null>[],
-  ): Promise<({ coverage: Coverage; missing: string[] } | null)[]> {
-    const [knownSet, titlesWords] = await Promise.all([known.knownOf(userId, pair), Promise.all(lists)]);
-    return titlesWords.map((list) =>
-      list === null ? null : coverageAndMissingOf(list, (token) => knownSet.has(token)),
-    );
-  }
+export function createCoverageService(dependencies: CoverageServiceDependencies) {
+  const { words, known, analyses, progress, catalog, logger } = dependencies;
+  const wordsOf = storedTitleWords(dependencies);
 
   /** Coverage from stored analyses only: a card never makes the server fetch a file. */
   function coverageOfTitles(userId: string, pair: LanguagePair, titles: readonly TitleRef[]) {
     const learningLanguage = pair.learningLanguage as StudyLanguageCode;
     return coverageOfLists(
+      known,
       userId,
       pair,
       titles.map((title) => wordsOf(title, learningLanguage)),
     );
-  }
-
-  async function nameOf(title: TitleRef): Promise<{ name: string; poster_path: string | null } | null> {
-    try {
-      if (title.mediaType === 'movie') {
-        const movie = await catalog.movie(title.contentId);
-        return { name: movie.title, poster_path: movie.poster_path };
-      }
-      const [show, episode] = await Promise.all([
-        catalog.tv(title.tvId),
-        catalog.episode(title.tvId, title.seasonNumber, title.episodeNumber),
-      ]);
-      return { name: `${show.title}: ${episode.name}`, poster_path: show.poster_path };
-    } catch (error) {
-      if (!(error instanceof CatalogNotFoundError || error instanceof CatalogUnavailableError)) throw error;
-      logger.debug({ err: error, title: titleKeyOf(title) }, 'coverage suggestions: no catalog name');
-      return null;
-    }
   }
 
   return {
@@ -152,7 +81,7 @@ export function createCoverageService({
       const vocabulary = words
         .runPipeline({ title, learningLanguage: query.learning_lang, type: 'vocabulary' })
         .then(({ data }) => data as VocabularyWord[]);
-      const [result] = await coverageOfLists(userId, languagePairOf(query), [vocabulary]);
+      const [result] = await coverageOfLists(known, userId, languagePairOf(query), [vocabulary]);
       return result!.coverage;
     },
 
@@ -180,54 +109,70 @@ export function createCoverageService({
         analyses.analysedMovies(query.learning_lang, suggestionCandidates),
         progress.titlesOf(userId, pair),
       ]);
-      const candidates = new Map<string, TitleRef>();
-      for (const title of own) {
-        if (title.mediaType === 'movie') {
-          candidates.set(`movie:${title.contentId}`, { mediaType: 'movie', contentId: title.contentId });
-        } else if (title.place) {
-          candidates.set(`episode:${title.contentId}`, {
-            mediaType: 'episode',
-            contentId: title.contentId,
-            ...title.place,
-          });
-        }
-      }
-      for (const id of movies) candidates.set(`movie:${id}`, { mediaType: 'movie', contentId: id });
-      const refs = [...candidates.values()];
-      const results = await coverageOfTitles(userId, pair, refs);
-      const scored = refs.flatMap((title, index) => {
-        const result = results[index];
-        return result && result.coverage.total_tokens > 0 ? [{ title, ...result }] : [];
-      });
-      const ready = scored
-        .filter(({ coverage }) => coverage.words_to_95 === 0)
-        .sort(
-          (a, b) =>
-            b.coverage.known_tokens / b.coverage.total_tokens -
-            a.coverage.known_tokens / a.coverage.total_tokens,
-        );
-      const almost = scored
-        .filter(
-          ({ coverage }) =>
-            coverage.words_to_95 > 0 && coverage.words_to_95 <= TitleCoverageLimits.almostThereWords,
-        )
-        .sort((a, b) => a.coverage.words_to_95 - b.coverage.words_to_95);
-      const named = async (row: (typeof scored)[number]): Promise<CoverageSuggestion | null> => {
-        const name = await nameOf(row.title);
-        return (
-          name && { title: wireOf(row.title), ...name, coverage: row.coverage, missing_tokens: row.missing }
-        );
-      };
-      const rowOf = async (rows: typeof scored) =>
-        (await Promise.all(rows.slice(0, TitleCoverageLimits.suggestionsPerRow).map(named))).filter(
-          (row): row is CoverageSuggestion => row !== null,
-        );
-      const [readyRow, almostRow] = await Promise.all([rowOf(ready), rowOf(almost)]);
+      const refs = suggestionCandidatesOf(own, movies);
+      const { ready, almost } = suggestionRows(refs, await coverageOfTitles(userId, pair, refs));
+      const [readyRow, almostRow] = await Promise.all([
+        namedRow(ready, catalog, logger),
+        namedRow(almost, catalog, logger),
+      ]);
       return { ready: readyRow, almost: almostRow };
     },
   };
 }
 export type CoverageService = ReturnType<typeof createCoverageService>;
+
+/**
+ * A title's words from its stored analysis, or null while it has none (one is queued when it
+ * costs nothing). Where a title's analysis was found is remembered for a while (`foundAnalysisMs`).
+ */
+function storedTitleWords({
+  words,
+  titleWords,
+  queue,
+}: Pick<CoverageServiceDependencies, 'words' | 'titleWords' | 'queue'>) {
+  const foundAnalyses = new LRUCache<string, { key: string; load: () => Promise<VocabularyWord[]> }>({
+    max: foundAnalysisTitles,
+    ttl: foundAnalysisMs,
+  });
+
+  return async function wordsOf(title: TitleRef, learningLanguage: StudyLanguageCode) {
+    const titleKey = `${titleKeyOf(title)}:${learningLanguage}`;
+    const found = foundAnalyses.get(titleKey);
+    if (found) return titleWords.wordsOf(found.key, found.load);
+    let stored;
+    try {
+      stored = await words.storedVocabulary(title, learningLanguage);
+    } catch (error) {
+      // The language's tables are not loaded: no title has words in it yet.
+      if (error instanceof AppError) return null;
+      throw error;
+    }
+    if (stored.key === null) {
+      if (stored.hasFreeFile) {
+        queue.add(titleKey, () => words.analyseFreeFile(title, learningLanguage));
+      }
+      return null;
+    }
+    foundAnalyses.set(titleKey, { key: stored.key, load: stored.load });
+    return titleWords.wordsOf(stored.key, stored.load);
+  };
+}
+
+/**
+ * The learner's coverage of each list of words (null for a title without words yet). The known
+ * set is read while the lists load.
+ */
+async function coverageOfLists(
+  known: KnownWordsCache,
+  userId: string,
+  pair: LanguagePair,
+  lists: readonly Promise<readonly { token: string; count: number }[] | null>[],
+): Promise<({ coverage: Coverage; missing: string[] } | null)[]> {
+  const [knownSet, titlesWords] = await Promise.all([known.knownOf(userId, pair), Promise.all(lists)]);
+  return titlesWords.map((list) =>
+    list === null ? null : coverageAndMissingOf(list, (token) => knownSet.has(token)),
+  );
+}
 
 function refOf(title: CoverageTitle): TitleRef {
   if (title.media_type === 'movie') return { mediaType: 'movie', contentId: title.id };
@@ -237,16 +182,5 @@ function refOf(title: CoverageTitle): TitleRef {
     tvId: title.tv_id,
     seasonNumber: title.season_number,
     episodeNumber: title.episode_number,
-  };
-}
-
-function wireOf(title: TitleRef): CoverageSuggestion['title'] {
-  if (title.mediaType === 'movie') return { media_type: 'movie', id: title.contentId };
-  return {
-    media_type: 'episode',
-    id: title.contentId,
-    tv_id: title.tvId,
-    season_number: title.seasonNumber,
-    episode_number: title.episodeNumber,
   };
 }

@@ -107,13 +107,7 @@ export function createSubtitleUploadRepository(
     },
 
     async findCurrent(title: TitleRef, language: SubtitleLanguageCode): Promise<CurrentUpload | null> {
-      const read = async () => {
-        const [row] = await db
-          .select({ id: subtitleUpload.id, sha256: subtitleUpload.sha256, fileName: subtitleUpload.fileName })
-          .from(subtitleUpload)
-          .where(sameTitle(title.mediaType, title.contentId, language));
-        return row ?? null;
-      };
+      const read = () => currentUploadOf(db, title, language);
       return memory ? memory.find(`${title.mediaType}:${title.contentId}:${language}`, read) : read();
     },
 
@@ -140,29 +134,12 @@ export function createSubtitleUploadRepository(
 
     /** Replaces the file of an upload `userId` may change; null when there is none. */
     async replace(id: string, file: UploadFile, userId: string): Promise<StoredUpload | null> {
-      return change(async (tx) => {
-        const [row] = await tx
-          .update(subtitleUpload)
-          .set({ ...fileColumns(file), uploadedBy: userId, updatedAt: sql`now()` })
-          .where(and(eq(subtitleUpload.id, id), changeableBy(userId)))
-          .returning(described);
-        if (!row) return null;
-        await forgetAnalyses(tx, row);
-        return toUpload(row);
-      });
+      return change((tx) => replaceFile(tx, id, file, userId));
     },
 
     /** Deletes an upload `userId` may change; false when there is none. */
     async delete(id: string, userId: string): Promise<boolean> {
-      return change(async (tx) => {
-        const [row] = await tx
-          .delete(subtitleUpload)
-          .where(and(eq(subtitleUpload.id, id), changeableBy(userId)))
-          .returning(described);
-        if (!row) return false;
-        await forgetAnalyses(tx, row);
-        return true;
-      });
+      return change((tx) => deleteUpload(tx, id, userId));
     },
   };
   return store satisfies UploadedSubtitleStore;
@@ -176,6 +153,46 @@ const sameTitle = (mediaType: 'movie' | 'episode', contentId: number, language: 
     eq(subtitleUpload.contentId, contentId),
     eq(subtitleUpload.language, language),
   );
+
+async function currentUploadOf(
+  db: Database,
+  title: TitleRef,
+  language: SubtitleLanguageCode,
+): Promise<CurrentUpload | null> {
+  const [row] = await db
+    .select({ id: subtitleUpload.id, sha256: subtitleUpload.sha256, fileName: subtitleUpload.fileName })
+    .from(subtitleUpload)
+    .where(sameTitle(title.mediaType, title.contentId, language));
+  return row ?? null;
+}
+
+/** Replaces the file of an upload `userId` may change (see `replace`). */
+async function replaceFile(
+  tx: Transaction,
+  id: string,
+  file: UploadFile,
+  userId: string,
+): Promise<StoredUpload | null> {
+  const [row] = await tx
+    .update(subtitleUpload)
+    .set({ ...fileColumns(file), uploadedBy: userId, updatedAt: sql`now()` })
+    .where(and(eq(subtitleUpload.id, id), changeableBy(userId)))
+    .returning(described);
+  if (!row) return null;
+  await forgetAnalyses(tx, row);
+  return toUpload(row);
+}
+
+/** Deletes an upload `userId` may change (see `delete`). */
+async function deleteUpload(tx: Transaction, id: string, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .delete(subtitleUpload)
+    .where(and(eq(subtitleUpload.id, id), changeableBy(userId)))
+    .returning(described);
+  if (!row) return false;
+  await forgetAnalyses(tx, row);
+  return true;
+}
 
 /** Deletes the stored analyses of the upload's title and language: they were made from the file it replaced. */
 const forgetAnalyses = (

@@ -42,3 +42,4 @@ export const DownloadResponseSchema = z.object({
   message: z.string().nullish(),
   reset_time_utc: z.string().nullish(),
 });
+export type DownloadResponse = z.infer<typeof DownloadResponseSchema>;
