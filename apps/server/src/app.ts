@@ -8,7 +8,7 @@ import type { Env } from './env.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { registerSecurity } from './http/security.js';
-import { registerSpa } from './http/spa.js';
+import { registerSpa } from './pages/spa.js';
 import type { Mailer } from './mail/mailer.js';
 import type { AiProvider } from './providers/ai/ai-provider.js';
 import type { MachineTranslator } from './providers/ai/offline/apertium.js';

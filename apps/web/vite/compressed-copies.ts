@@ -18,7 +18,7 @@ const isCompressible = (file: string) => /\.(js|css|svg|json)$/.test(file);
  * Writes a brotli (`.br`) and a gzip (`.gz`) copy of every script, style sheet and picture the
  * browser's build emits (its assets and the files copied from `public/`, the icon), at the
  * strongest settings, once, at build time. The server sends the copy the browser accepts
- * (`apps/server/src/http/build-files.ts`) instead of compressing each file again for every request
+ * (`apps/server/src/pages/build-files.ts`) instead of compressing each file again for every request
  * at the light setting it can afford then: a phone downloads about a fifth less script (React:
  * 82 → 68 KB), and the server spends no processor time on it while the page loads.
  */

@@ -46,7 +46,7 @@ export async function runPageScripts(run: (href: string) => Promise<unknown> = r
 
 const runScript = (href: string): Promise<unknown> => import(/* @vite-ignore */ href);
 
-/** The scripts the server listed for this page (the server's `http/page-document.ts`). */
+/** The scripts the server listed for this page (the server's `pages/page-document.ts`). */
 function listedPageScripts(): string[] {
   const listed = document.getElementById(pageScriptsElementId)?.textContent;
   return listed ? (JSON.parse(listed) as string[]) : [];
