@@ -1,32 +1,19 @@
 import { AppRoutes, type FlashCard, FlashCardMessages } from '@cinevocab/core';
-import {
-  Badge,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconArrowsShuffle, IconCards, IconEye, IconRefresh } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Container, Group, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
+import { IconCards, IconEye } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { showNotification } from '@/lib/notify';
-import { playCue } from '@/lib/sound-cues';
 import { RecallButtons } from '@/components/recall-buttons';
-import { SessionFigure } from '@/components/session-figure';
 import { SpokenWord } from '@/components/spoken-word';
 import { getFlashCards } from '../api/get-flash-cards';
-import { reviewFlashCard } from '../api/review-flash-card';
-import { answerCard, currentCard, type SessionState, shuffleDeck, startSession } from '../session-engine';
+import { useCardSession } from '../hooks/use-card-session';
 import { CardDetails } from './card-details';
+import { ResetSessionDialog } from './reset-session-dialog';
+import { SessionHeader } from './session-header';
+import { SessionSummary } from './session-summary';
 import classes from './flash-cards.module.css';
 import { QueryKeys } from '@/lib/query-keys';
 import { EmptyState } from '@/components/empty-state';
@@ -96,76 +83,15 @@ export function FlashCardSession() {
 }
 
 function Session({ cards, onNewSession }: { cards: readonly FlashCard[]; onNewSession: () => void }) {
-  const queryClient = useQueryClient();
-  const [state, setState] = useState<SessionState<FlashCard>>(() => startSession(cards));
-  const [isAnswerShown, setAnswerShown] = useState(false);
-  const [isResetOpen, setResetOpen] = useState(false);
-  const card = currentCard(state);
-
-  const respond = (knows: boolean) => {
-    if (!card) return;
-    // The schedule follows every answer; a failed review is only logged (the card stays due).
-    void reviewFlashCard(card.id, knows ? 'good' : 'again').catch((error: unknown) =>
-      console.warn('The review could not be saved', error),
-    );
-    const step = answerCard(state, knows);
-    setState(step.state);
-    setAnswerShown(false);
-    playCue(knows ? 'success' : 'learning');
-    if (step.reviewStarts !== undefined) {
-      showNotification({ tone: 'info', message: FlashCardMessages.passComplete(1, step.reviewStarts) });
-    }
-    if (step.state.isDone) {
-      playCue('completion');
-      void queryClient.invalidateQueries({ queryKey: QueryKeys.dashboard });
-      void queryClient.invalidateQueries({ queryKey: [...QueryKeys.flashCards, 'list'] });
-    }
-  };
+  const session = useCardSession(cards);
+  const { state, card } = session;
 
   const header = (
-    <Group justify="space-between" wrap="wrap" gap="sm">
-      <Title order={1}>{FlashCardMessages.learnMyWords}</Title>
-      <Group gap="xs">
-        <Button
-          variant="default"
-          leftSection={<IconArrowsShuffle size={16} />}
-          disabled={state.isDone}
-          onClick={() => {
-            setState(shuffleDeck(state));
-            setAnswerShown(false);
-            showNotification({
-              tone: 'info',
-              message: FlashCardMessages.cardsShuffled(state.mode === 'first' ? 'main' : 'review'),
-            });
-          }}
-        >
-          {FlashCardMessages.shuffle}
-        </Button>
-        <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => setResetOpen(true)}>
-          {FlashCardMessages.reset}
-        </Button>
-      </Group>
-    </Group>
+    <SessionHeader isDone={state.isDone} onShuffle={session.shuffle} onReset={session.openReset} />
   );
 
   const resetDialog = (
-    <Modal opened={isResetOpen} onClose={() => setResetOpen(false)} title={FlashCardMessages.resetConfirm}>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={() => setResetOpen(false)}>
-          {FlashCardMessages.cancel}
-        </Button>
-        <Button
-          onClick={() => {
-            setState(startSession(cards));
-            setAnswerShown(false);
-            setResetOpen(false);
-            showNotification({ tone: 'info', message: FlashCardMessages.sessionReset });
-          }}
-        >
-          {FlashCardMessages.reset}
-        </Button>
-      </Group>
-    </Modal>
+    <ResetSessionDialog opened={session.isResetOpen} onClose={session.closeReset} onConfirm={session.reset} />
   );
 
   if (state.isDone || !card) {
@@ -173,29 +99,11 @@ function Session({ cards, onNewSession }: { cards: readonly FlashCard[]; onNewSe
       <Container size="sm" py="xl">
         <Stack gap="lg">
           {header}
-          <Paper withBorder radius="lg" p="lg">
-            <Stack gap="md" align="center" ta="center">
-              <Title order={2} size="h3">
-                {FlashCardMessages.sessionCompleted}
-              </Title>
-              <SimpleGrid cols={3} w="100%">
-                <SessionFigure label={FlashCardMessages.totalCards} value={cards.length} />
-                <SessionFigure label={FlashCardMessages.knewCards} value={state.knewFirstTime} />
-                <SessionFigure
-                  label={FlashCardMessages.practisedCards}
-                  value={cards.length - state.knewFirstTime}
-                />
-              </SimpleGrid>
-              <Group>
-                <Button leftSection={<IconRefresh size={16} />} onClick={onNewSession}>
-                  {FlashCardMessages.startNewSession}
-                </Button>
-                <Button component={Link} to={AppRoutes.flashCards} variant="default">
-                  {FlashCardMessages.manageFlashCards}
-                </Button>
-              </Group>
-            </Stack>
-          </Paper>
+          <SessionSummary
+            total={cards.length}
+            knewFirstTime={state.knewFirstTime}
+            onNewSession={onNewSession}
+          />
         </Stack>
         {resetDialog}
       </Container>
@@ -233,14 +141,10 @@ function Session({ cards, onNewSession }: { cards: readonly FlashCard[]; onNewSe
               language={card.word_language}
               speakLabel={`${FlashCardMessages.pronunciation}: ${card.word}`}
             />
-            {isAnswerShown ? (
+            {session.isAnswerShown ? (
               <CardDetails card={card} />
             ) : (
-              <Button
-                variant="light"
-                leftSection={<IconEye size={16} />}
-                onClick={() => setAnswerShown(true)}
-              >
+              <Button variant="light" leftSection={<IconEye size={16} />} onClick={session.showAnswer}>
                 {FlashCardMessages.showAnswer}
               </Button>
             )}
@@ -249,7 +153,7 @@ function Session({ cards, onNewSession }: { cards: readonly FlashCard[]; onNewSe
         <RecallButtons
           dontKnow={FlashCardMessages.dontKnow}
           knowIt={FlashCardMessages.knowIt}
-          onAnswer={respond}
+          onAnswer={session.respond}
         />
       </Stack>
       {resetDialog}

@@ -1,40 +1,21 @@
 import {
-  AppRoutes,
-  levelColor,
   type NativeLanguageCode,
   type StudyLanguageCode,
   StudyMessages,
-  appearsInTitle,
   type TitleKind,
 } from '@cinevocab/core';
-import {
-  Badge,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconArrowLeft, IconArrowsShuffle, IconEye, IconMoodEmpty, IconRefresh } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Container, Progress, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { LearnWord } from '@/lib/learn-words-state';
 import { showNotification } from '@/lib/notify';
-import { playCue } from '@/lib/sound-cues';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { RecallButtons } from '@/components/recall-buttons';
-import { SessionFigure } from '@/components/session-figure';
-import { SpokenWord } from '@/components/spoken-word';
-import { answer, currentWord, deckName, drillTotals, shuffle, startDrill } from '../drill-engine';
-import classes from './learn-words-drill.module.css';
-import { EmptyState } from '@/components/empty-state';
-import { BackLink } from '@/components/back-link';
-import { DrillAnswer } from './drill-answer';
+import { useDrill } from '../hooks/use-drill';
+import { DrillCard } from './drill-card';
+import { DrillHeader } from './drill-header';
+import { DrillSummary } from './drill-summary';
+import { NoWordsToLearn } from './no-words-to-learn';
 
 export interface LearnWordsDrillProps {
   words: readonly LearnWord[];
@@ -63,9 +44,8 @@ export function LearnWordsDrill({
   isSettled = true,
 }: LearnWordsDrillProps) {
   useDocumentTitle(StudyMessages.learnMyWords);
-  const [state, setState] = useState(() => startDrill(words));
-  const [isAnswerShown, setAnswerShown] = useState(false);
-  const word = currentWord(state);
+  const drill = useDrill(words);
+  const { state, word } = drill;
 
   useEffect(() => {
     if (isSettled && words.length === 0)
@@ -74,118 +54,24 @@ export function LearnWordsDrill({
 
   // Until the browser has read its history, the words may still come: no 'no words' page yet.
   if (words.length === 0 && !isSettled) return <FullScreenSpinner />;
-  if (words.length === 0) {
-    return (
-      <Container size="sm" py="xl">
-        <EmptyState icon={IconMoodEmpty} level="page" title={StudyMessages.noLearningWordsFound}>
-          <Button
-            component={Link}
-            to={from?.path ?? AppRoutes.home}
-            variant="light"
-            leftSection={<IconArrowLeft size={16} />}
-          >
-            {from?.label ?? StudyMessages.myMovies}
-          </Button>
-        </EmptyState>
-      </Container>
-    );
-  }
-
-  const respond = (knows: boolean) => {
-    const step = answer(state, knows);
-    setState(step.state);
-    setAnswerShown(false);
-    playCue(knows ? 'success' : 'learning');
-    if (step.nextPass) {
-      showNotification({
-        tone: 'info',
-        message: StudyMessages.passComplete(step.nextPass.pass - 1, step.nextPass.words),
-      });
-    }
-    if (step.state.isDone) playCue('completion');
-  };
-
-  const reset = () => {
-    setState(startDrill(words));
-    setAnswerShown(false);
-    showNotification({ tone: 'info', message: StudyMessages.sessionReset });
-  };
-
-  const onShuffle = () => {
-    setState(shuffle(state));
-    setAnswerShown(false);
-    showNotification({ tone: 'info', message: StudyMessages.wordsShuffled(deckName(state)) });
-  };
+  if (words.length === 0) return <NoWordsToLearn from={from} />;
 
   const header = (
-    <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-      <div>
-        {from && <BackLink to={from.path}>{from.label}</BackLink>}
-        <Title order={1}>{StudyMessages.learnMyWords}</Title>
-      </div>
-      <Group gap="xs">
-        <Badge size="lg" variant="light">
-          {StudyMessages.pass(state.pass)}
-        </Badge>
-        <Button
-          variant="default"
-          leftSection={<IconArrowsShuffle size={16} />}
-          onClick={onShuffle}
-          disabled={state.isDone}
-        >
-          {StudyMessages.shuffle}
-        </Button>
-        <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={reset}>
-          {StudyMessages.reset}
-        </Button>
-      </Group>
-    </Group>
+    <DrillHeader
+      from={from}
+      pass={state.pass}
+      isDone={state.isDone}
+      onShuffle={drill.onShuffle}
+      onReset={drill.reset}
+    />
   );
 
   if (state.isDone || word === undefined) {
-    const totals = drillTotals(state);
     return (
       <Container size="sm" py="xl">
         <Stack gap="lg">
           {header}
-          <Paper withBorder radius="lg" p="lg">
-            <Stack gap="md">
-              <Title order={2} size="h3">
-                {StudyMessages.sessionCompleted}
-              </Title>
-              <SimpleGrid cols={{ base: 2, xs: 4 }}>
-                <SessionFigure label={StudyMessages.totalWords} value={totals.totalWords} />
-                <SessionFigure label={StudyMessages.knownFirstTime} value={totals.knownFirstTime} />
-                <SessionFigure label={StudyMessages.learntAfterReview} value={totals.learntAfterReview} />
-                <SessionFigure label={StudyMessages.passesCompleted} value={totals.passesCompleted} />
-              </SimpleGrid>
-              <Title order={3} size="h5">
-                {StudyMessages.passSummary}
-              </Title>
-              <ul className={classes.summary}>
-                {state.summaries.map((summary) => (
-                  <li key={summary.pass}>
-                    <Text fw={600}>{StudyMessages.pass(summary.pass)}</Text>
-                    <Text c={summary.unknown === 0 ? 'teal.7' : 'orange.7'}>
-                      {summary.unknown === 0
-                        ? StudyMessages.perfect
-                        : StudyMessages.wordsToReview(summary.unknown)}
-                    </Text>
-                  </li>
-                ))}
-              </ul>
-              <Group grow>
-                <Button leftSection={<IconRefresh size={16} />} onClick={reset}>
-                  {StudyMessages.reset}
-                </Button>
-                {from && (
-                  <Button component={Link} to={from.path} variant="default">
-                    {from.label}
-                  </Button>
-                )}
-              </Group>
-            </Stack>
-          </Paper>
+          <DrillSummary state={state} from={from} onReset={drill.reset} />
         </Stack>
       </Container>
     );
@@ -199,31 +85,19 @@ export function LearnWordsDrill({
         <Text size="sm" c="dimmed">
           {state.index + 1} / {state.deck.length}
         </Text>
-        <Paper withBorder radius="lg" p="xl" className={classes.card}>
-          <Stack align="center" gap="sm">
-            <Group gap="xs">
-              <Badge variant="light" color={levelColor(word.level)}>
-                {StudyMessages.levelBadge(word.level)}
-              </Badge>
-              <Text size="sm" c="dimmed">
-                {appearsInTitle(kind)(word.count)}
-              </Text>
-            </Group>
-            <SpokenWord word={word.name} language={learning} speakLabel={StudyMessages.speak(word.name)} />
-            {isAnswerShown ? (
-              <DrillAnswer word={word} learning={learning} native={native} />
-            ) : (
-              <Button
-                variant="light"
-                leftSection={<IconEye size={16} />}
-                onClick={() => setAnswerShown(true)}
-              >
-                {StudyMessages.showAnswer}
-              </Button>
-            )}
-          </Stack>
-        </Paper>
-        <RecallButtons dontKnow={StudyMessages.dontKnow} knowIt={StudyMessages.knowIt} onAnswer={respond} />
+        <DrillCard
+          word={word}
+          kind={kind}
+          learning={learning}
+          native={native}
+          isAnswerShown={drill.isAnswerShown}
+          onShowAnswer={drill.showAnswer}
+        />
+        <RecallButtons
+          dontKnow={StudyMessages.dontKnow}
+          knowIt={StudyMessages.knowIt}
+          onAnswer={drill.respond}
+        />
       </Stack>
     </Container>
   );

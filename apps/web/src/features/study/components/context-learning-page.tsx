@@ -12,23 +12,18 @@ import {
   Group,
   Pagination,
   Paper,
-  Progress,
-  SimpleGrid,
   Stack,
-  Switch,
   Tabs,
   Text,
-  Title,
   UnstyledButton,
 } from '@mantine/core';
-import { IconBookmark, IconBookmarkFilled, IconCheck, IconRefresh, IconVolume } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
-import { showNotification } from '@/lib/notify';
+import { IconBookmark, IconBookmarkFilled, IconCheck, IconVolume } from '@tabler/icons-react';
 import { speak } from '@/lib/speech';
-import { type ContextTab, contextWords, pageOf, StudyRules } from '../study-logic';
+import { type ContextTab, StudyRules } from '../study-logic';
 import { StudyFrame } from './study-frame';
 import { TitleLines } from '@/title-words';
-import { useStudyActivity } from '../hooks/use-study-activity';
+import { useContextSession } from '../hooks/use-context-session';
+import { ContextOverview } from './context-overview';
 import { type StudyPageProps, type TitleStudy, useTitleStudy } from '../hooks/use-title-study';
 import { WordDefinition } from './word-definition';
 import classes from './study.module.css';
@@ -48,62 +43,9 @@ export function ContextLearningPage(page: StudyPageProps) {
 }
 
 function ContextSession({ page, study }: { page: StudyPageProps; study: TitleStudy }) {
-  const { words, statusOf } = study;
-  const lists = useMemo(() => contextWords(words, statusOf), [words, statusOf]);
-  const [tab, setTab] = useState<ContextTab>('all');
-  const [pageNumber, setPageNumber] = useState(1);
-  /** This session's flags: the words marked in their lines, and the words saved here. */
-  const [highlighted, setHighlighted] = useState<ReadonlySet<string>>(new Set());
-  const [savedHere, setSavedHere] = useState<readonly VocabularyWord[]>([]);
-  const [isDefinitionsShown, setDefinitionsShown] = useState(false);
-  const activity = useStudyActivity();
-  const shown = pageOf(lists[tab], pageNumber, StudyRules.contextPageSize);
-  const knownCount = words.length - lists.learning.length;
-  const percent = words.length === 0 ? 0 : Math.round((knownCount / words.length) * 100);
-
-  const chooseTab = (next: ContextTab) => {
-    setTab(next);
-    setPageNumber(1);
-  };
-
-  const toggleHighlight = (word: VocabularyWord) =>
-    setHighlighted((current) => {
-      const next = new Set(current);
-      if (!next.delete(word.token)) next.add(word.token);
-      return next;
-    });
-
-  const toggleKnown = (word: VocabularyWord) => {
-    if (statusOf(word.token) === 'known') {
-      study.mark(word, 'unsorted');
-    } else {
-      study.mark(word, 'known');
-      setSavedHere((list) => list.filter((each) => each.token !== word.token));
-      showNotification({ tone: 'success', message: StudyPageMessages.markedKnown(word.name) });
-    }
-    activity.answered();
-  };
-
-  const toggleSaved = (word: VocabularyWord) => {
-    if (statusOf(word.token) === 'to-learn') {
-      study.mark(word, 'unsorted');
-      setSavedHere((list) => list.filter((each) => each.token !== word.token));
-    } else {
-      study.saveToLearn(word);
-      setSavedHere((list) => [...list.filter((each) => each.token !== word.token), word]);
-      showNotification({ tone: 'success', message: StudyPageMessages.savedToList(word.name) });
-    }
-    activity.answered();
-  };
-
-  /** The page's own flags only: what was saved to the learner's progress stays saved. */
-  const reset = () => {
-    setHighlighted(new Set());
-    setSavedHere([]);
-    setDefinitionsShown(false);
-    chooseTab('all');
-    showNotification({ tone: 'info', message: StudyPageMessages.resetAllWords });
-  };
+  const { words } = study;
+  const session = useContextSession(study);
+  const { lists, tab, chooseTab, shown } = session;
 
   const wordList =
     shown.items.length === 0 ? (
@@ -128,17 +70,17 @@ function ContextSession({ page, study }: { page: StudyPageProps; study: TitleStu
               word={word}
               page={page}
               study={study}
-              isHighlighted={highlighted.has(word.token)}
-              isDefinitionShown={isDefinitionsShown}
-              onHighlight={() => toggleHighlight(word)}
-              onKnown={() => toggleKnown(word)}
-              onSave={() => toggleSaved(word)}
+              isHighlighted={session.highlighted.has(word.token)}
+              isDefinitionShown={session.isDefinitionsShown}
+              onHighlight={() => session.toggleHighlight(word)}
+              onKnown={() => session.toggleKnown(word)}
+              onSave={() => session.toggleSaved(word)}
             />
           ))}
         </div>
         {shown.pages > 1 && (
           <Group justify="center">
-            <Pagination total={shown.pages} value={shown.page} onChange={setPageNumber} />
+            <Pagination total={shown.pages} value={shown.page} onChange={session.setPageNumber} />
           </Group>
         )}
       </>
@@ -146,54 +88,16 @@ function ContextSession({ page, study }: { page: StudyPageProps; study: TitleStu
 
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Paper withBorder radius="lg" p="md">
-          <Stack gap={6}>
-            <Title order={2} size="h5">
-              {StudyPageMessages.progress}
-            </Title>
-            <Text className={classes.figure}>{percent}%</Text>
-            <Progress value={percent} size="sm" radius="xl" aria-hidden />
-            <Text size="sm" c="dimmed">
-              {StudyPageMessages.learnedOf(knownCount, words.length)}
-            </Text>
-          </Stack>
-        </Paper>
-        <Paper withBorder radius="lg" p="md">
-          <Stack gap={6}>
-            <Title order={2} size="h5">
-              {StudyPageMessages.savedWords}
-            </Title>
-            <Text className={classes.figure}>{lists.saved.length}</Text>
-            {savedHere.length > 0 && (
-              <Group gap={4}>
-                {savedHere.map((each) => (
-                  <Badge key={each.token} variant="light" tt="none" lang={page.learning}>
-                    {each.name}
-                  </Badge>
-                ))}
-              </Group>
-            )}
-          </Stack>
-        </Paper>
-        <Paper withBorder radius="lg" p="md">
-          <Stack gap="sm" justify="center" h="100%">
-            <Switch
-              label={StudyPageMessages.showDefinitions}
-              checked={isDefinitionsShown}
-              onChange={(event) => setDefinitionsShown(event.currentTarget.checked)}
-            />
-            <Button
-              variant="default"
-              w="fit-content"
-              leftSection={<IconRefresh size={16} aria-hidden />}
-              onClick={reset}
-            >
-              {StudyPageMessages.reset}
-            </Button>
-          </Stack>
-        </Paper>
-      </SimpleGrid>
+      <ContextOverview
+        total={words.length}
+        knownCount={words.length - lists.learning.length}
+        savedCount={lists.saved.length}
+        savedHere={session.savedHere}
+        learning={page.learning}
+        isDefinitionsShown={session.isDefinitionsShown}
+        onDefinitionsShown={session.setDefinitionsShown}
+        onReset={session.reset}
+      />
 
       <Tabs value={tab} onChange={(value) => chooseTab(asTab(value))}>
         <Tabs.List mb="md">

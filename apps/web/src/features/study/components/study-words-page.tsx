@@ -1,8 +1,6 @@
 import {
   AiLimits,
   AiMessages,
-  type Level,
-  Levels,
   levelColor,
   levelName,
   StudyMessages,
@@ -24,19 +22,17 @@ import {
 } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { showNotification } from '@/lib/notify';
-import { playCue } from '@/lib/sound-cues';
 import { useTranslate, countsByLevel, TitleLines, translationTitleOf } from '@/title-words';
-import { knownByLevel, levelsWithWords, StudyRules, studyDecks } from '../study-logic';
+import { knownByLevel, StudyRules } from '../study-logic';
 import { StudyFrame } from './study-frame';
-import { StudyWordList } from './study-word-list';
-import { useStudyActivity } from '../hooks/use-study-activity';
+import { StudyLevelNav } from './study-level-nav';
+import { StudyProgressPanel } from './study-progress-panel';
+import { useStudySession } from '../hooks/use-study-session';
 import { type StudyPageProps, type TitleStudy, useTitleStudy } from '../hooks/use-title-study';
 import classes from './study.module.css';
 import { ButtonPair } from '@/components/button-pair';
 import { SpokenWord } from '@/components/spoken-word';
 import { failureText } from '@/lib/api-client';
-
-type StudyTab = 'study' | 'progress';
 
 /**
  * Study Words: the title's words as cards, level by level, easiest
@@ -53,131 +49,25 @@ export function StudyWordsPage(page: StudyPageProps) {
   );
 }
 
-interface Position {
-  level: Level;
-  index: number;
-}
-
 function StudySession({ page, study }: { page: StudyPageProps; study: TitleStudy }) {
   const { words, statusOf } = study;
-  // The cards are dealt once: words marked known meanwhile stay in the deck, so Previous finds them.
-  const [decks, setDecks] = useState(() => studyDecks(words, statusOf));
-  const levels = levelsWithWords(decks);
-  const firstLevel = levels[0] ?? 1;
-  const [tab, setTab] = useState<StudyTab>('study');
-  const [position, setPosition] = useState<Position>({ level: firstLevel, index: 0 });
-  const [isFinished, setFinished] = useState(false);
-  const [isRevealed, setRevealed] = useState(false);
-  /** This session's answers ('learned' true or false), by token; Reset Progress clears them. */
-  const [learned, setLearned] = useState<ReadonlyMap<string, boolean>>(new Map());
-  const [starred, setStarred] = useState<readonly VocabularyWord[]>([]);
-  const activity = useStudyActivity();
-
-  const deck = decks[position.level] ?? [];
-  const word = isFinished ? undefined : deck[position.index];
+  const session = useStudySession(study);
+  const { word, position, isFinished } = session;
   const totals = useMemo(() => countsByLevel(words), [words]);
   const known = useMemo(() => knownByLevel(words, statusOf), [words, statusOf]);
 
-  const goTo = (next: Position) => {
-    setPosition(next);
-    setRevealed(false);
-  };
-
-  const advance = () => {
-    if (position.index + 1 < deck.length) {
-      goTo({ ...position, index: position.index + 1 });
-      return;
-    }
-    showNotification({ tone: 'success', message: StudyPageMessages.completedLevel(position.level) });
-    const next = levels.find((level) => level > position.level);
-    if (next !== undefined) {
-      showNotification({ tone: 'info', message: StudyPageMessages.movingToLevel(next, levelName(next)) });
-      goTo({ level: next, index: 0 });
-      return;
-    }
-    playCue('completion');
-    showNotification({ tone: 'success', message: StudyPageMessages.congratulations });
-    setFinished(true);
-    setRevealed(false);
-    setTab('progress');
-    activity.sessionEnded();
-  };
-
-  const answer = (current: VocabularyWord, knows: boolean) => {
-    const wasKnown = statusOf(current.token) === 'known';
-    study.mark(current, knows ? 'known' : 'to-learn');
-    if (!knows && wasKnown) {
-      showNotification({ tone: 'info', message: StudyPageMessages.removedFromLearned });
-    }
-    setLearned((map) => new Map(map).set(current.token, knows));
-    playCue(knows ? 'success' : 'learning');
-    activity.answered();
-    advance();
-  };
-
-  const toggleStar = (current: VocabularyWord) => {
-    if (starred.some((each) => each.token === current.token)) {
-      setStarred((list) => list.filter((each) => each.token !== current.token));
-      return;
-    }
-    setStarred((list) => [...list, current]);
-    study.saveToLearn(current);
-    showNotification({ tone: 'success', message: StudyPageMessages.addedToStarred });
-  };
-
-  const chooseLevel = (level: Level) => {
-    setFinished(false);
-    setTab('study');
-    goTo({ level, index: 0 });
-  };
-
-  /** The session's answers only: what was saved to the learner's progress stays saved. */
-  const reset = () => {
-    const fresh = studyDecks(words, statusOf);
-    setDecks(fresh);
-    setLearned(new Map());
-    setFinished(false);
-    setTab('study');
-    goTo({ level: levelsWithWords(fresh)[0] ?? 1, index: 0 });
-    showNotification({ tone: 'info', message: StudyPageMessages.progressReset });
-  };
-
-  const totalWords = words.length;
-  const totalKnown = Levels.reduce((sum, level) => sum + (known[level] ?? 0), 0);
-
   return (
     <div className={classes.layout}>
-      <Paper withBorder radius="md" p="xs" component="nav" aria-label={StudyPageMessages.levelSelector}>
-        <Text size="sm" fw={600} px="xs" pb={4}>
-          {StudyPageMessages.levelSelector}
-        </Text>
-        <Stack gap={2}>
-          {Levels.map((level) => {
-            const isCurrent = !isFinished && position.level === level;
-            return (
-              <Button
-                key={level}
-                variant={isCurrent ? 'light' : 'subtle'}
-                color={isCurrent ? levelColor(level) : 'gray'}
-                fullWidth
-                justify="space-between"
-                aria-current={isCurrent ? 'step' : undefined}
-                disabled={(totals[level] ?? 0) === 0}
-                rightSection={
-                  <Badge variant="light" color={levelColor(level)} size="sm">
-                    {totals[level] ?? 0}
-                  </Badge>
-                }
-                onClick={() => chooseLevel(level)}
-              >
-                {`${StudyMessages.level(level)} · ${levelName(level)}`}
-              </Button>
-            );
-          })}
-        </Stack>
-      </Paper>
+      <StudyLevelNav
+        current={isFinished ? null : position.level}
+        totals={totals}
+        onChoose={session.chooseLevel}
+      />
 
-      <Tabs value={tab} onChange={(value) => setTab(value === 'progress' ? 'progress' : 'study')}>
+      <Tabs
+        value={session.tab}
+        onChange={(value) => session.setTab(value === 'progress' ? 'progress' : 'study')}
+      >
         <Tabs.List mb="md">
           <Tabs.Tab value="study">{StudyPageMessages.studyCards}</Tabs.Tab>
           <Tabs.Tab value="progress">{StudyPageMessages.progress}</Tabs.Tab>
@@ -191,7 +81,7 @@ function StudySession({ page, study }: { page: StudyPageProps; study: TitleStudy
                 <Title order={2} size="h3">
                   {StudyPageMessages.congratulations}
                 </Title>
-                <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={reset}>
+                <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={session.reset}>
                   {StudyPageMessages.resetProgress}
                 </Button>
               </Stack>
@@ -201,91 +91,34 @@ function StudySession({ page, study }: { page: StudyPageProps; study: TitleStudy
               key={word.token}
               word={word}
               index={position.index}
-              total={deck.length}
+              total={session.deck.length}
               page={page}
               study={study}
-              answered={learned.get(word.token)}
-              isStarred={starred.some((each) => each.token === word.token)}
-              isRevealed={isRevealed}
-              onReveal={() => setRevealed(true)}
-              onPrevious={() => goTo({ ...position, index: position.index - 1 })}
-              onSkip={advance}
-              onStar={() => toggleStar(word)}
-              onAnswer={(knows) => answer(word, knows)}
+              answered={session.learned.get(word.token)}
+              isStarred={session.isStarred(word)}
+              isRevealed={session.isRevealed}
+              onReveal={session.reveal}
+              onPrevious={session.previous}
+              onSkip={session.advance}
+              onStar={() => session.toggleStar(word)}
+              onAnswer={(knows) => session.answer(word, knows)}
             />
           )}
         </Tabs.Panel>
 
         <Tabs.Panel value="progress">
-          <Stack gap="md">
-            <Paper withBorder radius="lg" p="lg">
-              <Stack gap="sm">
-                <Group justify="space-between">
-                  <Title order={2} size="h4">
-                    {StudyPageMessages.overall}
-                  </Title>
-                  <Button
-                    variant="default"
-                    leftSection={<IconRefresh size={16} aria-hidden />}
-                    onClick={reset}
-                  >
-                    {StudyPageMessages.resetProgress}
-                  </Button>
-                </Group>
-                <ProgressLine label={StudyPageMessages.overall} learned={totalKnown} total={totalWords} />
-                {levels.map((level) => (
-                  <ProgressLine
-                    key={level}
-                    label={`${StudyMessages.level(level)} · ${levelName(level)}`}
-                    learned={known[level] ?? 0}
-                    total={totals[level] ?? 0}
-                    color={levelColor(level)}
-                  />
-                ))}
-              </Stack>
-            </Paper>
-            <Paper withBorder radius="lg" p="lg">
-              <Stack gap="sm">
-                <StudyWordList
-                  label={StudyPageMessages.starredWords}
-                  headingOrder={2}
-                  words={starred}
-                  learning={page.learning}
-                  translationOf={study.translationOf}
-                  empty={StudyPageMessages.noStarredWords}
-                />
-              </Stack>
-            </Paper>
-          </Stack>
+          <StudyProgressPanel
+            levels={session.levels}
+            totals={totals}
+            known={known}
+            totalWords={words.length}
+            starred={session.starred}
+            learning={page.learning}
+            translationOf={study.translationOf}
+            onReset={session.reset}
+          />
         </Tabs.Panel>
       </Tabs>
-    </div>
-  );
-}
-
-function ProgressLine({
-  label,
-  learned,
-  total,
-  color,
-}: {
-  label: string;
-  learned: number;
-  total: number;
-  color?: string;
-}) {
-  const percent = total === 0 ? 0 : Math.round((learned / total) * 100);
-  return (
-    <div>
-      <Group justify="space-between" gap="xs">
-        <Text size="sm" fw={500}>
-          {label}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {StudyPageMessages.learnedOf(learned, total)}
-        </Text>
-      </Group>
-      <Progress value={percent} color={color} size="sm" radius="xl" aria-label={`${label} ${percent}%`} />
     </div>
   );
 }

@@ -1,19 +1,11 @@
-import {
-  levelColor,
-  levelName,
-  StudyMessages,
-  StudyPageMessages,
-  type VocabularyWord,
-} from '@cinevocab/core';
-import { Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconArrowsShuffle, IconBook, IconBookOff, IconCheck, IconSchool } from '@tabler/icons-react';
+import { levelColor, levelName, StudyMessages, StudyPageMessages } from '@cinevocab/core';
+import { Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { IconBook, IconBookOff, IconCheck, IconSchool } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { showNotification } from '@/lib/notify';
-import { playCue } from '@/lib/sound-cues';
-import { pickReviewWords, StudyRules } from '../study-logic';
+import { StudyRules } from '../study-logic';
 import { StudyFrame, StudyLoading } from './study-frame';
-import { StudyWordList } from './study-word-list';
-import { useStudyActivity } from '../hooks/use-study-activity';
+import { useReviewSession } from '../hooks/use-review-session';
+import { ReviewComplete } from './review-complete';
 import { type StudyPageProps, type TitleStudy, useTitleStudy } from '../hooks/use-title-study';
 import { WordDefinition } from './word-definition';
 import classes from './study.module.css';
@@ -55,8 +47,6 @@ export function VocabularyReviewPage(page: StudyPageProps) {
   );
 }
 
-type Ending = 'ten-to-learn' | 'all-seen';
-
 function ReviewSession({
   page,
   study,
@@ -66,67 +56,18 @@ function ReviewSession({
   study: TitleStudy;
   onStartOver: () => void;
 }) {
-  // Drawn once: answers given meanwhile do not reshuffle the review.
-  const [deck] = useState(() => pickReviewWords(study.words, study.statusOf));
-  const [index, setIndex] = useState(0);
-  const [toLearn, setToLearn] = useState<readonly VocabularyWord[]>([]);
-  const [ending, setEnding] = useState<Ending | null>(deck.length === 0 ? 'all-seen' : null);
-  const [isDefinitionShown, setDefinitionShown] = useState(false);
-  const activity = useStudyActivity();
-  const word = ending === null ? deck[index] : undefined;
-
-  const end = (how: Ending) => {
-    setEnding(how);
-    playCue('completion');
-    showNotification(
-      how === 'ten-to-learn'
-        ? { tone: 'success', message: StudyPageMessages.identifiedTen }
-        : { tone: 'info', message: StudyPageMessages.allWordsSeen },
-    );
-    activity.sessionEnded();
-  };
-
-  const respond = (current: VocabularyWord, knows: boolean) => {
-    study.mark(current, knows ? 'known' : 'to-learn');
-    playCue(knows ? 'success' : 'learning');
-    activity.answered();
-    setDefinitionShown(false);
-    const learning = knows ? toLearn : [...toLearn, current];
-    setToLearn(learning);
-    if (learning.length >= StudyRules.reviewLearningTarget) end('ten-to-learn');
-    else if (index + 1 >= deck.length) end('all-seen');
-    else setIndex(index + 1);
-  };
+  const review = useReviewSession(study);
+  const { deck, index, word, toLearn, isDefinitionShown, respond } = review;
 
   if (word === undefined) {
     return (
-      <Paper withBorder radius="lg" p="lg">
-        <Stack gap="md">
-          <div>
-            <Title order={2} size="h3">
-              {StudyPageMessages.reviewComplete}
-            </Title>
-            <Text c="dimmed">
-              {ending === 'ten-to-learn' ? StudyPageMessages.identifiedTen : StudyPageMessages.allWordsSeen}
-            </Text>
-          </div>
-          <StudyWordList
-            label={StudyPageMessages.yourLearningList}
-            headingOrder={3}
-            words={toLearn}
-            learning={page.learning}
-            translationOf={study.translationOf}
-            empty={StudyMessages.noWordsMarked}
-          />
-          <Button
-            w="fit-content"
-            leftSection={<IconArrowsShuffle size={16} aria-hidden />}
-            onClick={onStartOver}
-          >
-            {StudyPageMessages.startOver}
-          </Button>
-        </Stack>
-      </Paper>
+      <ReviewComplete
+        ending={review.ending}
+        toLearn={toLearn}
+        learning={page.learning}
+        translationOf={study.translationOf}
+        onStartOver={onStartOver}
+      />
     );
   }
 
@@ -154,7 +95,7 @@ function ReviewSession({
             leftSection={
               isDefinitionShown ? <IconBookOff size={14} aria-hidden /> : <IconBook size={14} aria-hidden />
             }
-            onClick={() => setDefinitionShown((shown) => !shown)}
+            onClick={review.toggleDefinition}
           >
             {isDefinitionShown ? StudyPageMessages.hideDefinition : StudyPageMessages.showDefinition}
           </Button>

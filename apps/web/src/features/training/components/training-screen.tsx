@@ -1,8 +1,6 @@
 import {
   AiMessages,
-  checkAnswer,
   type Exercise,
-  type ExerciseAnswer,
   type GenerateExercisesRequestInput,
   languageName,
   type NativeLanguageCode,
@@ -27,13 +25,12 @@ import {
 import { IconCheck, IconMoodEmpty, IconRefresh, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { showNotification } from '@/lib/notify';
-import { playCue } from '@/lib/sound-cues';
 import { generateExercises } from '../api/generate-exercises';
 import { recordActivity } from '@/lib/record-activity';
+import { useTrainingSession } from '../hooks/use-training-session';
 import { ExerciseCard, isAnswerReady } from './exercise-card';
+import { TrainingScore } from './training-score';
 import classes from './training.module.css';
 import { EmptyState } from '@/components/empty-state';
 import { RetryAlert } from '@/components/retry-alert';
@@ -51,9 +48,7 @@ export interface TrainingScreenProps {
   titleName: string | null;
 }
 
-/** The result bar's colour: green from 80 %, yellow from 60 %, red below. */
-export const scoreColor = (percent: number): string =>
-  percent >= 80 ? 'green' : percent >= 60 ? 'yellow' : 'red';
+export { scoreColor } from './training-score';
 
 /**
  * The training screen: exercises generated for five words of the title, one at a
@@ -191,70 +186,19 @@ function Session({
   onAgain,
   onFinished,
 }: SessionProps) {
-  const [index, setIndex] = useState(0);
-  const [answer, setAnswer] = useState<ExerciseAnswer | null>(null);
-  const [verdict, setVerdict] = useState<boolean | null>(null);
-  const [score, setScore] = useState(0);
-  const [isDone, setDone] = useState(false);
-  const exercise = exercises[index];
+  const { index, exercise, answer, verdict, score, ...session } = useTrainingSession(exercises, onFinished);
 
-  if (isDone || exercise === undefined) {
-    const percent = Math.round((score / exercises.length) * 100);
+  if (session.isDone || exercise === undefined) {
     return (
-      <Paper withBorder radius="lg" p="lg">
-        <Stack gap="md" align="center" ta="center">
-          <Title order={2} size="h3">
-            {AiMessages.trainingComplete}
-          </Title>
-          <Text size="lg">{AiMessages.youScored(score, exercises.length)}</Text>
-          <Progress
-            value={percent}
-            color={scoreColor(percent)}
-            size="xl"
-            radius="xl"
-            w="100%"
-            aria-label={`${percent}%`}
-          />
-          <Group>
-            <Button leftSection={<IconRefresh size={16} />} onClick={onAgain}>
-              {AiMessages.trainAgain}
-            </Button>
-            <Button component={Link} to={backLink} variant="default">
-              {kind === 'movie'
-                ? AiMessages.backToMovie
-                : kind === 'episode'
-                  ? AiMessages.backToEpisode
-                  : SeasonPlanMessages.backToShow}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+      <TrainingScore
+        score={score}
+        total={exercises.length}
+        backLink={backLink}
+        kind={kind}
+        onAgain={onAgain}
+      />
     );
   }
-
-  const check = () => {
-    if (answer === null) return;
-    const isRight = checkAnswer(exercise, answer);
-    setVerdict(isRight);
-    if (isRight) setScore((value) => value + 1);
-    playCue(isRight ? 'success' : 'learning');
-    showNotification(
-      isRight
-        ? { tone: 'success', message: AiMessages.correct }
-        : { tone: 'error', message: AiMessages.incorrect },
-    );
-  };
-  const next = () => {
-    if (index + 1 >= exercises.length) {
-      setDone(true);
-      playCue('completion');
-      onFinished(exercises.length);
-      return;
-    }
-    setIndex(index + 1);
-    setAnswer(null);
-    setVerdict(null);
-  };
 
   return (
     <Stack gap="md">
@@ -281,7 +225,7 @@ function Session({
           key={index}
           exercise={exercise}
           answer={answer}
-          onAnswer={setAnswer}
+          onAnswer={session.setAnswer}
           isLocked={verdict !== null}
           language={language}
         />
@@ -298,11 +242,11 @@ function Session({
       </Paper>
       <Group justify="flex-end">
         {verdict === null ? (
-          <Button onClick={check} disabled={!isAnswerReady(exercise, answer)}>
+          <Button onClick={session.check} disabled={!isAnswerReady(exercise, answer)}>
             {AiMessages.check}
           </Button>
         ) : (
-          <Button onClick={next}>
+          <Button onClick={session.next}>
             {index + 1 >= exercises.length ? AiMessages.finish : AiMessages.next}
           </Button>
         )}

@@ -1,6 +1,4 @@
 import {
-  AiLimits,
-  FlashCardMessages,
   levelColor,
   levelName,
   type NativeLanguageCode,
@@ -12,10 +10,12 @@ import {
   appearsInTitle,
   type TitleKind,
 } from '@cinevocab/core';
-import { ActionIcon, Badge, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { IconCards, IconCheck, IconLanguage, IconSchool, IconVolume } from '@tabler/icons-react';
+import { ActionIcon, Badge, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconVolume } from '@tabler/icons-react';
 import { speak } from '@/lib/speech';
-import { TranslationDetails, type TranslationState, TitleLines, type WordTitle } from '@/title-words';
+import { type TranslationState, TitleLines, type WordTitle } from '@/title-words';
+import { WordDialogActions } from './word-dialog-actions';
+import { WordDialogTranslation } from './word-dialog-translation';
 
 export interface WordDialogProps {
   word: VocabularyWord | null;
@@ -95,72 +95,20 @@ export function WordDialog({
               {appears(word.count)}
             </Text>
           </Group>
-          {aiTranslation?.status === 'loading' ? (
-            <Group gap="xs" role="status">
-              <Loader size="xs" />
-              <Text size="sm">{aiTranslationLabel}</Text>
-            </Group>
-          ) : aiTranslation?.response ? (
-            <TranslationDetails
-              word={word.name}
-              response={aiTranslation.response}
-              learning={learning}
-              revealed={
-                aiTranslation.status === 'done' ? AiLimits.animationSteps + 1 : aiTranslation.step + 1
-              }
-            />
-          ) : (
-            <Button
-              variant="light"
-              size="xs"
-              w="fit-content"
-              leftSection={<IconLanguage size={14} aria-hidden />}
-              onClick={onTranslate}
-            >
-              {aiTranslationLabel}
-            </Button>
-          )}
-          {translation && !aiTranslation?.response && (
-            <Text>
-              <Text span fw={600}>
-                {StudyMessages.columnTranslation}:
-              </Text>{' '}
-              {translation}
-            </Text>
-          )}
-          <Group gap="xs">
-            {onSaveFlashCard && (
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconCards size={14} />}
-                loading={isSavingFlashCard}
-                onClick={onSaveFlashCard}
-              >
-                {FlashCardMessages.saveAsFlashcard}
-              </Button>
-            )}
-            <Button
-              size="xs"
-              color="teal"
-              variant={status === 'known' ? 'filled' : 'light'}
-              aria-pressed={status === 'known'}
-              leftSection={<IconCheck size={14} />}
-              onClick={() => onStatus('known')}
-            >
-              {StudyMessages.markKnown}
-            </Button>
-            <Button
-              size="xs"
-              color="orange"
-              variant={status === 'to-learn' ? 'filled' : 'light'}
-              aria-pressed={status === 'to-learn'}
-              leftSection={<IconSchool size={14} />}
-              onClick={() => onStatus('to-learn')}
-            >
-              {StudyMessages.markToLearn}
-            </Button>
-          </Group>
+          <WordDialogTranslation
+            word={word}
+            learning={learning}
+            translation={translation}
+            aiTranslation={aiTranslation}
+            aiTranslationLabel={aiTranslationLabel}
+            onTranslate={onTranslate}
+          />
+          <WordDialogActions
+            status={status}
+            onStatus={onStatus}
+            onSaveFlashCard={onSaveFlashCard}
+            isSavingFlashCard={isSavingFlashCard}
+          />
           <TitleLines
             lines={sentences}
             title={title}

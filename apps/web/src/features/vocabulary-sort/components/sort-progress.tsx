@@ -1,0 +1,61 @@
+import { StudyMessages } from '@cinevocab/core';
+import { ActionIcon, Group, Progress, Tooltip } from '@mantine/core';
+import { IconArrowBackUp } from '@tabler/icons-react';
+import { SyncStatus } from '@/title-words';
+import { SortRules, type SortState } from '../sort-engine';
+import classes from './sort.module.css';
+
+export interface SortProgressProps {
+  sort: SortState;
+  /** How many cards are left to sort at the chosen level. */
+  remaining: number;
+  /** The share of the words at the chosen level already sorted, in per cent. */
+  sortedShare: number;
+  onUndo: () => void;
+}
+
+/** Above the card: the round's counters, the save state, Undo and the share sorted. */
+export function SortProgress({ sort, remaining, sortedShare, onUndo }: SortProgressProps) {
+  const lastAction = sort.actions.at(-1);
+  return (
+    <>
+      <Group justify="space-between" align="center">
+        <div className={classes.counters}>
+          <span>
+            <strong>
+              {StudyMessages.learningCount(sort.roundLearning.length, SortRules.learningTarget)}
+            </strong>
+          </span>
+          <span>
+            {StudyMessages.cardsRemaining}: <strong>{remaining}</strong>
+          </span>
+          <span>
+            <strong>{StudyMessages.difficulty(sort.difficulty)}</strong>
+          </span>
+        </div>
+        <Group gap="xs">
+          <SyncStatus />
+          <Tooltip
+            label={
+              lastAction
+                ? StudyMessages.undoTooltip(lastAction.word, lastAction.action, sort.actions.length)
+                : StudyMessages.nothingToUndo
+            }
+          >
+            <ActionIcon
+              variant="default"
+              size="lg"
+              radius="xl"
+              aria-label={StudyMessages.undo}
+              disabled={lastAction === undefined}
+              onClick={onUndo}
+            >
+              <IconArrowBackUp size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+      <Progress value={sortedShare} size="sm" radius="xl" aria-label={`${sortedShare}%`} />
+    </>
+  );
+}
