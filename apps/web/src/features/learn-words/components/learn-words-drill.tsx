@@ -4,12 +4,11 @@ import {
   StudyMessages,
   type TitleKind,
 } from '@cinevocab/core';
-import { Container, Progress, Stack, Text } from '@mantine/core';
+import { Container, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { LearnWord } from '@/lib/learn-words-state';
 import { showNotification } from '@/lib/notify';
-import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { RecallButtons } from '@/components/recall-buttons';
 import { useDrill } from '../hooks/use-drill';
 import { DrillCard } from './drill-card';
@@ -53,7 +52,7 @@ export function LearnWordsDrill({
   }, [isSettled, words.length]);
 
   // Until the browser has read its history, the words may still come: no 'no words' page yet.
-  if (words.length === 0 && !isSettled) return <FullScreenSpinner />;
+  if (words.length === 0 && !isSettled) return <WaitingForWords />;
   if (words.length === 0) return <NoWordsToLearn from={from} />;
 
   const header = (
@@ -98,6 +97,21 @@ export function LearnWordsDrill({
           knowIt={StudyMessages.knowIt}
           onAnswer={drill.respond}
         />
+      </Stack>
+    </Container>
+  );
+}
+
+/** The drill's heading and a loading line, while the browser has not yet read its history. */
+function WaitingForWords() {
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>{StudyMessages.learnMyWords}</Title>
+        <Group gap="sm" role="status">
+          <Loader size="sm" />
+          <Text>{StudyMessages.loadingData}</Text>
+        </Group>
       </Stack>
     </Container>
   );

@@ -9,7 +9,7 @@ import {
 } from '@cinevocab/core';
 import { Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
-import { type CSSProperties, useRef } from 'react';
+import { useRef } from 'react';
 import { BrowserOnly } from '@/components/browser-only';
 import { RegionErrorBoundary } from '@/components/region-error-boundary';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -57,10 +57,13 @@ export function SortScreen(props: SortScreenProps) {
   );
   return (
     <>
-      <section
-        className={classes.banner}
-        style={backdropUrl ? ({ backgroundImage: `url(${backdropUrl})` } as CSSProperties) : undefined}
-      >
+      <section className={classes.banner}>
+        {/* A picture in the page, not a CSS background: the browser finds it in the HTML and
+            fetches it at once, where a background waits for the style sheets (the page's largest
+            paint came 1.2 s later). */}
+        {backdropUrl && (
+          <img src={backdropUrl} alt="" aria-hidden className={classes.backdrop} fetchPriority="high" />
+        )}
         <Container size="lg" className={classes.bannerInner}>
           <Stack gap={6}>
             <BackLink to={titlePath} isOnImage>
