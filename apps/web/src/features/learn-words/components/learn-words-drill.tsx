@@ -4,7 +4,7 @@ import {
   StudyMessages,
   type TitleKind,
 } from '@cinevocab/core';
-import { Container, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { Container, Progress, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { LearnWord } from '@/lib/learn-words-state';
@@ -108,10 +108,7 @@ function WaitingForWords() {
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <Title order={1}>{StudyMessages.learnMyWords}</Title>
-        <Group gap="sm" role="status">
-          <Loader size="sm" />
-          <Text>{StudyMessages.loadingData}</Text>
-        </Group>
+        <Text role="status">{StudyMessages.loadingData}</Text>
       </Stack>
     </Container>
   );
