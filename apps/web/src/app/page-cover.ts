@@ -10,7 +10,7 @@ import { pageCoverElementId } from '@cinevocab/core';
  * - a form sent by the browser itself (Enter in the login form), which would put the email and
  *   password in the address.
  * Typing is let through: a field keeps what was typed (or filled by a password manager), and the
- * form takes it over when the app starts (hooks/use-value-typed-before-start.ts).
+ * form takes it over when the app starts (useValueTypedBeforeStart in hooks/use-is-in-browser.ts).
  */
 const heldEvents = ['click', 'submit'] as const;
 

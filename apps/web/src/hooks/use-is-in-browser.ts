@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { type RefObject, startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => undefined;
 const sameSnapshot = {};
@@ -39,4 +39,24 @@ export function useIsInBrowser(): boolean {
     if (!isInBrowser) startTransition(() => setInBrowser(true));
   }, [isInBrowser]);
   return isInBrowser;
+}
+
+/**
+ * Keeps what was typed into a field before the app took the page over (a password manager fills
+ * a form the moment it shows). React leaves that value in the field, but the component's state
+ * says it is empty: the next key would wipe it, and a form sent from the state would be empty.
+ * Once mounted, this hands the field's value to the component when the two differ. It lives here,
+ * with the code every page has, rather than in a small file fetched on its own.
+ */
+export function useValueTypedBeforeStart(
+  field: RefObject<HTMLInputElement | HTMLTextAreaElement | null>,
+  value: string,
+  setValue: (value: string) => void,
+): void {
+  useEffect(() => {
+    const shown = field.current?.value;
+    if (shown !== undefined && shown !== value) setValue(shown);
+    // Only the value the field held as the app took over is wanted, not later ones.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }

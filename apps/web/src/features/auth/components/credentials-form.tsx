@@ -2,7 +2,7 @@ import { checkCredentials, type Credentials, Limits, Messages } from '@cinevocab
 import { Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconLock, IconMail } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { useValueTypedBeforeStart } from '@/hooks/use-value-typed-before-start';
+import { useValueTypedBeforeStart } from '@/hooks/use-is-in-browser';
 import type { AuthResult } from '../api/auth-result';
 import { FormErrorList } from './form-error-list';
 import { SocialSignInButtons } from './social-sign-in-buttons';

@@ -2,7 +2,7 @@ import { BrowseMessages, Limits, Messages, sanitizeSearch } from '@cinevocab/cor
 import { Box, Button, CloseButton, Container, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { useValueTypedBeforeStart } from '@/hooks/use-value-typed-before-start';
+import { useValueTypedBeforeStart } from '@/hooks/use-is-in-browser';
 import { DemoCatalogNotice } from './demo-catalog-notice';
 import classes from './search-hero.module.css';
 
