@@ -25,7 +25,9 @@ const firstPages = [
   {
     page: '/ (signed in)',
     screens: ['src/app/routes/protected-layout.tsx', 'src/app/routes/home.tsx'],
-    budgetKb: 150,
+    // 151 since the watch page (decision 042): every route's list of files to fetch ahead lives in
+    // the code every page loads, about 0.3 KB a route, and Home had no room left for one more.
+    budgetKb: 151,
     // 35 since the level pages stopped loading the season list: the catalog's picture component,
     // which Home shares with fewer screens now, became a chunk of its own (decision 032).
     maxFiles: 35,

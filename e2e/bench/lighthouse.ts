@@ -32,6 +32,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { testDictionaryLemmas, testLexiconDirName } from '../../packages/lexicon/src/testing/test-lexicon';
+import { measureRecolour } from './watch-recolour';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 3330);
@@ -70,7 +71,8 @@ async function main() {
     console.log(`lighthouse table=/movie/${movie}/level/all words=${words}`);
     const episode = await demoEpisode(cookie);
     await learnerState(cookie, movie);
-    const allPages = benchPages({ cookie, movie, episode });
+    const longFilm = await longTranscriptFilm(cookie, movie);
+    const allPages = benchPages({ cookie, movie, episode, longFilm });
     const wanted = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
     const pages = wanted ? allPages.filter((page) => wanted.includes(page.name)) : allPages;
     for (const page of pages) await warmUp(page.path, page.cookie);
@@ -83,6 +85,10 @@ async function main() {
           `fcp=${median.fcp}ms lcp=${median.lcp}ms tbt=${median.tbt}ms tbt_cpu=${median.tbtCpu}ms cls=${median.cls} ` +
           `cpu=${median.cpu}`,
       );
+    }
+    if (pages.some((page) => page.name.startsWith('watch'))) {
+      await measureRecolour(baseURL, cookie, `/movie/${movie}/watch`);
+      if (longFilm !== null) await measureRecolour(baseURL, cookie, `/movie/${longFilm}/watch`);
     }
   } finally {
     server.kill('SIGTERM');
@@ -111,10 +117,12 @@ function benchPages({
   cookie,
   movie,
   episode,
+  longFilm,
 }: {
   cookie: string;
   movie: number;
   episode: number;
+  longFilm: number | null;
 }): BenchPage[] {
   const place = `tv=${demoShow}&season=1&episode=1`;
   const signedIn: [name: string, path: string][] = [
@@ -139,6 +147,8 @@ function benchPages({
     ['study-words', `/movie/${movie}/study-words`],
     ['vocabulary-review', `/movie/${movie}/vocabulary-review`],
     ['context-learning', `/movie/${movie}/context-learning`],
+    ['watch', `/movie/${movie}/watch`],
+    ...(longFilm === null ? [] : [['watch-long', `/movie/${longFilm}/watch`] as [string, string]]),
     ['about-data', '/about/data'],
   ];
   return [
@@ -408,6 +418,46 @@ async function signedInCookie(): Promise<string> {
   );
   if (!preferences.ok) throw new Error(`Saving the languages failed: ${preferences.status}`);
   return cookie;
+}
+
+/** A real subtitle of a long title (2,580 cues), from the shared test data: the watch page's worst case. */
+const longSubtitle = path.join(repoRoot, '../shared/data/subtitles/es_under_the_dome__mixed_eol.srt');
+
+/**
+ * Another demo film, given the long real subtitle as its Spanish file (an upload, as a learner
+ * would), so that the watch page is measured on a transcript of a long title's size; null when
+ * the shared data is absent.
+ */
+async function longTranscriptFilm(cookie: string, measured: number): Promise<number | null> {
+  const film = demoMovies.find((movie) => movie !== measured);
+  let text: Uint8Array<ArrayBuffer>;
+  try {
+    text = new Uint8Array(readFileSync(longSubtitle));
+  } catch {
+    console.log(`lighthouse watch-long skipped: ${longSubtitle} is absent`);
+    return null;
+  }
+  const form = new FormData();
+  form.set('media_type', 'movie');
+  form.set('content_id', String(film));
+  form.set('language', learning);
+  form.set('file', new Blob([text]), 'long.es.srt');
+  const uploaded = await fetch(`${baseURL}/api/subtitles`, {
+    method: 'POST',
+    body: form,
+    headers: { origin: baseURL, cookie },
+  });
+  if (!uploaded.ok)
+    throw new Error(`Uploading the long subtitle failed: ${uploaded.status} ${await uploaded.text()}`);
+  const query = new URLSearchParams({ tmdb_id: String(film), language: learning, media_type: 'movie' });
+  const started = performance.now();
+  const transcript = await api(`/api/words/transcript?${query}`, {}, cookie);
+  const body = await transcript.arrayBuffer();
+  console.log(
+    `watch transcript film=${film} status=${transcript.status} bytes=${body.byteLength} ` +
+      `first_answer=${Math.round(performance.now() - started)}ms`,
+  );
+  return film ?? null;
 }
 
 /**

@@ -332,6 +332,18 @@ function samplesFor(fixtures: Fixtures): Record<string, Sample> {
       route: '/api/words/line_translations',
       query: { tmdb_id: '910001', media_type: 'movie', language: 'en', target_language: 'es' },
     },
+    {
+      method: 'GET',
+      route: '/api/words/transcript',
+      query: {
+        tmdb_id: '940002',
+        media_type: 'episode',
+        tv_id: '920001',
+        season_number: '1',
+        episode_number: '1',
+        language: 'en',
+      },
+    },
   ];
   return Object.fromEntries(samples.map((sample) => [`${sample.method} ${sample.route}`, sample]));
 }

@@ -140,6 +140,8 @@ export const StudyPageMessages = {
   occurrences: (count: number) => (count === 1 ? 'once in this title' : `${count} times in this title`),
   noWords: 'This title has no words to study yet.',
   studyToolsLabel: 'More ways to study',
+  /** The watch page's link among the study tools (its own texts are WatchMessages). */
+  watchAndRead: 'Watch and read',
 } as const;
 
 /** The My Words dashboard. */

@@ -26,6 +26,8 @@ export * from './study-messages.js';
 export * from './speech.js';
 export * from './ai.js';
 export * from './line-translations.js';
+export * from './transcript.js';
+export * from './watch-messages.js';
 export * from './ai-messages.js';
 export * from './about-messages.js';
 export * from './frame-messages.js';

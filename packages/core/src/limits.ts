@@ -52,6 +52,8 @@ export const StorageKeys = {
   pendingProgress: 'cinevocab.pendingProgress',
   /** Ours: a title's sort screen, `${prefix}${content}:${language}`. */
   sortStatePrefix: 'cinevocab.sort.',
+  /** Ours: how far a video's lines are shifted, per title and video file, `${prefix}${title}:${file}`. */
+  videoOffsetPrefix: 'cinevocab.video-offset.',
 } as const;
 
 /** What one save of word choices, and one question about them, may carry (progress.ts). */

@@ -37,6 +37,10 @@ export const AppRoutes = {
   /** An episode's training; its place in the show rides in the query, as for its level pages. */
   episodeTraining: (episodeId: number, place: EpisodePlace) =>
     `/episode/${episodeId}/train-vocabulary?${episodePlaceQuery(place)}`,
+  /** A title's transcript, its words coloured by what the learner knows, beside their own video. */
+  movieWatch: (id: number) => `/movie/${id}/watch`,
+  episodeWatch: (episodeId: number, place: EpisodePlace) =>
+    `/episode/${episodeId}/watch?${episodePlaceQuery(place)}`,
   aboutData: '/about/data',
   /** The study pages of a title: Study Words, Vocabulary Review, Context Learning. */
   movieStudy: (id: number, page: StudyPage) => `/movie/${id}/${page}`,

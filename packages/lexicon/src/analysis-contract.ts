@@ -1,4 +1,10 @@
-import type { StudyLanguageCode, TitleSentence, VocabularyWord, WordSummary } from '@cinevocab/core';
+import type {
+  StudyLanguageCode,
+  TitleSentence,
+  TranscriptLine,
+  VocabularyWord,
+  WordSummary,
+} from '@cinevocab/core';
 import type { FoldedWord } from './analysis/fold-words.js';
 
 /**
@@ -15,6 +21,12 @@ export interface TitleAnalysis {
   sentences: TitleSentence[];
   /** Proper names met in the title, kept out of `words`. */
   names: { name: string; count: number }[];
+  /**
+   * Every sentence as a line, in order, with its written words that hold vocabulary (the
+   * `Transcript` of packages/core without its lexicon version): `words[i]` is `words[i].token`
+   * above, and each line's marks point into it.
+   */
+  transcript: { words: string[]; lines: TranscriptLine[] };
   stats: {
     format: 'srt' | 'vtt' | 'ass';
     encoding: string;

@@ -218,6 +218,8 @@ export const titleAnalysis = pgTable(
     sentences: jsonb('sentences').$type<TitleSentence[]>().notNull(),
     names: jsonb('names').$type<TitleAnalysis['names']>().notNull(),
     stats: jsonb('stats').$type<TitleAnalysis['stats']>().notNull(),
+    /** Null in the rows analysed before transcripts were: such a row is analysed again when one is asked for. */
+    transcript: jsonb('transcript').$type<TitleAnalysis['transcript']>(),
     analysedAt: timestamp('analysed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

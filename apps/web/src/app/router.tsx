@@ -4,6 +4,7 @@ import { prepareCollation } from '@/lib/collation';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { type LazyScreen, lazyScreen } from './lazy-screen';
 import type * as LevelRoutes from './routes/level';
+import type * as WatchRoutes from './routes/watch';
 import { RouteErrorBoundary } from './routes/router-error';
 
 /** What a route carries for the app: the screen it shows, so that it can be fetched ahead. */
@@ -93,6 +94,8 @@ export const routes: RouteObject[] = [
             page('episode/:episodeId/context-learning', 'context-learning', () =>
               import('./routes/context-learning').then((m) => m.EpisodeContextLearningRoute),
             ),
+            page('movie/:id/watch', 'watch', () => watchScreen((m) => m.MovieWatchRoute)),
+            page('episode/:episodeId/watch', 'watch', () => watchScreen((m) => m.EpisodeWatchRoute)),
             page('tv/:tvId/season/:seasonNum/level/:level', 'level', () =>
               levelScreen((m) => m.SeasonLevelRoute),
             ),
@@ -154,6 +157,14 @@ function Routes({ routeTable }: { routeTable: RouteObject[] }): ReactNode {
  */
 function levelScreen(pick: (module: typeof LevelRoutes) => ComponentType): Promise<ComponentType> {
   return Promise.all([import('./routes/level'), prepareCollation()]).then(([module]) => pick(module));
+}
+
+/**
+ * The watch page's screen, for a movie or an episode: one import for both, as each import of a
+ * screen carries the list of its files in the code every page loads.
+ */
+function watchScreen(pick: (module: typeof WatchRoutes) => ComponentType): Promise<ComponentType> {
+  return import('./routes/watch').then(pick);
 }
 
 function screensAt(pathname: string, routeTable: RouteObject[]): ScreenHandle[] {

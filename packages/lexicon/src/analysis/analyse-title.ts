@@ -11,6 +11,7 @@ import {
 import type { ParsedSubtitles } from '../subtitles/types.js';
 import type { LemmaTable } from '../tables/lemma-table.js';
 import { resolveSentence } from './resolve.js';
+import { type Counted, createTranscriptDraft } from './transcript-lines.js';
 
 interface Tally {
   lemma: string;
@@ -35,7 +36,7 @@ export function analyseParsed(
   characterNames: readonly string[] = [],
 ): TitleAnalysis {
   const tallies = tallyTitle(parsed, language, table, castWordsOf(characterNames));
-  settleMaybeNames(tallies);
+  const settled = settleMaybeNames(tallies);
   const words = rankedWords(tallies.vocabulary, language, table);
   return {
     language: language.code,
@@ -44,6 +45,7 @@ export function analyseParsed(
     words,
     sentences: sentencesOf(parsed),
     names: namesOf(tallies.names),
+    transcript: tallies.transcript.finish(words, settled),
     stats: statsOf(parsed, tallies.tokenCount),
   };
 }
@@ -56,6 +58,8 @@ interface Tallies {
   maybeNames: Map<string, Tally>;
   seenLowerCase: Set<string>;
   tokenCount: number;
+  /** The lines with what each written word was counted as, for the transcript. */
+  transcript: ReturnType<typeof createTranscriptDraft>;
 }
 
 function tallyTitle(
@@ -70,9 +74,11 @@ function tallyTitle(
     maybeNames: new Map(),
     seenLowerCase: new Set(),
     tokenCount: 0,
+    transcript: createTranscriptDraft(),
   };
   const english = language.code === 'en' ? undefined : englishOfLines(parsed, table);
   parsed.sentences.forEach((sentence, index) => {
+    tallies.transcript.startLine(sentence);
     const englishHere = english?.[index];
     // Another language's line (English narration left in a Spanish file) holds no words of this one.
     if (englishHere?.isLine === true) return;
@@ -85,13 +91,17 @@ function tallyTitle(
         englishHere?.words.has(token.piece.key) === true
       )
         continue;
-      tallyToken(tallies, token, sentence.order, language, table, castWords);
+      const counted = tallyToken(tallies, token, sentence.order, language, table, castWords);
+      if (counted !== undefined) tallies.transcript.add(token.piece, counted);
     }
   });
   return tallies;
 }
 
-/** Counts one word of a sentence as a name, a possible name or vocabulary (function words are not counted). */
+/**
+ * Counts one word of a sentence as a name, a possible name or vocabulary (function words are not
+ * counted); says under which key it counted a possible name or a word of the vocabulary.
+ */
 function tallyToken(
   tallies: Tallies,
   token: ResolvedToken,
@@ -99,7 +109,7 @@ function tallyToken(
   language: LanguageModule,
   table: LemmaTable,
   castWords: ReadonlySet<string>,
-): void {
+): Counted | undefined {
   if (token.piece.text === token.piece.key) tallies.seenLowerCase.add(token.piece.key);
   const status =
     token.partIndex !== 0
@@ -109,27 +119,37 @@ function tallyToken(
         : nameStatus(token, language, table);
   if (status === 'name') {
     add(tallies.names, token.piece.text, token.piece.text, token, order);
-  } else if (status === 'maybe') {
-    add(tallies.maybeNames, token.piece.key, token.lemma, token, order, token.piece.text);
-  } else if (!isFunctionWord(token, language)) {
-    // A closed-class use of a content word (`when` as a conjunction) is listed as the content word.
-    const content =
-      token.pos !== null && FunctionPartsOfSpeech.has(token.pos) ? contentReading(token) : undefined;
-    const word = content === undefined ? token : { ...token, pos: content.pos };
-    add(tallies.vocabulary, token.lemma, token.lemma, word, order, formOf(token, language));
+    return undefined;
   }
+  if (status === 'maybe') {
+    add(tallies.maybeNames, token.piece.key, token.lemma, token, order, token.piece.text);
+    return { isMaybeName: true, key: token.piece.key, pos: token.pos };
+  }
+  if (isFunctionWord(token, language)) return undefined;
+  // A closed-class use of a content word (`when` as a conjunction) is listed as the content word.
+  const content =
+    token.pos !== null && FunctionPartsOfSpeech.has(token.pos) ? contentReading(token) : undefined;
+  const word = content === undefined ? token : { ...token, pos: content.pos };
+  add(tallies.vocabulary, token.lemma, token.lemma, word, order, formOf(token, language));
+  return { isMaybeName: false, key: token.lemma, pos: word.pos };
 }
 
-/** A possible name the title also writes in lower case is a word; the others are names. */
-function settleMaybeNames({ maybeNames, seenLowerCase, vocabulary, names }: Tallies): void {
+/**
+ * A possible name the title also writes in lower case is a word; the others are names. Gives the
+ * vocabulary key of each possible name that became a word.
+ */
+function settleMaybeNames({ maybeNames, seenLowerCase, vocabulary, names }: Tallies): Map<string, string> {
+  const settled = new Map<string, string>();
   for (const [key, tally] of maybeNames) {
     if (seenLowerCase.has(key)) {
       const lowerForms = new Map([...tally.forms].map(([form, count]) => [form.toLowerCase(), count]));
       mergeInto(vocabulary, { ...tally, forms: lowerForms }, tally.lemma);
+      settled.set(key, tally.lemma);
     } else {
       mergeInto(names, tally, mostFrequentForm(tally));
     }
   }
+  return settled;
 }
 
 /**

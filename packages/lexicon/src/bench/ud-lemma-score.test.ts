@@ -92,6 +92,7 @@ describe('reading an analysis back', () => {
         words: [word('pasar', [0], 9), word('pasado', [1, 2], 2)],
         sentences: [0, 1, 2].map((order) => ({ order, sentence: '', time: order * 2 })),
         names: [],
+        transcript: { words: [], lines: [] },
         stats: {
           format: 'srt',
           encoding: 'utf-8',

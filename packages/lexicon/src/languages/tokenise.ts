@@ -76,6 +76,7 @@ export function tokenise(text: string, language: LanguageModule, table: LemmaTab
           isClauseStart: mark > 0,
           isNumber: false,
           wordStart: start,
+          wordLength: abbreviation.length,
         });
         continue;
       }
@@ -94,6 +95,7 @@ export function tokenise(text: string, language: LanguageModule, table: LemmaTab
         isClauseStart,
         isNumber: true,
         wordStart: start,
+        wordLength: word.length,
       });
       continue;
     }
@@ -105,13 +107,15 @@ export function tokenise(text: string, language: LanguageModule, table: LemmaTab
         isClauseStart,
         isNumber: false,
         wordStart: start,
+        wordLength: word.length,
       });
       continue;
     }
     const normalised = word.replace(/’/g, "'").replace(/‐/g, '-');
+    const parts = language.splitWord(normalised, table).filter((piece) => piece !== '');
+    const wordLength = writtenLength(normalised, parts);
     let isFirstPiece = true;
-    for (const piece of language.splitWord(normalised, table)) {
-      if (piece === '') continue;
+    for (const piece of parts) {
       pieces.push({
         text: piece,
         key: piece.toLowerCase(),
@@ -119,11 +123,22 @@ export function tokenise(text: string, language: LanguageModule, table: LemmaTab
         isClauseStart: isClauseStart && isFirstPiece,
         isNumber: false,
         wordStart: start,
+        wordLength,
       });
       isFirstPiece = false;
     }
   }
   return pieces;
+}
+
+/**
+ * A word's length without a trailing apostrophe none of its pieces keeps: that one closes a quote
+ * (`'hello'`), so a transcript's mark on the word stops before it; it `po'`, whose piece keeps it,
+ * keeps it.
+ */
+function writtenLength(word: string, pieces: readonly string[]): number {
+  const isQuoteMark = word.endsWith("'") && pieces[pieces.length - 1]?.endsWith("'") !== true;
+  return isQuoteMark ? word.length - 1 : word.length;
 }
 
 /**

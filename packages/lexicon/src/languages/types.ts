@@ -25,6 +25,11 @@ export interface WordPiece {
   readonly isNumber: boolean;
   /** Where the written word it comes from starts in the sentence (pieces of one word share it). */
   readonly wordStart: number;
+  /**
+   * How long that written word is in the sentence (UTF-16 units, as `wordStart`): a closing quote
+   * the pattern took as a trailing apostrophe (`'hello'`) is left out when no piece keeps it.
+   */
+  readonly wordLength: number;
 }
 
 /** A word after lemmatising: one per lemma part, so `del` gives two. */

@@ -73,8 +73,11 @@ export async function seasonEpisodesOf(
   );
 }
 
+/** The parts a season has: it is many files, so it has no transcript of its own. */
+export type SeasonPart = Exclude<AnalysisPart, 'transcript'>;
+
 /** A season's summary, vocabulary or sentences: its analysed episodes as one long title. */
-export async function seasonPartOf<Part extends AnalysisPart>(
+export async function seasonPartOf<Part extends SeasonPart>(
   dependencies: SeasonDependencies,
   season: SeasonRef,
   learningLanguage: StudyLanguageCode,
@@ -92,11 +95,12 @@ export async function seasonPartOf<Part extends AnalysisPart>(
   return { data: partOfSeason(merged, part), meta: { ...first.meta, analysedAt } };
 }
 
-function partOfSeason<Part extends AnalysisPart>(season: SeasonWords, part: Part): AnalysisParts[Part] {
-  const parts: AnalysisParts = {
+function partOfSeason<Part extends SeasonPart>(season: SeasonWords, part: Part): AnalysisParts[Part] {
+  const parts: Pick<AnalysisParts, SeasonPart> = {
     summary: season.summary,
     vocabulary: season.vocabulary,
     sentences: season.sentences,
   };
-  return parts[part];
+  // TypeScript does not see that a part of the season's parts is that part of any analysis's.
+  return parts[part] as AnalysisParts[Part];
 }

@@ -98,6 +98,13 @@ async function lexiconVersionFor(
   }
 }
 
+/**
+ * What a shared run looks for before it analyses: the part a row stored before transcripts were
+ * lacks. Whichever part the request that starts a run wants, and whichever the requests that
+ * join it want, such a row is then analysed again and given its transcript, never taken as stored.
+ */
+const partOfWholeRow: AnalysisPart = 'transcript';
+
 /** The key of a title's analyses in a language and lexicon version, for the shared runs. */
 const runKeyOf = ({ title, learningLanguage, lexiconVersion }: AnalysisTarget) =>
   `${titleKeyOf(title)}:${learningLanguage}:${lexiconVersion}`;
@@ -131,7 +138,13 @@ async function fromRemoteSource<Part extends AnalysisPart>(
     run = await sharedRuns(
       key,
       async () =>
-        (await analyses.newestSourceIdFrom(title, learningLanguage, lexiconVersion, source.kind)) !== null,
+        (await analyses.newestSourceIdFrom(
+          title,
+          learningLanguage,
+          lexiconVersion,
+          source.kind,
+          partOfWholeRow,
+        )) !== null,
       async () => {
         const found = await fromProvider(() => source.find(title, learningLanguage));
         return found && analyseAndStore(context, found, target);
@@ -180,7 +193,7 @@ const analysisKeyOf = (
 function analyseLocalFileOnce(context: AnalysisContext, found: FoundSubtitle, target: AnalysisTarget) {
   return context.sharedRuns(
     `${runKeyOf(target)}:${found.sourceId}`,
-    () => context.analyses.has(analysisKeyOf(target, found)),
+    () => context.analyses.has(analysisKeyOf(target, found), partOfWholeRow),
     () => analyseAndStore(context, found, target),
   );
 }
@@ -243,6 +256,7 @@ function partOf<Part extends AnalysisPart>(analysis: TitleAnalysis, part: Part):
     summary: analysis.summary,
     vocabulary: analysis.words,
     sentences: analysis.sentences,
+    transcript: analysis.transcript,
   };
   return parts[part];
 }

@@ -1,5 +1,5 @@
 import type { StudyLanguageCode, TitleSentence, VocabularyWord, WordSummary } from '@cinevocab/core';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { titleAnalysis } from '../../db/schema.js';
 import type { SubtitleSourceKind, TitleRef } from '../../providers/subtitles/subtitle-source.js';
@@ -10,6 +10,7 @@ export interface AnalysisParts {
   summary: WordSummary;
   vocabulary: VocabularyWord[];
   sentences: TitleSentence[];
+  transcript: TitleAnalysis['transcript'];
 }
 export type AnalysisPart = keyof AnalysisParts;
 
@@ -35,7 +36,16 @@ const columnOf = {
   summary: titleAnalysis.summary,
   vocabulary: titleAnalysis.words,
   sentences: titleAnalysis.sentences,
+  transcript: titleAnalysis.transcript,
 } as const;
+
+/**
+ * The rows that hold a part. A row stored before transcripts were has every part but the
+ * transcript (its column is null): for the transcript, such a row is as good as none, so the
+ * title is analysed again from its file and the row given its transcript (see `save`).
+ */
+const holdsPart = (part: AnalysisPart | undefined) =>
+  part === 'transcript' ? isNotNull(titleAnalysis.transcript) : undefined;
 
 const metaColumns = {
   lexiconVersion: titleAnalysis.lexiconVersion,
@@ -93,30 +103,35 @@ export function createTitleAnalysisRepository(db: Database) {
       return readPart(db, part, sameSource(title, language, lexiconVersion, sourceKind), true);
     },
 
-    /** Whether this file is analysed with this lexicon (reads no part of it). */
-    async has(key: AnalysisKey): Promise<boolean> {
+    /** Whether this file is analysed with this lexicon, holding `part` when one is named (reads no part of it). */
+    async has(key: AnalysisKey, part?: AnalysisPart): Promise<boolean> {
       const [row] = await db
         .select({ sourceId: titleAnalysis.sourceId })
         .from(titleAnalysis)
-        .where(sameFile(key))
+        .where(and(sameFile(key), holdsPart(part)))
         .limit(1);
       return row !== undefined;
     },
 
-    /** The file id of the newest analysis from a kind of source, or null (reads no part of it). */
+    /**
+     * The file id of the newest analysis from a kind of source, or null; null too when `part` is
+     * named and that analysis does not hold it (reads no part of it).
+     */
     async newestSourceIdFrom(
       title: TitleRef,
       language: StudyLanguageCode,
       lexiconVersion: string,
       sourceKind: SubtitleSourceKind,
+      part?: AnalysisPart,
     ): Promise<string | null> {
+      const holds = holdsPart(part);
       const [row] = await db
-        .select({ sourceId: titleAnalysis.sourceId })
+        .select({ sourceId: titleAnalysis.sourceId, holdsPart: holds ?? sql<boolean>`true` })
         .from(titleAnalysis)
         .where(sameSource(title, language, lexiconVersion, sourceKind))
         .orderBy(desc(titleAnalysis.analysedAt))
         .limit(1);
-      return row?.sourceId ?? null;
+      return row?.holdsPart === true ? row.sourceId : null;
     },
 
     /** Movies analysed in the language, the most recently analysed first (Home's suggestions). */
@@ -133,7 +148,8 @@ export function createTitleAnalysisRepository(db: Database) {
     /**
      * Stores an analysis whole, in one transaction that also drops the title's analyses made with
      * another lexicon version (they can never be answered again). Storing the same file twice
-     * keeps the first.
+     * keeps the first, only giving it the transcript it lacks when it was stored before
+     * transcripts were (the same file and lexicon make the same words, so the rest stays).
      */
     save: (
       key: AnalysisKey,
@@ -155,7 +171,8 @@ async function readPart<Part extends AnalysisPart>(
     .where(where)
     .$dynamic();
   const [row] = await (newestFirst ? query.orderBy(desc(titleAnalysis.analysedAt)) : query).limit(1);
-  if (!row) return null;
+  // A part the row does not hold (a transcript before they were stored) is not stored.
+  if (!row || row.data === null) return null;
   const { data, ...meta } = row;
   return { data: data as AnalysisParts[Part], meta };
 }
@@ -184,8 +201,19 @@ function saveAnalysis(
         sentences: analysis.sentences,
         names: analysis.names,
         stats: analysis.stats,
+        transcript: analysis.transcript,
       })
-      .onConflictDoNothing()
+      .onConflictDoUpdate({
+        target: [
+          titleAnalysis.mediaType,
+          titleAnalysis.contentId,
+          titleAnalysis.language,
+          titleAnalysis.lexiconVersion,
+          titleAnalysis.sourceId,
+        ],
+        set: { transcript: analysis.transcript },
+        setWhere: isNull(titleAnalysis.transcript),
+      })
       .returning(metaColumns);
     if (inserted) return inserted;
     const [existing] = await tx.select(metaColumns).from(titleAnalysis).where(sameFile(key));

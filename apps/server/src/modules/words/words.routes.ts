@@ -2,6 +2,8 @@ import {
   isStudyLanguageCode,
   RunPipelineEnvelope,
   RunPipelineQuerySchema,
+  TranscriptQuerySchema,
+  type Transcript,
   WordMessages,
 } from '@cinevocab/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,7 +30,8 @@ const PipelineQuerySchema = z
 /**
  * The word service: a title's summary, vocabulary or sentences in a language, for signed-in users.
  * Its answers keep the wire format the page reads, `{success, data, meta}` or
- * `{success: false, error, code}`, failures included, with the HTTP status of the code.
+ * `{success: false, error, code}`, failures included, with the HTTP status of the code. A title's
+ * transcript is a newer route, answered and refused as the app's other routes are.
  */
 export const wordsRoutes =
   (auth: Auth, words: WordService): FastifyPluginAsyncZod =>
@@ -74,6 +77,23 @@ export const wordsRoutes =
         });
       },
     );
+
+    app.get('/api/words/transcript', { schema: { querystring: TranscriptQuerySchema } }, async (request) => {
+      const query = request.query;
+      const title = titleRefOf(
+        { ...query, content_id: query.tmdb_id },
+        WordMessages.episodeDetailsNotAvailable,
+      );
+      const { data, meta } = await words.transcript(title, query.language);
+      // Not parsed again here: the lines come from the lexicon's typed analysis, and checking
+      // thousands of tuples on every answer would cost more than the answer's build.
+      const answer: Transcript = {
+        lexicon_version: meta.lexiconVersion,
+        words: data.words,
+        lines: data.lines,
+      };
+      return answer;
+    });
   };
 
 function firstProblemOf(raw: Record<string, unknown>): string | undefined {

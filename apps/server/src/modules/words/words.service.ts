@@ -37,11 +37,12 @@ export interface SeasonPipelineRequest {
   type: PipelineType;
 }
 
-const partOfType: Record<PipelineType, AnalysisPart> = {
+const partOfType = {
   summary: 'summary',
   vocabulary: 'vocabulary',
   sentences: 'sentences',
-};
+} as const satisfies Record<PipelineType, AnalysisPart>;
+type PipelinePart = (typeof partOfType)[PipelineType];
 
 /**
  * A title's vocabulary: its subtitles from the first source that has them, analysed once per
@@ -62,7 +63,11 @@ export function createWordService({
   );
   const seasons = { catalog, titleAnalyses };
 
-  async function answer(title: TitleRef, learningLanguage: StudyLanguageCode, type: PipelineType) {
+  async function answer<Part extends AnalysisPart>(
+    title: TitleRef,
+    learningLanguage: StudyLanguageCode,
+    part: Part,
+  ): Promise<StoredPart<Part>> {
     await requireCatalogTitle(catalog, title);
     const target = {
       title,
@@ -70,10 +75,10 @@ export function createWordService({
       lexiconVersion: await titleAnalyses.lexiconVersionFor(learningLanguage),
     };
     try {
-      return await titleAnalyses.analysisPart(target, partOfType[type]);
+      return await titleAnalyses.analysisPart(target, part);
     } catch (error) {
       // The upload was deleted or replaced between finding it and reading it: look again.
-      if (error instanceof UploadGoneError) return titleAnalyses.analysisPart(target, partOfType[type]);
+      if (error instanceof UploadGoneError) return titleAnalyses.analysisPart(target, part);
       throw error;
     }
   }
@@ -111,16 +116,20 @@ export function createWordService({
     },
 
     /** GET /api/words/run_pipeline: the title's summary, vocabulary or sentences in a language. */
-    async runPipeline({ title, learningLanguage, type }: PipelineRequest) {
-      if (type !== 'summary') return answer(title, learningLanguage, type);
+    async runPipeline({ title, learningLanguage, type }: PipelineRequest): Promise<StoredPart<PipelinePart>> {
+      if (type !== 'summary') return answer(title, learningLanguage, partOfType[type]);
       const lexiconVersion = await titleAnalyses.lexiconVersionFor(learningLanguage);
-      return summaryOf(
-        title,
-        learningLanguage,
-        lexiconVersion,
-        async () => (await answer(title, learningLanguage, type)) as StoredPart<'summary'>,
+      return summaryOf(title, learningLanguage, lexiconVersion, () =>
+        answer(title, learningLanguage, 'summary'),
       );
     },
+
+    /**
+     * GET /api/words/transcript: the title's lines with the words of its vocabulary each holds,
+     * stored with its analysis (an analysis stored before transcripts were is made again).
+     */
+    transcript: (title: TitleRef, learningLanguage: StudyLanguageCode) =>
+      answer(title, learningLanguage, 'transcript'),
   };
 }
 export type WordService = ReturnType<typeof createWordService>;

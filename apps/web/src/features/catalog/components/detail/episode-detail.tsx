@@ -177,6 +177,7 @@ function EpisodeDetailView({ episode, show, place, wordSummary }: EpisodeDetailV
                 quiz: AppRoutes.episodeTraining(episode.id, { tvId, seasonNumber, episodeNumber }),
               }}
               studyPages={{
+                watch: AppRoutes.episodeWatch(episode.id, { tvId, seasonNumber, episodeNumber }),
                 studyWords: AppRoutes.episodeStudy(episode.id, 'study-words', {
                   tvId,
                   seasonNumber,

@@ -23,7 +23,7 @@ export interface MediaActionBarProps {
   /** Where the study tools of this title live (document 2). */
   links: { sort: string; allWords: string; quiz: string };
   /** The study pages: Study Words, Vocabulary Review, Context Learning. */
-  studyPages?: { studyWords: string; vocabularyReview: string; contextLearning: string };
+  studyPages?: { watch: string; studyWords: string; vocabularyReview: string; contextLearning: string };
   /** What 'Add … to Library' sends, its label and the toast that confirms it. */
   library: { item: LibraryAdd; label: string; addedMessage: string };
 }
@@ -84,6 +84,9 @@ export function MediaActionBar({ links, studyPages, library }: MediaActionBarPro
       {studyPages && (
         <nav className={classes.more} aria-label={StudyPageMessages.studyToolsLabel}>
           <span className={classes.moreLabel}>{StudyPageMessages.studyToolsLabel}:</span>
+          <Anchor component={Link} to={studyPages.watch} className={classes.moreLink}>
+            {StudyPageMessages.watchAndRead}
+          </Anchor>
           <Anchor component={Link} to={studyPages.studyWords} className={classes.moreLink}>
             {StudyPageMessages.studyWords}
           </Anchor>

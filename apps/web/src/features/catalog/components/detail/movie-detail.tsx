@@ -116,6 +116,7 @@ function MovieDetailView({ movie, wordSummary }: MovieDetailViewProps) {
                 quiz: AppRoutes.movieTraining(movie.id),
               }}
               studyPages={{
+                watch: AppRoutes.movieWatch(movie.id),
                 studyWords: AppRoutes.movieStudy(movie.id, 'study-words'),
                 vocabularyReview: AppRoutes.movieStudy(movie.id, 'vocabulary-review'),
                 contextLearning: AppRoutes.movieStudy(movie.id, 'context-learning'),

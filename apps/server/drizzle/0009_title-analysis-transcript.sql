@@ -1,0 +1,1 @@
+ALTER TABLE "title_analysis" ADD COLUMN "transcript" jsonb;
