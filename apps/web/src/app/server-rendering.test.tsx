@@ -58,6 +58,17 @@ function fakeServer() {
       'GET /api/catalog/movie/popular': () => ({ body: { results: popular } }),
       'POST /api/coverage/titles': () => ({ body: { titles: [] } }),
       'GET /api/coverage/suggestions': () => ({ body: { ready: [], almost: [] } }),
+      // casa and decir in two lines, ganso in none.
+      'GET /api/words/transcript': () => ({
+        body: {
+          lexicon_version: 'test',
+          words: words.map((word) => word.token),
+          lines: [
+            [61, 63, 'La casa es grande.', [3, 4, 0]],
+            [64, 66, 'Dijo que no.', [0, 4, 1]],
+          ],
+        },
+      }),
     },
   );
 }
@@ -115,6 +126,7 @@ describe('a page the server rendered, taken over in the browser', () => {
     ['the flash cards', '/flash-cards', true],
     ['the data sources', '/about/data', true],
     ['a study screen (rendered in the browser only)', `/movie/${movie.id}/study-words`, true],
+    ["a movie's transcript", `/movie/${movie.id}/watch`, true],
     ['a page that does not exist', '/no/such/page', true],
   ] as const;
   it.each(

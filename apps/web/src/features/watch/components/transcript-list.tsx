@@ -27,11 +27,6 @@ export interface TranscriptListProps {
   scrollTo: { line: number } | null;
   /** The line a playing video is at: kept in view as it changes. */
   followLine: number | null;
-  /**
-   * Where a line brought into view goes: the middle of the window, or its bottom while a video
-   * is open (on a phone the video stays at the top, over the window's middle).
-   */
-  align: 'center' | 'end';
   /** The last line on the screen, as the learner scrolls: where 'the rest of this scene' ends. */
   onLastVisible: (line: number) => void;
   /** The lines' language, for the browser's voice and assistive technology. */
@@ -49,7 +44,7 @@ const linesBeforeMeasuring = 15;
  * lines, not all of them.
  */
 export function TranscriptList(props: TranscriptListProps) {
-  const { lines, scrollTo, followLine, align, onLastVisible } = props;
+  const { lines, scrollTo, followLine, onLastVisible } = props;
   const listRef = useRef<HTMLDivElement>(null);
   const top = useDocumentTop(listRef);
   const virtualizer = useWindowVirtualizer({
@@ -66,14 +61,14 @@ export function TranscriptList(props: TranscriptListProps) {
     const wanted = scrollTo?.line ?? null;
     if (wanted === null) return;
     const at = lines.findIndex((line) => line.index >= wanted);
-    if (at !== -1) virtualizer.scrollToIndex(at, { align });
+    if (at !== -1) virtualizer.scrollToIndex(at, { align: alignInView() });
     // The line asked for, once: not again when the list's other inputs change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [scrollTo]);
   useEffect(() => {
     if (followLine === null) return;
     const at = lines.findIndex((line) => line.index >= followLine);
-    if (at !== -1) virtualizer.scrollToIndex(at, { align: 'end' });
+    if (at !== -1) virtualizer.scrollToIndex(at, { align: alignInView() });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [followLine]);
 
@@ -84,28 +79,26 @@ export function TranscriptList(props: TranscriptListProps) {
   }, [lastLine, onLastVisible]);
 
   // Before the list is measured (on the server, and at the browser's first render), its first lines
-  // are in the page as they come, with the room of the others below them.
-  if (top === null || items.length === 0) {
-    const first = lines.slice(0, linesBeforeMeasuring);
-    return (
-      <div ref={listRef} role="list" aria-label={WatchMessages.heading} lang={props.language}>
-        {first.map((line) => (
-          <LineRow key={line.index} line={line} {...rowProps(props, line)} />
-        ))}
-        <div style={{ height: (lines.length - first.length) * estimatedLineHeight }} />
-      </div>
-    );
-  }
-  const offset = (items[0]?.start ?? 0) - virtualizer.options.scrollMargin;
+  // are placed from its top; the same elements are then kept, in place, once it is measured.
+  const isMeasured = top !== null && items.length > 0;
+  const shown = isMeasured
+    ? items
+    : lines.slice(0, linesBeforeMeasuring).map((line, index) => ({ key: line.index, index, start: 0 }));
+  const total = isMeasured ? virtualizer.getTotalSize() : lines.length * estimatedLineHeight;
+  const offset = isMeasured ? (items[0]?.start ?? 0) - virtualizer.options.scrollMargin : 0;
   return (
     <div ref={listRef} role="list" aria-label={WatchMessages.heading} lang={props.language}>
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+      <div style={{ height: total, position: 'relative' }}>
         <div style={{ transform: `translateY(${offset}px)` }}>
-          {items.map((item) => {
+          {shown.map((item) => {
             const line = lines[item.index];
             if (!line) return null;
             return (
-              <div key={item.key} data-index={item.index} ref={virtualizer.measureElement}>
+              <div
+                key={item.key}
+                data-index={item.index}
+                ref={isMeasured ? virtualizer.measureElement : undefined}
+              >
                 <LineRow line={line} {...rowProps(props, line)} />
               </div>
             );
@@ -115,6 +108,20 @@ export function TranscriptList(props: TranscriptListProps) {
     </div>
   );
 }
+
+/**
+ * Where a line brought into view goes: the middle of the window, or its bottom where a video above
+ * the lines stays in view over the window's middle (a narrow screen with a video open).
+ */
+function alignInView(): 'center' | 'end' {
+  const hasVideoAbove =
+    document.querySelector('video') !== null &&
+    window.matchMedia(`(max-width: ${videoAboveBelowPx}px)`).matches;
+  return hasVideoAbove ? 'end' : 'center';
+}
+
+/** watch.module.css puts the video above the lines below this width (61.99em). */
+const videoAboveBelowPx = 991;
 
 function rowProps(props: TranscriptListProps, line: TranscriptLine): Omit<LineRowProps, 'line'> {
   return {

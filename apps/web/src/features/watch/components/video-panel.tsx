@@ -48,8 +48,10 @@ export function VideoPanel(props: VideoPanelProps) {
   const { player } = props;
   const { attach, url, open, onLoadedMetadata, onError } = player;
   if (!url) return <VideoPicker onPick={open} />;
+  // Side by side, not in a box of their own: on a narrow screen the video's box stays at the top
+  // of the page as the lines scroll under it, which it can only do as a child of the page's area.
   return (
-    <Stack gap="xs">
+    <>
       <div className={classes.videoBox}>
         <video
           ref={attach}
@@ -64,7 +66,7 @@ export function VideoPanel(props: VideoPanelProps) {
       </div>
       <VideoProblemNote player={player} />
       <PlaybackControls {...props} />
-    </Stack>
+    </>
   );
 }
 

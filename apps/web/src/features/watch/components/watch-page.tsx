@@ -28,7 +28,7 @@ export function WatchPage(props: WatchPageProps) {
   const session = useWatchSession(props);
   const back = props.title.mediaType === 'movie' ? StudyMessages.backToMovie : StudyMessages.backToEpisode;
   return (
-    <Container size="md" py="md">
+    <Container size="lg" py="md">
       <Stack gap="md">
         <BackLink to={props.titlePath}>{back}</BackLink>
         <div>
@@ -136,51 +136,52 @@ function Reading({ session, ...props }: WatchPageProps & { session: WatchSession
         onShowKeys={() => setKeysShown(true)}
         note={reader.note}
       />
-      <div className={player.url ? classes.videoSticky : undefined}>
-        <BrowserOnly fallback={null}>
-          <VideoPanel
-            player={player}
-            statusAt={session.statusAt}
-            translations={session.humanLines}
-            hideTranslation={hideTranslation}
-            onHideTranslation={setHideTranslation}
-            selected={reader.selected}
-            onWord={reader.chooseWord}
-            onStep={step}
-            onSyncStart={() => {
-              player.pause();
-              setSyncTime(player.videoTime());
-            }}
-            language={props.learning}
-          />
-          {syncTime !== null && (
-            <Alert color="blue" variant="light" mt="xs">
-              <Group gap="sm">
-                <Text size="sm">{WatchMessages.syncPrompt}</Text>
-                <Button size="compact-sm" variant="subtle" onClick={() => setSyncTime(null)}>
-                  {WatchMessages.syncCancel}
-                </Button>
-              </Group>
-            </Alert>
-          )}
-        </BrowserOnly>
+      <div className={classes.watchArea} data-video={player.url ? '' : undefined}>
+        <div className={classes.videoColumn}>
+          <BrowserOnly fallback={null}>
+            <VideoPanel
+              player={player}
+              statusAt={session.statusAt}
+              translations={session.humanLines}
+              hideTranslation={hideTranslation}
+              onHideTranslation={setHideTranslation}
+              selected={reader.selected}
+              onWord={reader.chooseWord}
+              onStep={step}
+              onSyncStart={() => {
+                player.pause();
+                setSyncTime(player.videoTime());
+              }}
+              language={props.learning}
+            />
+            {syncTime !== null && (
+              <Alert color="blue" variant="light" mt="xs">
+                <Group gap="sm">
+                  <Text size="sm">{WatchMessages.syncPrompt}</Text>
+                  <Button size="compact-sm" variant="subtle" onClick={() => setSyncTime(null)}>
+                    {WatchMessages.syncCancel}
+                  </Button>
+                </Group>
+              </Alert>
+            )}
+          </BrowserOnly>
+        </div>
+        <TranscriptList
+          lines={reader.shownLines}
+          statusAt={session.statusAt}
+          currentLine={currentLine}
+          translations={session.humanLines}
+          isTranslationShown={reader.isTranslationShown}
+          onToggleTranslation={reader.toggleTranslation}
+          selected={reader.selected}
+          onWord={reader.chooseWord}
+          onTime={onTime}
+          scrollTo={reader.scrollTo}
+          followLine={player.currentLine?.index ?? null}
+          onLastVisible={reader.setLastVisible}
+          language={props.learning}
+        />
       </div>
-      <TranscriptList
-        lines={reader.shownLines}
-        statusAt={session.statusAt}
-        currentLine={currentLine}
-        translations={session.humanLines}
-        isTranslationShown={reader.isTranslationShown}
-        onToggleTranslation={reader.toggleTranslation}
-        selected={reader.selected}
-        onWord={reader.chooseWord}
-        onTime={onTime}
-        scrollTo={reader.scrollTo}
-        followLine={player.currentLine?.index ?? null}
-        align={player.url ? 'end' : 'center'}
-        onLastVisible={reader.setLastVisible}
-        language={props.learning}
-      />
       <WordDialog
         chosen={reader.chosen}
         title={props.title}

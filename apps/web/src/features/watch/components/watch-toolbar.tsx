@@ -1,6 +1,7 @@
 import { WatchMessages } from '@cinevocab/core';
 import { Button, Group, Switch, Text } from '@mantine/core';
 import { IconArrowDown, IconChecklist, IconKeyboard } from '@tabler/icons-react';
+import classes from './watch.module.css';
 
 export interface WatchToolbarProps {
   onlyOneNew: boolean;
@@ -40,6 +41,7 @@ export function WatchToolbar(props: WatchToolbarProps) {
         <Button
           variant="subtle"
           color="gray"
+          className={classes.keysButton}
           leftSection={<IconKeyboard size={16} aria-hidden />}
           onClick={props.onShowKeys}
         >
