@@ -61,6 +61,18 @@ for (const device of devices) {
       for (const form of await forms.all()) await expect(form).toHaveAttribute('data-status', 'known');
       await expect(forms.filter({ hasText: /^está$/ }).first()).toHaveAccessibleName('está, known');
       await expect.poll(() => coverageOf(page)).toBeGreaterThan(before);
+
+      // A word ignored is plain text everywhere in the transcript, also after a reload.
+      const bien = page.getByRole('button', { name: 'bien, new word' }).first();
+      const bienIndex = await bien.getAttribute('data-word');
+      const bienForms = page.locator(`button[data-word="${bienIndex}"]`);
+      await press(bien, touch);
+      await page.getByRole('dialog').getByRole('button', { name: 'Ignore' }).click();
+      await page.keyboard.press('Escape');
+      for (const form of await bienForms.all()) await expect(form).toHaveAttribute('data-status', 'ignored');
+      await page.reload();
+      await expect(bienForms.first()).toHaveAttribute('data-status', 'ignored');
+      await expect(bienForms.first()).toHaveAccessibleName('bien, ignored');
     });
 
     test('shows a line in English, lists the i+1 lines, and marks a scene known and undoes it', async ({

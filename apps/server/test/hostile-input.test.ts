@@ -344,6 +344,12 @@ function samplesFor(fixtures: Fixtures): Record<string, Sample> {
         language: 'en',
       },
     },
+    { method: 'GET', route: '/api/words/ignored', query: { language: 'es' } },
+    {
+      method: 'POST',
+      route: '/api/words/ignored',
+      json: { language: 'es', token: 'es:casa', ignored: true },
+    },
   ];
   return Object.fromEntries(samples.map((sample) => [`${sample.method} ${sample.route}`, sample]));
 }

@@ -27,6 +27,7 @@ export * from './speech.js';
 export * from './ai.js';
 export * from './line-translations.js';
 export * from './transcript.js';
+export * from './ignored-words.js';
 export * from './watch-messages.js';
 export * from './ai-messages.js';
 export * from './about-messages.js';

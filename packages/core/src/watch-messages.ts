@@ -25,6 +25,7 @@ export const WatchMessages = {
     new: 'new word',
     'to-learn': 'to learn',
     known: 'known',
+    ignored: 'ignored',
   },
   wordButtonLabel: (form: string, state: string) => `${form}, ${state}`,
   // The toolbar.

@@ -303,6 +303,24 @@ export const userWordTitle = pgTable(
   ],
 );
 
+/**
+ * The words a learner never wants to see as new, per learning language (whatever their own
+ * language): a name the analysis took for a word, a word of another language. The watch page
+ * shows them as plain text and leaves them out of its counts.
+ */
+export const userIgnoredWord = pgTable(
+  'user_ignored_word',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    learningLanguage: text('learning_lang').notNull(),
+    token: text('token').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.learningLanguage, table.token] })],
+);
+
 // ---- The AI service. ----
 
 /**

@@ -19,6 +19,11 @@ import {
   createFlashCardService,
 } from '../modules/flash-cards/index.js';
 import {
+  createIgnoredWordsRepository,
+  createIgnoredWordsService,
+  ignoredWordsRoutes,
+} from '../modules/ignored-words/index.js';
+import {
   createProgressRepository,
   type ProgressRepository,
   progressRoutes,
@@ -41,8 +46,9 @@ import type { AppContext } from './app-context.js';
 import type { TitleWords } from './title-word-routes.js';
 
 /**
- * The learner's own words and study: progress, the vocabulary check, imports, activity, flash
- * cards and My Words. One progress repository is shared with the coverage routes.
+ * The learner's own words and study: progress, the vocabulary check, imports, the words they
+ * ignore, activity, flash cards and My Words. One progress repository is shared with the coverage
+ * routes.
  */
 export async function registerLearnerRoutes(
   context: AppContext,
@@ -73,6 +79,9 @@ export async function registerLearnerRoutes(
     logger: app.log,
   });
   await app.register(wordImportRoutes(auth, wordImport));
+  await app.register(
+    ignoredWordsRoutes(auth, createIgnoredWordsService(createIgnoredWordsRepository(database.db))),
+  );
   await app.register(activityRoutes(auth, activity));
   const flashCards = createFlashCardRepository(database.db);
   await app.register(

@@ -1,16 +1,15 @@
-import { WatchMessages, type WordStatus } from '@cinevocab/core';
+import { WatchMessages } from '@cinevocab/core';
 import { Fragment, memo } from 'react';
 import { type LineWord, segmentsOf, type TranscriptLine } from '../transcript-model';
 import classes from './watch.module.css';
 
-/** The status a word is drawn with: a word not yet sorted is new. */
-export const drawnStatus = (status: WordStatus): keyof typeof WatchMessages.wordState =>
-  status === 'unsorted' ? 'new' : status;
+/** How a word is drawn: new (not yet sorted), to learn, known, or ignored (drawn as plain text). */
+export type DrawnState = keyof typeof WatchMessages.wordState;
 
 export interface LineWordsProps {
   line: TranscriptLine;
   /**
-   * One letter per word of the line, its status (n new, t to learn, k known): a line is drawn again
+   * One letter per word of the line, its state (n new, t to learn, k known, i ignored): a line is drawn again
    * only when one of its own words changed, which keeps a mark's re-colouring to the lines it touches.
    */
   states: string;
@@ -19,7 +18,11 @@ export interface LineWordsProps {
   onWord: (line: TranscriptLine, word: LineWord, target: HTMLElement) => void;
 }
 
-const stateOfLetter = { n: 'new', t: 'to-learn', k: 'known' } as const;
+const stateOfLetter = { n: 'new', t: 'to-learn', k: 'known', i: 'ignored' } as const satisfies Record<
+  string,
+  DrawnState
+>;
+const letterOfState: Record<DrawnState, string> = { new: 'n', 'to-learn': 't', known: 'k', ignored: 'i' };
 
 /** A line's text with each of the title's words a button, tinted by what the learner knows of it. */
 export const LineWords = memo(function LineWords({ line, states, selected, onWord }: LineWordsProps) {
@@ -51,11 +54,8 @@ export const LineWords = memo(function LineWords({ line, states, selected, onWor
 });
 
 /** The letters LineWords reads: one per word of the line. */
-export function statesOf(line: TranscriptLine, statusAt: (word: number) => WordStatus): string {
+export function statesOf(line: TranscriptLine, stateAt: (word: number) => DrawnState): string {
   let letters = '';
-  for (const { word } of line.words) {
-    const status = statusAt(word);
-    letters += status === 'unsorted' ? 'n' : status === 'to-learn' ? 't' : 'k';
-  }
+  for (const { word } of line.words) letters += letterOfState[stateAt(word)];
   return letters;
 }

@@ -1,4 +1,4 @@
-import { WatchMessages, type WordStatus } from '@cinevocab/core';
+import { WatchMessages } from '@cinevocab/core';
 import { ActionIcon } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
@@ -6,13 +6,13 @@ import { memo, useEffect, useRef } from 'react';
 import { useDocumentTop } from '@/hooks/use-document-top';
 import { formatTime } from '@/title-words';
 import type { LineWord, TranscriptLine } from '../transcript-model';
-import { LineWords, statesOf } from './line-words';
+import { type DrawnState, LineWords, statesOf } from './line-words';
 import classes from './watch.module.css';
 
 export interface TranscriptListProps {
   /** The lines shown, in order: all of them, or only those with one new word. */
   lines: readonly TranscriptLine[];
-  statusAt: (word: number) => WordStatus;
+  stateAt: (word: number) => DrawnState;
   /** The line being watched or chosen; highlighted. */
   currentLine: number | null;
   /** The title's lines in the learner's language, by line. */
@@ -125,7 +125,7 @@ const videoAboveBelowPx = 991;
 
 function rowProps(props: TranscriptListProps, line: TranscriptLine): Omit<LineRowProps, 'line'> {
   return {
-    states: statesOf(line, props.statusAt),
+    states: statesOf(line, props.stateAt),
     isCurrent: props.currentLine === line.index,
     translation: props.translations.get(line.index),
     isTranslationShown: props.isTranslationShown(line.index),

@@ -1,4 +1,4 @@
-import { WatchMessages, type WordStatus } from '@cinevocab/core';
+import { WatchMessages } from '@cinevocab/core';
 import {
   ActionIcon,
   Alert,
@@ -24,12 +24,12 @@ import { Fragment } from 'react';
 import { formatTime } from '@/title-words';
 import { offsetStep, type VideoPlayer } from '../hooks/use-video-player';
 import type { LineWord, TranscriptLine } from '../transcript-model';
-import { LineWords, statesOf } from './line-words';
+import { type DrawnState, LineWords, statesOf } from './line-words';
 import classes from './watch.module.css';
 
 export interface VideoPanelProps {
   player: VideoPlayer;
-  statusAt: (word: number) => WordStatus;
+  stateAt: (word: number) => DrawnState;
   translations: ReadonlyMap<number, string>;
   hideTranslation: boolean;
   onHideTranslation: (hide: boolean) => void;
@@ -97,7 +97,7 @@ function VideoPicker({ onPick }: { onPick: (file: File | null) => void }) {
 
 function LineOverPicture({
   player,
-  statusAt,
+  stateAt,
   translations,
   hideTranslation,
   selected,
@@ -113,7 +113,7 @@ function LineOverPicture({
             <div className={classes.overlayLine} lang={language} data-testid="line-over-picture">
               <LineWords
                 line={line}
-                states={statesOf(line, statusAt)}
+                states={statesOf(line, stateAt)}
                 selected={selected?.line === line.index ? selected : null}
                 onWord={onWord}
               />

@@ -90,7 +90,8 @@ function Reading({ session, ...props }: WatchPageProps & { session: WatchSession
       const at = player.currentLine?.index ?? reader.currentLine ?? -1;
       const line = lines[direction === 0 ? Math.max(0, at) : at + direction];
       if (!line) return;
-      player.seekToLine(line);
+      // Without a video the keys move the line in view, as they do the video with one.
+      if (player.url) player.seekToLine(line);
       reader.goToLine(line.index);
     },
     [player, reader, lines],
@@ -109,7 +110,7 @@ function Reading({ session, ...props }: WatchPageProps & { session: WatchSession
   );
   useWatchKeys({
     playPause: player.url ? player.playPause : undefined,
-    step: player.url ? step : undefined,
+    step,
     shiftLines: player.url
       ? (seconds) => player.setOffset(player.offset + Math.sign(seconds) * offsetStep)
       : undefined,
@@ -141,7 +142,7 @@ function Reading({ session, ...props }: WatchPageProps & { session: WatchSession
           <BrowserOnly fallback={null}>
             <VideoPanel
               player={player}
-              statusAt={session.statusAt}
+              stateAt={session.stateAt}
               translations={session.humanLines}
               hideTranslation={hideTranslation}
               onHideTranslation={setHideTranslation}
@@ -168,7 +169,7 @@ function Reading({ session, ...props }: WatchPageProps & { session: WatchSession
         </div>
         <TranscriptList
           lines={reader.shownLines}
-          statusAt={session.statusAt}
+          stateAt={session.stateAt}
           currentLine={currentLine}
           translations={session.humanLines}
           isTranslationShown={reader.isTranslationShown}
@@ -189,6 +190,7 @@ function Reading({ session, ...props }: WatchPageProps & { session: WatchSession
         native={props.native}
         onClose={reader.closeWord}
         onMark={(word, status) => reader.markWord(session.words.indexOf(word), status)}
+        onIgnore={(word, isIgnored) => reader.ignoreWord(session.words.indexOf(word), isIgnored)}
         onSaveCard={(chosen, answer) => {
           session.saveAsCard(
             chosen.word,

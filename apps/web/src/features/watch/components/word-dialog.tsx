@@ -1,4 +1,5 @@
 import {
+  IgnoredWordsMessages,
   levelName,
   Messages,
   type NativeLanguageCode,
@@ -21,6 +22,8 @@ export interface ChosenWord {
   form: string;
   line: TranscriptLine;
   status: WordStatus;
+  /** The learner never wants it shown as new. */
+  isIgnored: boolean;
 }
 
 export interface WordDialogProps {
@@ -30,6 +33,7 @@ export interface WordDialogProps {
   native: NativeLanguageCode;
   onClose: () => void;
   onMark: (word: VocabularyWord, status: WordStatus) => void;
+  onIgnore: (word: VocabularyWord, isIgnored: boolean) => void;
   onSaveCard: (chosen: ChosenWord, answer: AnswerOfWord) => void;
 }
 
@@ -77,9 +81,10 @@ function WordDetails({
   learning,
   native,
   onMark,
+  onIgnore,
   onSaveCard,
 }: Omit<WordDialogProps, 'onClose' | 'chosen'> & { chosen: ChosenWord }) {
-  const { word, form, status } = chosen;
+  const { word, form, status, isIgnored } = chosen;
   const answer = useWordAnswer(chosen, title, learning, native);
   const response = answer.data?.ai_response ?? null;
   const gloss = response?.translation ?? '';
@@ -145,9 +150,24 @@ function WordDetails({
           </Button>
         )}
       </Group>
-      <Button variant="default" onClick={() => onSaveCard(chosen, answer.data)}>
-        {WatchMessages.saveCard}
-      </Button>
+      <Group gap="xs" grow>
+        <Button variant="default" onClick={() => onSaveCard(chosen, answer.data)}>
+          {WatchMessages.saveCard}
+        </Button>
+        <Button
+          variant="subtle"
+          color="gray"
+          title={IgnoredWordsMessages.ignoreHint}
+          onClick={() => onIgnore(word, !isIgnored)}
+        >
+          {isIgnored ? IgnoredWordsMessages.unignore : IgnoredWordsMessages.ignore}
+        </Button>
+      </Group>
+      {isIgnored && (
+        <Text size="sm" c="dimmed">
+          {IgnoredWordsMessages.ignored}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -15,7 +15,7 @@ export interface ReaderNote {
  * and the turned page ('Mark the rest of this scene known'), which can be undone.
  */
 export function useReader(session: WatchSession) {
-  const { lines, words, statusAt, isNew, mark, restore, figures } = session;
+  const { lines, words, statusAt, stateAt, isNew, mark, restore, figures, ignore } = session;
   const [currentLine, setCurrentLine] = useState<number | null>(null);
   const [lastVisible, setLastVisible] = useState(0);
   const [selected, setSelected] = useState<{ line: number; start: number; word: number } | null>(null);
@@ -47,9 +47,20 @@ export function useReader(session: WatchSession) {
         form: line.text.slice(lineWord.start, lineWord.end),
         line,
         status: statusAt(lineWord.word),
+        isIgnored: stateAt(lineWord.word) === 'ignored',
       });
     },
-    [words, statusAt],
+    [words, statusAt, stateAt],
+  );
+
+  const ignoreWord = useCallback(
+    (index: number, isIgnored: boolean) => {
+      const word = words[index];
+      if (!word) return;
+      ignore(word, isIgnored);
+      setChosen((open) => (open ? { ...open, isIgnored } : open));
+    },
+    [words, ignore],
   );
 
   const markWord = useCallback(
@@ -105,6 +116,7 @@ export function useReader(session: WatchSession) {
     closeWord: useCallback(() => setChosen(null), []),
     chooseWord,
     markWord,
+    ignoreWord,
     onlyOneNew,
     setOnlyOneNew,
     allTranslations,

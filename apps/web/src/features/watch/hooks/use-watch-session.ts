@@ -15,6 +15,8 @@ import {
   type StatusChange,
 } from '@/title-words';
 import { type WatchableTitle, useTranscript } from '../api/get-transcript';
+import { useIgnoredWords, useIgnoreWord } from '../api/ignored-words';
+import type { DrawnState } from '../components/line-words';
 import { figuresOf, linesOf, type IsNew, type TranscriptLine } from '../transcript-model';
 
 export interface WatchPageProps {
@@ -46,6 +48,10 @@ export function useWatchSession({ title, titleName, learning, native }: WatchPag
     return (transcript.data?.words ?? []).map((token) => byToken.get(token));
   }, [vocabulary.data, transcript.data]);
 
+  const ignoredWords = useIgnoredWords(learning);
+  const ignored = useMemo(() => new Set(ignoredWords.data?.tokens), [ignoredWords.data]);
+  const { mutate: setIgnored } = useIgnoreWord(learning);
+
   const statusAt = useCallback(
     (index: number): WordStatus => {
       const word = words[index];
@@ -53,7 +59,18 @@ export function useWatchSession({ title, titleName, learning, native }: WatchPag
     },
     [words, statusOf],
   );
-  const isNew: IsNew = useCallback((index) => statusAt(index) === 'unsorted', [statusAt]);
+  /** How the word is drawn: an ignored word is plain text, whatever its status. */
+  const stateAt = useCallback(
+    (index: number): DrawnState => {
+      const word = words[index];
+      if (!word) return 'known';
+      if (ignored.has(word.token)) return 'ignored';
+      const status = statusOf(word.token);
+      return status === 'unsorted' ? 'new' : status;
+    },
+    [words, ignored, statusOf],
+  );
+  const isNew: IsNew = useCallback((index) => stateAt(index) === 'new', [stateAt]);
   const figures = useMemo(() => figuresOf(lines, isNew), [lines, isNew]);
 
   /** Gives the words the status; returns their statuses before, for an undo. */
@@ -102,7 +119,13 @@ export function useWatchSession({ title, titleName, learning, native }: WatchPag
     lines,
     words,
     statusAt,
+    stateAt,
     isNew,
+    /** Ignores the word, or stops ignoring it. */
+    ignore: useCallback(
+      (word: VocabularyWord, isIgnored: boolean) => setIgnored({ token: word.token, ignored: isIgnored }),
+      [setIgnored],
+    ),
     figures,
     mark,
     restore,
