@@ -31,6 +31,7 @@ export async function measureRecolour(baseURL: string, cookie: string, pagePath:
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const figures: { processing: number; duration: number; occurrences: number }[] = [];
     for (let run = 0; run < 5; run += 1) figures.push(await markOneWord(page));
+    if (process.env.RECOLOUR_PROFILE) await printProfile(cdp, page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const lines = await page.getByTestId('lines-understood').textContent();
     const median = (pick: (figure: (typeof figures)[number]) => number) =>
@@ -44,10 +45,41 @@ export async function measureRecolour(baseURL: string, cookie: string, pagePath:
   }
 }
 
-/** Opens the most frequent new word on screen, marks it known and reads the click's Event Timing. */
+/**
+ * RECOLOUR_PROFILE=1: the functions that took the most of one more mark's CPU time (self time,
+ * from the JavaScript profiler), to see what to make cheaper.
+ */
+async function printProfile(cdp: import('@playwright/test').CDPSession, page: Page) {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  await markOneWord(page);
+  const { profile } = await cdp.send('Profiler.stop');
+  const selfTime = new Map<string, number>();
+  const deltas = profile.timeDeltas ?? [];
+  (profile.samples ?? []).forEach((id, index) => {
+    const node = profile.nodes.find((each) => each.id === id);
+    if (!node) return;
+    const { functionName, url, lineNumber } = node.callFrame;
+    const name = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber}`;
+    selfTime.set(name, (selfTime.get(name) ?? 0) + (deltas[index] ?? 0) / 1000);
+  });
+  const top = [...selfTime].filter(([name]) => !name.startsWith('(idle)') && !name.startsWith('(program)'));
+  for (const [name, ms] of top.sort((a, b) => b[1] - a[1]).slice(0, 15))
+    console.log(`  ${ms.toFixed(1)}ms ${name}`);
+}
+
+/** Opens the new word with the most forms on screen, marks it known and reads the click's Event Timing. */
 async function markOneWord(page: Page) {
-  const word = page.locator('button[data-status="new"]').first();
-  const index = await word.getAttribute('data-word');
+  const index = await page.locator('button[data-status="new"]').evaluateAll((buttons) => {
+    const counts = new Map<string, number>();
+    for (const button of buttons) {
+      const word = button.getAttribute('data-word') ?? '';
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+    return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+  });
+  const word = page.locator(`button[data-word="${index}"]`).first();
   await word.click();
   const known = page.getByRole('dialog').getByRole('button', { name: 'Known', exact: true });
   await known.waitFor();
@@ -60,6 +92,7 @@ async function markOneWord(page: Page) {
     (window as unknown as { recolourTimings: PerformanceEventTiming[] }).recolourTimings = timings;
   });
   await known.click();
+  // Every form of the word in the transcript, drawn or not: the lines off screen are drawn when scrolled to.
   const occurrences = await page.locator(`button[data-word="${index}"][data-status="known"]`).count();
   await page.waitForTimeout(500);
   const timing = await page.evaluate(() => {

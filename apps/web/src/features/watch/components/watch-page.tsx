@@ -1,8 +1,8 @@
 import { StudyMessages, WatchMessages } from '@cinevocab/core';
+import { useCallbackRef } from '@mantine/hooks';
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { BackLink } from '@/components/back-link';
-import { BrowserOnly } from '@/components/browser-only';
 import { titleKeyOf, VocabularyError } from '@/title-words';
 import { offsetStep, useVideoPlayer } from '../hooks/use-video-player';
 import { useReader } from '../hooks/use-reader';
@@ -119,6 +119,14 @@ function Reading({ session, ...props }: WatchPageProps & { session: WatchSession
     showHelp: () => setKeysShown(true),
   });
 
+  // The same functions at every render: a mark then draws again only the lines whose words changed,
+  // not every line on the screen (the lines keep what they are given unless it changes).
+  const onWord = useCallbackRef(reader.chooseWord);
+  const onTimeOfLine = useCallbackRef(onTime);
+  const nextNewWord = useCallbackRef(reader.nextNewWord);
+  const markScene = useCallbackRef(reader.markScene);
+  const showKeys = useCallback(() => setKeysShown(true), []);
+
   // The line the video is at leads the transcript while a video plays.
   const currentLine = player.currentLine?.index ?? reader.currentLine;
   return (
@@ -132,40 +140,38 @@ function Reading({ session, ...props }: WatchPageProps & { session: WatchSession
         allTranslations={reader.allTranslations}
         onAllTranslations={reader.setAllTranslations}
         hasTranslations={session.humanLines.size > 0}
-        onNextNewWord={reader.nextNewWord}
-        onMarkScene={reader.markScene}
-        onShowKeys={() => setKeysShown(true)}
+        onNextNewWord={nextNewWord}
+        onMarkScene={markScene}
+        onShowKeys={showKeys}
         note={reader.note}
       />
       <div className={classes.watchArea} data-video={player.url ? '' : undefined}>
         <div className={classes.videoColumn}>
-          <BrowserOnly fallback={null}>
-            <VideoPanel
-              player={player}
-              stateAt={session.stateAt}
-              translations={session.humanLines}
-              hideTranslation={hideTranslation}
-              onHideTranslation={setHideTranslation}
-              selected={reader.selected}
-              onWord={reader.chooseWord}
-              onStep={step}
-              onSyncStart={() => {
-                player.pause();
-                setSyncTime(player.videoTime());
-              }}
-              language={props.learning}
-            />
-            {syncTime !== null && (
-              <Alert color="blue" variant="light" mt="xs">
-                <Group gap="sm">
-                  <Text size="sm">{WatchMessages.syncPrompt}</Text>
-                  <Button size="compact-sm" variant="subtle" onClick={() => setSyncTime(null)}>
-                    {WatchMessages.syncCancel}
-                  </Button>
-                </Group>
-              </Alert>
-            )}
-          </BrowserOnly>
+          <VideoPanel
+            player={player}
+            stateAt={session.stateAt}
+            translations={session.humanLines}
+            hideTranslation={hideTranslation}
+            onHideTranslation={setHideTranslation}
+            selected={reader.selected}
+            onWord={onWord}
+            onStep={step}
+            onSyncStart={() => {
+              player.pause();
+              setSyncTime(player.videoTime());
+            }}
+            language={props.learning}
+          />
+          {syncTime !== null && (
+            <Alert color="blue" variant="light" mt="xs">
+              <Group gap="sm">
+                <Text size="sm">{WatchMessages.syncPrompt}</Text>
+                <Button size="compact-sm" variant="subtle" onClick={() => setSyncTime(null)}>
+                  {WatchMessages.syncCancel}
+                </Button>
+              </Group>
+            </Alert>
+          )}
         </div>
         <TranscriptList
           lines={reader.shownLines}
@@ -175,8 +181,8 @@ function Reading({ session, ...props }: WatchPageProps & { session: WatchSession
           isTranslationShown={reader.isTranslationShown}
           onToggleTranslation={reader.toggleTranslation}
           selected={reader.selected}
-          onWord={reader.chooseWord}
-          onTime={onTime}
+          onWord={onWord}
+          onTime={onTimeOfLine}
           scrollTo={reader.scrollTo}
           followLine={player.currentLine?.index ?? null}
           onLastVisible={reader.setLastVisible}

@@ -1,6 +1,7 @@
 import { WatchMessages } from '@cinevocab/core';
 import { Button, Group, Switch, Text } from '@mantine/core';
 import { IconArrowDown, IconChecklist, IconKeyboard } from '@tabler/icons-react';
+import { memo } from 'react';
 import classes from './watch.module.css';
 
 export interface WatchToolbarProps {
@@ -17,8 +18,11 @@ export interface WatchToolbarProps {
   note: { text: string; undo?: () => void } | null;
 }
 
-/** The reader's steps: next new word, a turned page, the i+1 lines, and the translations. */
-export function WatchToolbar(props: WatchToolbarProps) {
+/**
+ * The reader's steps: next new word, a turned page, the i+1 lines, and the translations. Drawn
+ * again only when what it shows changes, not at every mark.
+ */
+export const WatchToolbar = memo(function WatchToolbar(props: WatchToolbarProps) {
   const { note } = props;
   return (
     <>
@@ -80,4 +84,4 @@ export function WatchToolbar(props: WatchToolbarProps) {
       </div>
     </>
   );
-}
+});
