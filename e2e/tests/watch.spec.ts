@@ -195,3 +195,18 @@ test('a file the browser cannot play says so in one line', async ({ page }) => {
   );
   await expect(page.locator('[data-line="0"]')).toBeVisible();
 });
+
+test("an episode's page and a movie's lead to their transcript", async ({ page }) => {
+  await learnerOfSpanish(page, 'watch-links');
+  await page.goto('/tv/920001/season/1/episode/1');
+  await page.getByRole('link', { name: 'Watch and read' }).click();
+  await expect(page).toHaveURL(/\/episode\/\d+\/watch\?tv=920001&season=1&episode=1$/);
+  await expect(page.getByRole('heading', { name: 'Watch and read', level: 1 })).toBeVisible();
+  await expect(page.locator('[data-line="0"] button[data-status="new"]').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Episode' })).toBeVisible();
+
+  await page.goto(`/movie/${filmId}`);
+  await page.getByRole('link', { name: 'Watch and read' }).click();
+  await expect(page).toHaveURL(watchPath);
+  await expect(page.getByTestId('lines-understood')).toBeVisible();
+});

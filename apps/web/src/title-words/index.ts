@@ -47,5 +47,5 @@ export { type CardTitle, useTitleCoverage } from './coverage/get-title-coverage'
 
 // Pieces of the screens on a title's words.
 export { FloatingButtons, floatingButtonsRoom } from './components/floating-buttons';
-export { TitleLines } from './components/title-lines';
+export { DownloadTranslation, TitleLines } from './components/title-lines';
 export { VocabularyError } from './components/vocabulary-error';

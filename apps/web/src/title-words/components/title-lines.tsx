@@ -96,7 +96,7 @@ export function TitleLines({
 }
 
 /** Asks the subtitle service for the title's translation, saying what it costs; its failure is said here. */
-function DownloadTranslation({
+export function DownloadTranslation({
   title,
   learning,
   native,

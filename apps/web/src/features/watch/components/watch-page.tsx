@@ -3,7 +3,7 @@ import { useCallbackRef } from '@mantine/hooks';
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { BackLink } from '@/components/back-link';
-import { titleKeyOf, VocabularyError } from '@/title-words';
+import { DownloadTranslation, titleKeyOf, VocabularyError } from '@/title-words';
 import { offsetStep, useVideoPlayer } from '../hooks/use-video-player';
 import { useReader } from '../hooks/use-reader';
 import { useWatchKeys } from '../hooks/use-watch-keys';
@@ -145,6 +145,9 @@ function Reading({ session, ...props }: WatchPageProps & { session: WatchSession
         onShowKeys={showKeys}
         note={reader.note}
       />
+      {session.humanLines.size === 0 && session.canDownloadTranslation && (
+        <DownloadTranslation title={props.title} learning={props.learning} native={props.native} />
+      )}
       <div className={classes.watchArea} data-video={player.url ? '' : undefined}>
         <div className={classes.videoColumn}>
           <VideoPanel

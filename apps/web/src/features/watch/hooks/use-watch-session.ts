@@ -9,6 +9,7 @@ import { useCallback, useMemo } from 'react';
 import {
   flashCardOf,
   useHumanLines,
+  useLineTranslations,
   useSaveFlashCard,
   useVocabulary,
   useWordStatuses,
@@ -39,6 +40,8 @@ export function useWatchSession({ title, titleName, learning, native }: WatchPag
   const progress = useWordStatuses({ title, words: vocabulary.data, learning, native });
   const { statusOf, setStatuses } = progress;
   const humanLines = useHumanLines(title, learning, native);
+  /** The subtitle service has the title's translation, to be fetched when the learner asks. */
+  const canDownloadTranslation = useLineTranslations(title, learning, native).data?.can_download === true;
   const { mutate: saveCard } = useSaveFlashCard();
 
   const lines = useMemo(() => (transcript.data ? linesOf(transcript.data) : []), [transcript.data]);
@@ -131,6 +134,7 @@ export function useWatchSession({ title, titleName, learning, native }: WatchPag
     restore,
     saveAsCard,
     humanLines,
+    canDownloadTranslation,
     isReady: vocabulary.isSuccess && transcript.isSuccess && !progress.isLoading,
   };
 }
