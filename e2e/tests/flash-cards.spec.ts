@@ -6,7 +6,7 @@ import {
   WordMessages,
 } from '@cinevocab/core';
 import type { Page } from '@playwright/test';
-import { expect, test, learnerOfSpanish } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test, learnerOfSpanish } from './fixtures';
 
 /** Opens a word of the level-1 table and saves it as a flash card from its dialog. */
 async function saveFromWordDialog(page: Page, row: number): Promise<string> {
@@ -205,5 +205,18 @@ for (const width of [375, 1280]) {
       expect(overflow, `${name} is wider than the screen`).toBeLessThanOrEqual(0);
       await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
     }
+  });
+}
+
+for (const viewport of [
+  { width: 375, height: 667 },
+  { width: 1280, height: 800 },
+]) {
+  test(`My Flash Cards with no card yet reads well, at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await learnerOfSpanish(page, `no-cards-${viewport.width}`);
+    await page.goto('/flash-cards');
+    await expect(page.getByRole('heading', { name: FlashCardMessages.myFlashCards })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `My Flash Cards, empty (${viewport.width} px)`);
   });
 }

@@ -42,10 +42,13 @@ export function FloatingButtons({ learningCount, onLearnWords }: FloatingButtons
         size="md"
         className={classes.button}
         leftSection={<IconPlayerPlay size={18} aria-hidden />}
+        // No word to learn, no badge: a red 0 reads as something wrong.
         rightSection={
-          <Badge color="red" variant="filled" size="sm" circle={learningCount < 10}>
-            {badgeText(learningCount)}
-          </Badge>
+          learningCount > 0 ? (
+            <Badge color="red" variant="filled" size="sm" circle={learningCount < 10}>
+              {badgeText(learningCount)}
+            </Badge>
+          ) : undefined
         }
         onClick={onLearnWords}
       >
