@@ -1,4 +1,4 @@
-import { chromium, type Page } from '@playwright/test';
+import { type CDPSession, chromium, type Page } from '@playwright/test';
 
 /**
  * How long marking a word known keeps the watch page's main thread busy, with the CPU slowed 4
@@ -49,7 +49,7 @@ export async function measureRecolour(baseURL: string, cookie: string, pagePath:
  * RECOLOUR_PROFILE=1: the functions that took the most of one more mark's CPU time (self time,
  * from the JavaScript profiler), to see what to make cheaper.
  */
-async function printProfile(cdp: import('@playwright/test').CDPSession, page: Page) {
+async function printProfile(cdp: CDPSession, page: Page) {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
