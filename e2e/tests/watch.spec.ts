@@ -115,6 +115,9 @@ for (const device of devices) {
 
       await page.getByRole('button', { name: 'Next new word' }).click();
       await expect(page.locator('[data-current]')).toHaveCount(1);
+      // Said to a screen reader too.
+      const current = await page.locator('[data-current] [class*="text"]').first().textContent();
+      await expect(page.getByTestId('line-announced')).toHaveText(current ?? 'no line');
       await expect(page.locator('[data-current] button[data-status="new"]')).not.toHaveCount(0);
     });
 

@@ -211,9 +211,14 @@ function Reading({ session, ...props }: WatchPageProps & { session: WatchSession
         }}
       />
       <KeysHelp opened={keysShown} onClose={() => setKeysShown(false)} />
-      {/* The line the video is at, said politely by screen readers as it changes. */}
-      <VisuallyHidden aria-live="polite">
-        {player.currentLines.map((line) => line.text).join(' ')}
+      {/* The line in view, said politely by screen readers as it changes: the video's, or the one the
+          keys and 'Next new word' went to. */}
+      <VisuallyHidden aria-live="polite" data-testid="line-announced">
+        {player.url
+          ? player.currentLines.map((line) => line.text).join(' ')
+          : reader.currentLine === null
+            ? ''
+            : (lines[reader.currentLine]?.text ?? '')}
       </VisuallyHidden>
     </>
   );
