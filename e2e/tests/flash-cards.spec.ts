@@ -220,3 +220,73 @@ for (const viewport of [
     await expectNoSeriousA11yViolations(page, `My Flash Cards, empty (${viewport.width} px)`);
   });
 }
+
+/** Two cards saved through the API, for a session to deal. */
+async function twoCards(page: Page) {
+  for (const [word, translation] of [
+    ['casa', 'house'],
+    ['perro', 'dog'],
+  ]) {
+    const saved = await page.request.post('/api/flash-cards', {
+      data: {
+        word,
+        translation,
+        word_language: 'es',
+        translated_language: 'en',
+        // A card as the title's screens save it: a definition and the title's lines, which make it tall.
+        definition: `A word a learner meets early: ${translation}, as the lines below use it.`,
+        pronunciation: '/ˈka.sa/',
+        context_sentences: [
+          {
+            original: `La ${word} de mi abuela está al lado del río.`,
+            translation: `My grandmother's ${translation} is by the river.`,
+            time: 61,
+          },
+          {
+            original: `No encuentro la ${word} por ninguna parte.`,
+            translation: `I cannot find the ${translation} anywhere.`,
+            time: 125,
+          },
+        ],
+      },
+    });
+    expect(saved.ok()).toBeTruthy();
+  }
+}
+
+test('a flash-card session answers to the sort keys, and never grades a card whose answer was not shown', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await learnerOfSpanish(page, 'card-keys');
+  await twoCards(page);
+  await page.goto('/learn-flash-cards');
+  await expect(page.getByText(FlashCardMessages.cardOf(1, 2))).toBeVisible();
+  // Answer not shown: the grading keys do nothing.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('2');
+  await expect(page.getByText(FlashCardMessages.cardOf(1, 2))).toBeVisible();
+  await expect(page.getByRole('button', { name: FlashCardMessages.showAnswer })).toBeVisible();
+  // Space shows it; → grades it Know It.
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: FlashCardMessages.showAnswer })).toBeHidden();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(FlashCardMessages.cardOf(2, 2))).toBeVisible();
+  // 1 grades Don't Know once the answer is shown.
+  await page.keyboard.press('Space');
+  await page.keyboard.press('1');
+  await expect(page.getByText(FlashCardMessages.reviewMode)).toBeVisible();
+});
+
+test("on a phone, Don't Know and Know It are on the screen with the answer shown", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await learnerOfSpanish(page, 'card-phone');
+  await twoCards(page);
+  await page.goto('/learn-flash-cards');
+  await page.getByRole('button', { name: FlashCardMessages.showAnswer }).click();
+  for (const name of [FlashCardMessages.dontKnow, FlashCardMessages.knowIt]) {
+    const box = await page.getByRole('button', { name }).boundingBox();
+    expect(box, name).not.toBeNull();
+    expect(box!.y + box!.height, `${name} ends within the screen`).toBeLessThanOrEqual(667);
+  }
+});

@@ -10,6 +10,7 @@ import { RecallButtons } from '@/components/recall-buttons';
 import { SpokenWord } from '@/components/spoken-word';
 import { getFlashCards } from '../api/get-flash-cards';
 import { useCardSession } from '../hooks/use-card-session';
+import { useRecallKeys } from '../hooks/use-recall-keys';
 import { CardDetails } from './card-details';
 import { ResetSessionDialog } from './reset-session-dialog';
 import { SessionHeader } from './session-header';
@@ -85,6 +86,12 @@ export function FlashCardSession() {
 function Session({ cards, onNewSession }: { cards: readonly FlashCard[]; onNewSession: () => void }) {
   const session = useCardSession(cards);
   const { state, card } = session;
+  useRecallKeys({
+    isAnswerShown: session.isAnswerShown,
+    onShowAnswer: session.showAnswer,
+    onAnswer: session.respond,
+    isPaused: session.isResetOpen || state.isDone || !card,
+  });
 
   const header = (
     <SessionHeader isDone={state.isDone} onShuffle={session.shuffle} onReset={session.openReset} />
@@ -150,11 +157,14 @@ function Session({ cards, onNewSession }: { cards: readonly FlashCard[]; onNewSe
             )}
           </Stack>
         </Paper>
-        <RecallButtons
-          dontKnow={FlashCardMessages.dontKnow}
-          knowIt={FlashCardMessages.knowIt}
-          onAnswer={session.respond}
-        />
+        {/* Kept at the bottom of the screen while a tall card's answer runs below it. */}
+        <div className={classes.answerBar}>
+          <RecallButtons
+            dontKnow={FlashCardMessages.dontKnow}
+            knowIt={FlashCardMessages.knowIt}
+            onAnswer={session.respond}
+          />
+        </div>
       </Stack>
       {resetDialog}
     </Container>
