@@ -85,7 +85,8 @@ export const WordMessages = {
   levelTitle: (level: number) => `Level ${level}`,
   levelOptionAll: 'All',
   columnWord: 'Word',
-  columnFrequency: 'Frequency',
+  // Issue 33: a learner reads how common a word is, not its raw frequency.
+  columnFrequency: 'How common',
   columnCount: 'Count',
   columnDifficulty: 'Difficulty',
   noWordsForLevel: (level: number | 'all') => `No words found for level ${level}.`,
@@ -94,7 +95,15 @@ export const WordMessages = {
   levelPickerLabel: 'Level',
   wordsTableLabel: 'Words of this title',
   columnForms: 'Forms in this title',
-  frequencyHint: 'How often the word is said per million words of film and TV dialogue',
+  frequencyHint:
+    'How often films and series say the word: very common (100 or more times in a million words), common (20 or more), less common (3 or more), rare (fewer, or not in the list)',
+  commonness: {
+    veryCommon: 'Very common',
+    common: 'Common',
+    lessCommon: 'Less common',
+    rare: 'Rare',
+  },
+  perMillion: (value: string) => `${value} per million words`,
   backToTitle: (name: string) => `Back to ${name}`,
   episodeRefMissing: 'Open this episode from its show to see its words.',
 } as const;

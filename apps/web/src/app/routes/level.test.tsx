@@ -50,11 +50,13 @@ describe('the words of a title at a level', () => {
     await screen.findByRole('table', { name: WordMessages.wordsTableLabel });
     // The rows are drawn in a task after the table's own frame.
     await screen.findByRole('row', { name: 'casa' });
-    // Word, Frequency, Count, Difficulty, Forms in this title, and the status buttons.
+    // Word, how common it is (not a raw frequency nobody can read), Count, Difficulty, Forms in
+    // this title, and the status buttons.
     expect(tableRows()).toEqual([
-      ['decir', '1,000', '30', LevelNames[1], 'dijo, digo', ''],
-      ['casa', '1,000', '12', LevelNames[1], 'casa, casas', ''],
+      ['decir', WordMessages.commonness.veryCommon, '30', LevelNames[1], 'dijo, digo', ''],
+      ['casa', WordMessages.commonness.veryCommon, '12', LevelNames[1], 'casa, casas', ''],
     ]);
+    expect(screen.getByRole('columnheader', { name: /How common/ })).toBeVisible();
     expect(await screen.findByRole('link', { name: `Back to ${movie.title}` })).toHaveAttribute(
       'href',
       `/movie/${movie.id}`,
@@ -72,7 +74,9 @@ describe('the words of a title at a level', () => {
     };
     await choose('Level 6 (1)');
     expect(await screen.findByRole('heading', { name: 'Level 6' })).toBeVisible();
-    expect(tableRows()).toEqual([['chuchería', '–', '1', LevelNames[6], 'chuchería', '']]);
+    expect(tableRows()).toEqual([
+      ['chuchería', WordMessages.commonness.rare, '1', LevelNames[6], 'chuchería', ''],
+    ]);
     expect(router.state.location.pathname).toBe(`/movie/${movie.id}/level/6`);
     expect(service.vocabularyQueries()).toHaveLength(1);
 

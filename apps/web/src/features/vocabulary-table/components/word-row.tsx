@@ -7,11 +7,13 @@ import {
   Levels,
   StudyMessages,
   type VocabularyWord,
+  WordMessages,
   type WordStatus,
 } from '@cinevocab/core';
 import { ActionIcon, Badge, Table, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconSchool } from '@tabler/icons-react';
 import { type CSSProperties, memo, type PointerEvent, useRef, useState } from 'react';
+import { commonnessOf } from '../commonness';
 import { clampDrag, RowDragRules, statusAfterDrag } from '../table-logic';
 import classes from './vocabulary-table.module.css';
 
@@ -121,7 +123,9 @@ export const WordRow = memo(function WordRow({
       <td className={`${cell} ${classes.word}`}>
         <span className={classes.moving}>{word.name}</span>
       </td>
-      <td className={`${cell} ${classes.number}`}>{formatFrequency(word.frequency)}</td>
+      <td className={`${cell} ${classes.number}`} title={formatFrequency(word.frequency)}>
+        {commonnessOf(word.frequency)}
+      </td>
       <td className={`${cell} ${classes.number}`}>{groupDigits(Math.round(word.count))}</td>
       <td className={cell}>
         <span className={levelClass} data-variant="light" style={levelStyles[word.diff]}>
@@ -166,8 +170,10 @@ export const WordRow = memo(function WordRow({
   );
 });
 
-/** Per million words of everyday speech: '–' when the word is not in the list at all. */
+/** The figure behind 'how common', on hover: per million words; '–' when the list lacks the word. */
 export function formatFrequency(perMillion: number): string {
   if (perMillion === 0) return '–';
-  return perMillion >= 10 ? groupDigits(Math.round(perMillion)) : perMillion.toFixed(1);
+  return WordMessages.perMillion(
+    perMillion >= 10 ? groupDigits(Math.round(perMillion)) : perMillion.toFixed(1),
+  );
 }
