@@ -58,16 +58,29 @@ export function VocabularyCheckPage({ learning, native }: VocabularyCheckPagePro
   const failure = start.error ?? answer.error ?? finish.error;
   const busy = start.isPending || answer.isPending || finish.isPending;
 
+  // The word an answer was given to, until the next one is on the screen: a second tap before then
+  // (the buttons are disabled a moment after the first) is not counted for a word not yet seen.
+  const answeredWord = useRef<string | null>(null);
   const onAnswer = (knows: boolean) => {
-    if (step === null || step.word === null || busy) return;
+    if (step === null || step.word === null || busy || answeredWord.current === step.word) return;
+    answeredWord.current = step.word;
     const sofar = [...answers, knows];
     setAnswers(sofar);
     const request = { learning_lang: learning, seed: step.seed, answers: sofar };
+    const allowAgain = () => {
+      answeredWord.current = null;
+    };
     if (sofar.length >= step.total) {
-      finish.mutate(request, { onSuccess: () => void navigate(AppRoutes.myWords) });
+      finish.mutate(request, { onSuccess: () => void navigate(AppRoutes.myWords), onError: allowAgain });
       return;
     }
-    answer.mutate(request, { onSuccess: setStep });
+    answer.mutate(request, {
+      onSuccess: (next) => {
+        allowAgain();
+        setStep(next);
+      },
+      onError: allowAgain,
+    });
   };
 
   return (

@@ -6,7 +6,7 @@ import {
   VocabularyEstimateMessages,
   type VocabularyEstimateState,
 } from '@cinevocab/core';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ann } from '@/test/catalog-fixtures';
@@ -150,6 +150,22 @@ describe('The vocabulary estimate', () => {
       ['/api/vocabulary-estimate/answer', { learning_lang: 'es', seed: 7, answers: [true, false] }],
       ['/api/vocabulary-estimate/finish', { learning_lang: 'es', seed: 7, answers: [true, false, true] }],
     ]);
+  }, 20_000);
+
+  it('counts a quick double answer once, for the word on the screen', async () => {
+    const sent = fakeServer({ estimate: null, applied_words: 0 });
+    renderApp('/my-words/vocabulary-check');
+    expect(await screen.findByText('casa')).toBeVisible();
+    // Two taps before the next word is in: the second must not be taken for casa, nor for a word
+    // the learner has not seen yet.
+    fireEvent.click(screen.getByRole('button', { name: VocabularyEstimateMessages.iKnowIt }));
+    fireEvent.click(screen.getByRole('button', { name: VocabularyEstimateMessages.iDontKnowIt }));
+    expect(await screen.findByText('florpido')).toBeVisible();
+    const answers = sent.filter((request) => request.path === '/api/vocabulary-estimate/answer');
+    expect(answers.map((request) => request.body)).toEqual([
+      { learning_lang: 'es', seed: 7, answers: [true] },
+    ]);
+    expect(screen.getByText(VocabularyEstimateMessages.itemOf(2, 3))).toBeVisible();
   }, 20_000);
 
   it('applies the estimate to the language pair, the known words follow, and undoes it in one step', async () => {
