@@ -1,5 +1,5 @@
 import { LevelColors, Messages } from '@cinevocab/core';
-import { MantineProvider, Modal, Notification, Pagination } from '@mantine/core';
+import { Drawer, MantineProvider, Modal, Notification, Pagination } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -56,6 +56,26 @@ describe('the theme', () => {
   it('names the close button of a toast', () => {
     renderWithProviders(<Notification onClose={() => undefined}>Saved</Notification>);
     expect(screen.getByRole('button', { name: Messages.closeNotification })).toBeInTheDocument();
+  });
+
+  it('opens a dialog above a drawer that is open', async () => {
+    renderWithProviders(
+      <>
+        <Drawer opened onClose={() => undefined} title="Translation Assistant">
+          Drawer
+        </Drawer>
+        <Modal opened onClose={() => undefined} title="Sentences">
+          Dialog
+        </Modal>
+      </>,
+    );
+    const layer = async (name: string) =>
+      Number(
+        getComputedStyle(
+          (await screen.findByRole('dialog', { name })).closest('[style*="--mb-z-index"]')!,
+        ).getPropertyValue('--mb-z-index'),
+      );
+    expect(await layer('Sentences')).toBeGreaterThan(await layer('Translation Assistant'));
   });
 
   it('names the close button of a dialog', async () => {

@@ -74,11 +74,19 @@ const paginationControlLabels = {
  * pagination code into the first page of every visit, which needs none of them; the props types
  * keep the same checks.
  */
+/** Mantine's drawers and dialogs are both at 200, its dropdowns at 300 and its toasts at 400. */
+const dialogAboveDrawers = 250;
+
 const components = {
   Badge: Badge.extend({ classNames: { root: classes.badge } }),
   // A dialog or drawer that names its close button itself (the menu's 'Close menu') keeps it.
+  // A dialog opens above a drawer (both are 200 in Mantine): Show Sentences from the translation
+  // drawer put its dialog under the drawer. Toasts (400) stay above both.
   Modal: {
-    defaultProps: { closeButtonProps: { 'aria-label': Messages.closeDialog } } satisfies Partial<ModalProps>,
+    defaultProps: {
+      closeButtonProps: { 'aria-label': Messages.closeDialog },
+      zIndex: dialogAboveDrawers,
+    } satisfies Partial<ModalProps>,
   },
   Drawer: {
     defaultProps: { closeButtonProps: { 'aria-label': Messages.closeDialog } } satisfies Partial<DrawerProps>,
