@@ -135,3 +135,29 @@ test('on a phone the columns of a long table stay where they are as its words lo
   const shifts = await page.evaluate(() => (window as unknown as { tableShifts: unknown[] }).tableShifts);
   expect(shifts, 'cells of the table moved sideways or down as rows came and went').toEqual([]);
 });
+
+test("on a desktop, the floating study buttons never cover a row's mark buttons", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signedInLearning(page, 'clear-of-dock', 'es');
+  await page.goto('/movie/910003/level/all');
+  await expect(wordsTable(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Learn My Words/ })).toBeVisible();
+  // Down the table a screen at a time: every mark button on the screen can be clicked where it is.
+  for (let screen = 0; screen < 4; screen++) {
+    if (screen > 0) await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(300);
+    const covered = await page.evaluate(() => {
+      // The floating buttons' box: what is under it cannot be clicked where it is.
+      const dock = document.querySelector('a[href="/flash-cards"]')?.parentElement;
+      const found: string[] = [];
+      for (const button of Array.from(document.querySelectorAll<HTMLElement>('button[data-mark]'))) {
+        const box = button.getBoundingClientRect();
+        if (box.top < 0 || box.bottom > window.innerHeight || box.height === 0) continue;
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        if (hit && dock?.contains(hit)) found.push(button.closest('tr')?.getAttribute('aria-label') ?? '?');
+      }
+      return found;
+    });
+    expect(covered, `screen ${screen}`).toEqual([]);
+  }
+});

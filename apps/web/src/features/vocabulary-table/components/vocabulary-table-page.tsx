@@ -53,7 +53,7 @@ export function VocabularyTablePage(props: VocabularyTablePageProps) {
 
   return (
     <Container size="lg" py="xl" className={pageClass}>
-      <Stack gap="lg">
+      <Stack gap="lg" className={classes.clearOfDock}>
         <BackLink to={titlePath}>{WordMessages.backToTitle(titleName ?? Messages.loading)}</BackLink>
         <TableHeading
           heading={table.heading}
