@@ -5,12 +5,8 @@ import { countOf, groupDigits, groupedCountOf } from './plural.js';
  * learner knows, and the learner's own video file played beside it.
  */
 export const WatchMessages = {
-  pageTitle: (titleName: string) => `Watch and read: ${titleName}`,
   heading: 'Watch and read',
-  intro:
-    'Every line of the title, its words coloured by what you know. Tap a word for its meaning; open your own copy of the video to watch with the lines.',
   loading: 'Loading the lines…',
-  failed: 'The lines could not be loaded.',
   // The figures at the top, which follow each mark.
   linesUnderstood: (understood: number, total: number) =>
     `${groupDigits(understood)} of ${groupedCountOf(total, 'line')} with no new word`,
@@ -30,12 +26,10 @@ export const WatchMessages = {
   wordButtonLabel: (form: string, state: string) => `${form}, ${state}`,
   // The toolbar.
   showTranslations: 'Show all translations',
-  hideTranslations: 'Hide all translations',
   showTranslation: 'Show translation',
   hideTranslation: 'Hide translation',
   noTranslations: 'No translation of the lines in your language.',
   onlyOneNew: 'Only lines with one new word',
-  oneNewLines: (count: number) => `${groupedCountOf(count, 'line')} with exactly one new word`,
   nextNewWord: 'Next new word',
   noNextNewWord: 'No new word after this line.',
   markSceneKnown: 'Mark the rest of this scene known',
@@ -56,7 +50,6 @@ export const WatchMessages = {
   markToLearn: 'To learn',
   markNew: 'Not known',
   saveCard: 'Save as card',
-  cardSaved: 'Saved as a flash card with this line.',
   // The video.
   videoHeading: 'Your video',
   videoPick: 'Open a video file',
@@ -71,7 +64,6 @@ export const WatchMessages = {
   offsetLater: 'Show the lines later',
   offsetReset: 'Reset',
   syncHere: 'I just heard this line',
-  syncedTo: (seconds: string) => `Lines shifted by ${seconds} to match this line.`,
   syncPrompt: 'Now tap the time of the line you just heard in the lines below.',
   syncCancel: 'Cancel',
   pauseOnNew: 'Pause after a line with a new word',
@@ -80,8 +72,6 @@ export const WatchMessages = {
   previousLine: 'Previous line',
   nextLine: 'Next line',
   playbackRate: 'Speed',
-  currentLine: 'Line now',
-  noLineNow: 'No line at this moment.',
   pausedForNew: 'Paused: this line has a new word.',
   // Keys.
   keysHeading: 'Keyboard shortcuts',

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { isTypingIn } from '@/lib/typing-target';
 
 export interface RecallKeysOptions {
   isAnswerShown: boolean;
@@ -17,8 +18,7 @@ export function useRecallKeys({ isAnswerShown, onShowAnswer, onAnswer, isPaused 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (isPaused || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      const target = event.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return;
+      if (isTypingIn(event.target, '[role="dialog"]')) return;
       const grade = gradeOf(event.key);
       if (event.key === ' ' && !isAnswerShown) {
         // Not the focused button's click as well.

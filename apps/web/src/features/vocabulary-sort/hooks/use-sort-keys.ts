@@ -1,4 +1,5 @@
 import { type RefObject, useEffect } from 'react';
+import { isTypingIn } from '@/lib/typing-target';
 import type { SwipeCardHandle } from '../components/swipe-card';
 
 export interface SortKeysOptions {
@@ -17,11 +18,7 @@ export function useSortKeys({ isPaused, isRoundComplete, onUndo, card }: SortKey
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (isPaused || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      const target = event.target as HTMLElement | null;
-      if (
-        target?.closest('input, textarea, select, [contenteditable="true"], [role="menu"], [role="listbox"]')
-      )
-        return;
+      if (isTypingIn(event.target, '[role="menu"], [role="listbox"]')) return;
       if (event.key === 'Backspace') {
         event.preventDefault();
         onUndo();

@@ -27,6 +27,8 @@ export interface TranscriptListProps {
   scrollTo: { line: number } | null;
   /** The line a playing video is at: kept in view as it changes. */
   followLine: number | null;
+  /** A video is open: on a narrow screen it stays above the lines, over the window's middle. */
+  hasVideo: boolean;
   /** The last line on the screen, as the learner scrolls: where 'the rest of this scene' ends. */
   onLastVisible: (line: number) => void;
   /** The lines' language, for the browser's voice and assistive technology. */
@@ -44,7 +46,7 @@ const linesBeforeMeasuring = 15;
  * lines, not all of them.
  */
 export function TranscriptList(props: TranscriptListProps) {
-  const { lines, scrollTo, followLine, onLastVisible } = props;
+  const { lines, scrollTo, followLine, hasVideo, onLastVisible } = props;
   const listRef = useRef<HTMLDivElement>(null);
   const top = useDocumentTop(listRef);
   const virtualizer = useWindowVirtualizer({
@@ -61,14 +63,14 @@ export function TranscriptList(props: TranscriptListProps) {
     const wanted = scrollTo?.line ?? null;
     if (wanted === null) return;
     const at = lines.findIndex((line) => line.index >= wanted);
-    if (at !== -1) virtualizer.scrollToIndex(at, { align: alignInView() });
+    if (at !== -1) virtualizer.scrollToIndex(at, { align: alignInView(hasVideo) });
     // The line asked for, once: not again when the list's other inputs change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [scrollTo]);
   useEffect(() => {
     if (followLine === null) return;
     const at = lines.findIndex((line) => line.index >= followLine);
-    if (at !== -1) virtualizer.scrollToIndex(at, { align: alignInView() });
+    if (at !== -1) virtualizer.scrollToIndex(at, { align: alignInView(hasVideo) });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [followLine]);
 
@@ -113,10 +115,8 @@ export function TranscriptList(props: TranscriptListProps) {
  * Where a line brought into view goes: the middle of the window, or its bottom where a video above
  * the lines stays in view over the window's middle (a narrow screen with a video open).
  */
-function alignInView(): 'center' | 'end' {
-  const hasVideoAbove =
-    document.querySelector('video') !== null &&
-    window.matchMedia(`(max-width: ${videoAboveBelowPx}px)`).matches;
+function alignInView(hasVideo: boolean): 'center' | 'end' {
+  const hasVideoAbove = hasVideo && window.matchMedia(`(max-width: ${videoAboveBelowPx}px)`).matches;
   return hasVideoAbove ? 'end' : 'center';
 }
 

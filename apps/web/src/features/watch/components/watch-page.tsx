@@ -188,6 +188,7 @@ function Reading({ session, ...props }: WatchPageProps & { session: WatchSession
           onTime={onTimeOfLine}
           scrollTo={reader.scrollTo}
           followLine={player.currentLine?.index ?? null}
+          hasVideo={player.url !== null}
           onLastVisible={reader.setLastVisible}
           language={props.learning}
         />
