@@ -14,9 +14,13 @@ const fakeTmdbKey = 'e2e-tmdb-key';
  * The word tables both servers read: the unit tests' (same sources, so a full run builds them
  * once), built before the first server starts so that the two never build them at the same time.
  */
-/** Each server's own database, new every run. */
-const dataDir = fileURLToPath(new URL('.data', import.meta.url));
-const tmdbDataDir = fileURLToPath(new URL('.data-tmdb', import.meta.url));
+/**
+ * Each server's own database, new every run. A run on another port (E2E_PORT) keeps its database
+ * and results apart, so two runs on one machine never delete each other's.
+ */
+const runSuffix = process.env.E2E_PORT === undefined ? '' : `-${port}`;
+const dataDir = fileURLToPath(new URL(`.data${runSuffix}`, import.meta.url));
+const tmdbDataDir = fileURLToPath(new URL(`.data-tmdb${runSuffix}`, import.meta.url));
 const lexiconDir = fileURLToPath(new URL(`../${testLexiconDirName}`, import.meta.url));
 const lexiconEnv: Record<string, string> = {
   LEXICON_DIR: lexiconDir,
@@ -35,9 +39,13 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
+  outputDir: `test-results${runSuffix}`,
   reporter: [
     ['list'],
-    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? 'test-results/report.json' }],
+    [
+      'json',
+      { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? `test-results${runSuffix}/report.json` },
+    ],
   ],
   use: {
     baseURL,
