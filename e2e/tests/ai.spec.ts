@@ -2,6 +2,7 @@ import {
   AiMessages,
   type Exercise,
   type GenerateExercisesResponse,
+  rightAnswerOf,
   StudyMessages,
   type VocabularyWord,
   WordMessages,
@@ -91,18 +92,18 @@ async function answerRightly(page: Page, exercise: Exercise) {
   }
 }
 
-/** Answers an exercise wrongly. */
-async function answerWrongly(page: Page, exercise: Exercise) {
+/** Answers an exercise wrongly; the second try picks another wrong choice (the first is ruled out). */
+async function answerWrongly(page: Page, exercise: Exercise, attempt = 0) {
   switch (exercise.exercise_type) {
     case 'multiple_choice': {
-      const wrong = exercise.options.find((option) => option !== exercise.correct_answer)!;
+      const wrong = exercise.options.filter((option) => option !== exercise.correct_answer)[attempt]!;
       await page.getByRole('radio', { name: wrong, exact: true }).check();
       break;
     }
     case 'match_definition': {
-      const [key, definition] = Object.entries(exercise.options).find(
+      const [key, definition] = Object.entries(exercise.options).filter(
         ([each]) => each !== exercise.correct_answer,
-      )!;
+      )[attempt]!;
       await page.getByRole('radio', { name: `${key}. ${definition}` }).check();
       break;
     }
@@ -165,6 +166,11 @@ test('a learner trains on the words they are learning, gets one wrong, and sees 
           .filter({ hasText: /^Incorrect\. Try again!/ })
           .first(),
       ).toBeVisible();
+      // One more try; wrong again, the right answer is shown.
+      await page.getByRole('button', { name: AiMessages.tryAgain }).click();
+      await answerWrongly(page, exercise, 1);
+      await page.getByRole('button', { name: AiMessages.check }).click();
+      await expect(page.getByText(AiMessages.rightAnswer(rightAnswerOf(exercise)))).toBeVisible();
     } else {
       await expect(
         page

@@ -191,6 +191,17 @@ test("a quiz says no dictionary knows a word beside that word's own exercise, on
     }
     await answerAnything(page, exercise);
     await page.getByRole('button', { name: AiMessages.check }).click();
+    // A wrong first answer may be tried once more: the second try is taken, right or wrong.
+    const retry = page.getByRole('button', { name: AiMessages.tryAgain });
+    const onward = page.getByRole('button', {
+      name: new RegExp(`^(${AiMessages.next}|${AiMessages.finish})$`),
+    });
+    await expect(retry.or(onward)).toBeVisible();
+    if (await retry.isVisible()) {
+      await retry.click();
+      await answerAnything(page, exercise);
+      await page.getByRole('button', { name: AiMessages.check }).click();
+    }
     const last = index === exercises.length - 1;
     await page.getByRole('button', { name: last ? AiMessages.finish : AiMessages.next }).click();
   }
@@ -202,7 +213,8 @@ async function answerAnything(page: Page, exercise: Exercise) {
   switch (exercise.exercise_type) {
     case 'multiple_choice':
     case 'match_definition':
-      await page.getByRole('radio').first().check();
+      // The first choice left: one tried wrongly is ruled out on the second try.
+      await page.getByRole('radio', { disabled: false }).first().check();
       break;
     case 'fill_in_blank':
     case 'translate':

@@ -1,3 +1,5 @@
+import { countOf } from './plural.js';
+
 /**
  * User-facing texts of the AI service and its screens: the Translation Assistant, the table's
  * translations, the training screen, and the exercises the offline provider writes.
@@ -93,6 +95,16 @@ export const AiMessages = {
   tapWordsInOrder: 'Tap the words in order',
   clearOrder: 'Start over',
   rightAnswer: (answer: string) => `The answer: ${answer}`,
+  // Feedback on an answer: a first wrong one may be tried again once; accents are forgiven, noted.
+  oneMoreTry: 'Not quite. You have one more try.',
+  incorrectAgain: 'Incorrect',
+  accentNote: (spelling: string) => `Mind the accents: it is written “${spelling}”.`,
+  // The end of a session: the mistakes with their right answers, and their words as flash cards.
+  mistakesHeading: 'Your mistakes',
+  noMistakes: 'No mistakes. Well done!',
+  yourAnswer: (answer: string) => `Your answer: ${answer}`,
+  saveMistakesAsCards: (words: number) => `Save ${countOf(words, 'word')} as flash cards`,
+  mistakesSaved: (words: number) => `${countOf(words, 'word')} saved to your flash cards.`,
   trainingFrom: 'Training words: your words to learn first, then the rarest of the title',
   // Notes the offline provider writes into its answers
   usedAs: (partOfSpeech: string) => `Used in this title as ${partOfSpeech}.`,

@@ -3,6 +3,8 @@ import {
   checkAnswer,
   type Exercise,
   ExerciseSchema,
+  foldAccents,
+  judgeAnswer,
   GenerateExercisesRequestSchema,
   rightAnswerOf,
   TranslateRequestSchema,
@@ -36,6 +38,39 @@ describe('checking an answer', () => {
     });
     expect(checkAnswer(translate, { kind: 'text', value: 'Home' })).toBe(true);
     expect(rightAnswerOf(translate)).toBe('house');
+  });
+
+  it('folds accents and marks away as a keyboard without them types the word', () => {
+    expect(foldAccents(' Muñeca ')).toBe('muneca');
+    expect(foldAccents('été')).toBe('ete');
+    expect(foldAccents('Grüße')).toBe('grusse');
+    expect(foldAccents('Øl og æbler')).toBe('ol og aebler');
+    expect(foldAccents('perché')).toBe('perche');
+  });
+
+  it('accepts an answer right but for its accents, with the right spelling for a note', () => {
+    const blank = parse({
+      exercise_type: 'fill_in_blank',
+      word: 'muñeca',
+      question: 'Fill in the blank.',
+      sentence_with_blank: 'Mi ____ es bonita.',
+      correct_answer: 'muñeca',
+    });
+    expect(judgeAnswer(blank, { kind: 'text', value: 'muneca' })).toEqual({
+      kind: 'accents',
+      spelling: 'muñeca',
+    });
+    expect(checkAnswer(blank, { kind: 'text', value: 'muneca' })).toBe(true);
+    expect(judgeAnswer(blank, { kind: 'text', value: 'Muñeca' })).toEqual({ kind: 'right' });
+    // Wrong letters stay wrong.
+    expect(judgeAnswer(blank, { kind: 'text', value: 'muñecas' })).toEqual({ kind: 'wrong' });
+    // The accepted spelling that matches is the one noted.
+    const accepted = parse({ ...blank, correct_answer: 'Estás', accepted_answers: ['estar'] });
+    expect(judgeAnswer(accepted, { kind: 'text', value: 'estas' })).toEqual({
+      kind: 'accents',
+      spelling: 'Estás',
+    });
+    expect(judgeAnswer(accepted, { kind: 'text', value: 'estar' })).toEqual({ kind: 'right' });
   });
 
   it('needs every word of a reorder in its place, and the right key of a choice', () => {

@@ -278,36 +278,66 @@ export type ExerciseAnswer =
 const normalise = (text: string): string =>
   text.normalize('NFC').trim().toLocaleLowerCase().replace(/ß/g, 'ss');
 
+/** Letters that are a base letter with a stroke, not a letter and a mark, so NFD keeps them whole. */
+const strokedLetters: Readonly<Record<string, string>> = { ø: 'o', æ: 'ae', œ: 'oe', ł: 'l', đ: 'd' };
+
 /**
- * Whether an answer is right: typed answers compare case-insensitively after
- * trimming; a reorder needs every word, in order; a choice must be the right one.
+ * A text as a learner types it on a keyboard without its language's letters: normalised, every
+ * accent and mark dropped (muñeca → muneca, été → ete, Øl → ol).
  */
-export function checkAnswer(exercise: Exercise, answer: ExerciseAnswer): boolean {
+export function foldAccents(text: string): string {
+  return normalise(text)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[øæœłđ]/g, (letter) => strokedLetters[letter] ?? letter)
+    .normalize('NFC');
+}
+
+/**
+ * How an answer was judged: right; right but for its accents (`spelling` is how it is written,
+ * for the note the screen shows); or wrong.
+ */
+export type AnswerVerdict = { kind: 'right' } | { kind: 'accents'; spelling: string } | { kind: 'wrong' };
+
+/** A typed answer against the right ones: the same, else the same but for accents. */
+function judgeTyped(rights: readonly string[], typed: string): AnswerVerdict {
+  if (rights.some((right) => normalise(right) === normalise(typed))) return { kind: 'right' };
+  const spelling = rights.find((right) => foldAccents(right) === foldAccents(typed));
+  return spelling === undefined ? { kind: 'wrong' } : { kind: 'accents', spelling: spelling.trim() };
+}
+
+/**
+ * Judges an answer: typed answers compare case-insensitively after trimming, and one right but
+ * for its accents counts (muneca for muñeca: a keyboard may lack the letter) with a note; a
+ * reorder needs every word, in order; a choice must be the right one.
+ */
+export function judgeAnswer(exercise: Exercise, answer: ExerciseAnswer): AnswerVerdict {
+  const right: AnswerVerdict = { kind: 'right' };
+  const wrong: AnswerVerdict = { kind: 'wrong' };
   switch (exercise.exercise_type) {
     case 'multiple_choice':
     case 'match_definition':
-      return answer.kind === 'choice' && answer.value === exercise.correct_answer;
+      return answer.kind === 'choice' && answer.value === exercise.correct_answer ? right : wrong;
     case 'fill_in_blank':
-      return (
-        answer.kind === 'text' &&
-        [exercise.correct_answer, ...exercise.accepted_answers].some(
-          (right) => normalise(right) === normalise(answer.value),
-        )
-      );
+      return answer.kind === 'text'
+        ? judgeTyped([exercise.correct_answer, ...exercise.accepted_answers], answer.value)
+        : wrong;
     case 'translate':
-      return (
-        answer.kind === 'text' &&
-        [exercise.correct_translation, ...exercise.accepted_answers].some(
-          (right) => normalise(right) === normalise(answer.value),
-        )
-      );
+      return answer.kind === 'text'
+        ? judgeTyped([exercise.correct_translation, ...exercise.accepted_answers], answer.value)
+        : wrong;
     case 'reorder':
-      return (
-        answer.kind === 'order' &&
+      return answer.kind === 'order' &&
         answer.value.length === exercise.correct_order.length &&
         answer.value.every((word, index) => word === exercise.correct_order[index])
-      );
+        ? right
+        : wrong;
   }
+}
+
+/** Whether an answer counts as right (`judgeAnswer`, accents forgiven). */
+export function checkAnswer(exercise: Exercise, answer: ExerciseAnswer): boolean {
+  return judgeAnswer(exercise, answer).kind !== 'wrong';
 }
 
 /** The right answer as the screen shows it after a wrong one. */

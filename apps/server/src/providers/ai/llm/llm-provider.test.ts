@@ -80,6 +80,14 @@ const modelExercises = [
     exercise_type: 'reorder',
     word: 'casa',
     question: 'Put the words in order.',
+    words: ['grande', 'casa', 'es', 'Esta'],
+    correct_order: ['Esta', 'casa', 'es', 'grande'],
+  },
+  // The blank's line again: a reorder of it would give the blank's answer away.
+  {
+    exercise_type: 'reorder',
+    word: 'casa',
+    question: 'Put the words in order.',
     words: ['casa', 'Mi', 'es', 'tu', 'casa'],
     correct_order: ['Mi', 'casa', 'es', 'tu', 'casa'],
   },
@@ -286,7 +294,7 @@ describe('the model provider writing exercises', () => {
   });
 
   it('fails when no exercise of the answer can be answered', async () => {
-    fake.queue({ kind: 'json', value: { exercises: modelExercises.slice(5) } });
+    fake.queue({ kind: 'json', value: { exercises: modelExercises.slice(6) } });
     expect(await failureOf(provider().generateExercises(exercisesRequest))).toEqual({
       code: 'UPSTREAM_FAILED',
       message: AiMessages.providerBadAnswer,

@@ -9,6 +9,7 @@ import {
   exercisesSystemPrompt,
 } from './tasks/generate-exercises/prompt.js';
 import { exerciseOf, exercisesOutputSchema } from './tasks/generate-exercises/schema.js';
+import { withoutRepeatedSentences } from '../exercise-rules.js';
 import { translatePrompt, translatePromptVersion, translateSystemPrompt } from './tasks/translate/prompt.js';
 import { aiResponseOf, TranslateModelOutputSchema } from './tasks/translate/schema.js';
 
@@ -82,7 +83,8 @@ export function createLlmProvider({
           maxRetries: 0,
           abortSignal,
         });
-        const valid = output.exercises.flatMap((value) => exerciseOf(value) ?? []);
+        // Each line of the title once: a second exercise on a line would give the first's answer away.
+        const valid = withoutRepeatedSentences(output.exercises.flatMap((value) => exerciseOf(value) ?? []));
         if (valid.length < output.exercises.length) {
           logger.info(
             {

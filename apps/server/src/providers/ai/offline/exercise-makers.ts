@@ -5,7 +5,9 @@ import {
   type ExerciseType,
   type GenerateExercisesRequest,
   languageName,
+  type StudyLanguageCode,
 } from '@cinevocab/core';
+import { hasFixedOrder } from '../exercise-rules.js';
 import { shuffled } from './seeded-random.js';
 import { blankOut, formIn, reorderWordsOf } from './sentence-words.js';
 
@@ -28,12 +30,16 @@ export interface Candidate {
 /** What every exercise of one request is made from; `random` is seeded by the request. */
 export interface ExerciseData {
   random: () => number;
+  /** The language studied, which the sentences are in. */
+  from: StudyLanguageCode;
   /** The learner's language, which translations are in. */
   to: GenerateExercisesRequest['target_language'];
   /** Other words of the title and of the session, each once: where wrong choices come from. */
   pool: readonly Candidate[];
   translationsFor(word: string, pos?: string | null): string[] | null;
   definitionFor(word: string, pos?: string | null): string | null;
+  /** Whether another exercise of the round shows this line already: each line is used once. */
+  isSentenceUsed(sentence: string): boolean;
 }
 
 type Maker = (data: ExerciseData, entry: RequestWord, target: Candidate) => Exercise | null;
@@ -118,6 +124,7 @@ const matchDefinition: Maker = (data, entry, target) => {
 
 const fillInBlank: Maker = (data, entry) => {
   for (const sentence of entry.sentences) {
+    if (data.isSentenceUsed(sentence)) continue;
     const form = formIn(sentence, entry.word, entry.forms);
     if (!form) continue;
     const withBlank = blankOut(sentence, form);
@@ -150,8 +157,10 @@ const translate: Maker = (data, entry, target) => {
   };
 };
 
-const reorder: Maker = ({ random }, entry) => {
+const reorder: Maker = ({ random, from, isSentenceUsed }, entry) => {
   for (const sentence of entry.sentences) {
+    // Only a line with one right order: a list, or two clauses, could be put right in several.
+    if (isSentenceUsed(sentence) || !hasFixedOrder(sentence.split(/\s+/), from)) continue;
     const words = reorderWordsOf(sentence);
     if (words.length < reorderWords.min || words.length > reorderWords.max) continue;
     if (new Set(words).size < 2) continue;

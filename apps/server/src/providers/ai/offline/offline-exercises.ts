@@ -6,7 +6,7 @@ import {
 } from '@cinevocab/core';
 import type { Dictionaries } from '@cinevocab/lexicon';
 import type { GeneratedExercises } from '../ai-provider.js';
-import { validExercise } from '../exercise-rules.js';
+import { sentenceKey, sentenceOf, validExercise } from '../exercise-rules.js';
 import { definitionOf, translationsOf } from './dictionary-lookups.js';
 import { type Candidate, type ExerciseData, exerciseMakers, normalise } from './exercise-makers.js';
 import { seededRandom } from './seeded-random.js';
@@ -22,26 +22,19 @@ const defaultLevel = 3;
 /**
  * Exercises made offline from the request alone: the title's own sentences and words
  * and the dictionaries. The same request gives the same exercises. A kind the data cannot make
- * for a word is skipped, and the notice says what was missing.
+ * for a word is skipped, and the notice says what was missing; each line of the title is shown
+ * by one exercise of the round at most, so a round may be shorter when the lines are few.
  */
 export function generateOfflineExercises(
   request: GenerateExercisesRequest,
   dictionaries: Dictionaries,
 ): GeneratedExercises {
-  const { possible, translationsFor } = exercisesPossible(request, dictionaries);
-  const chosen = pickKinds(possible);
-  const exercises: Exercise[] = [];
-  for (let round = 0; round < exercisesPerWord; round++) {
-    chosen.forEach((types, index) => {
-      const type = types[round];
-      if (type) exercises.push(possible[index]!.get(type)!);
-    });
-  }
+  const made = exercisesPossible(request, dictionaries);
   return {
-    exercises,
+    exercises: roundOf(request, made, pickKinds(made.possible)),
     notice: null,
     wordsNotInDictionary: request.words
-      .filter((entry) => !translationsFor(entry.word, entry.pos))
+      .filter((entry) => !made.data.translationsFor(entry.word, entry.pos))
       .map((entry) => entry.word),
   };
 }
@@ -59,26 +52,70 @@ export function exercisesPossible(request: GenerateExercisesRequest, dictionarie
   };
   const data: ExerciseData = {
     random: seededRandom(JSON.stringify(request)),
+    from: request.word_language,
     to: request.target_language,
     pool: poolOf([
       ...request.context_words.map(({ word, diff, pos }) => ({ word, level: diff, pos })),
       ...request.words.map(candidateOf),
     ]),
     ...dictionaryLookups(dictionaries, request.word_language, request.target_language),
+    isSentenceUsed: () => false,
   };
+  const targets = request.words.map(candidateOf);
 
   // Every kind each word can have, checked as the screens will check it.
-  const possible = request.words.map((entry) => {
-    const target = candidateOf(entry);
+  const possible = request.words.map((entry, index) => {
     const made = new Map<ExerciseType, Exercise>();
     for (const type of ExerciseTypes) {
-      const exercise = validExercise(exerciseMakers[type](data, entry, target));
+      const exercise = validExercise(exerciseMakers[type](data, entry, targets[index]!));
       if (exercise) made.set(type, exercise);
     }
     return made;
   });
 
-  return { possible, translationsFor: data.translationsFor };
+  return { possible, data, targets, translationsFor: data.translationsFor };
+}
+
+/**
+ * The round in the order shown (each word's first kind, then each word's second), each line of
+ * the title used once: a line an earlier exercise showed would give the answer away. A kind
+ * whose lines are all taken is made from the word's other line, else gives way to another kind
+ * of the word's; else the word has one exercise fewer.
+ */
+function roundOf(
+  request: GenerateExercisesRequest,
+  { possible, data, targets }: ReturnType<typeof exercisesPossible>,
+  chosen: ExerciseType[][],
+): Exercise[] {
+  const used = new Set<string>();
+  const isFree = (exercise: Exercise) => {
+    const line = sentenceOf(exercise);
+    return line === null || !used.has(sentenceKey(line));
+  };
+  const lineFree: ExerciseData = { ...data, isSentenceUsed: (sentence) => used.has(sentenceKey(sentence)) };
+  const exercises: Exercise[] = [];
+  for (let round = 0; round < exercisesPerWord; round++) {
+    request.words.forEach((entry, index) => {
+      const kinds = chosen[index]!;
+      const first = kinds[round];
+      if (!first) return;
+      const others = ExerciseTypes.filter((type) => possible[index]!.has(type) && !kinds.includes(type));
+      for (const type of [first, ...others]) {
+        const ready = possible[index]!.get(type);
+        const exercise =
+          ready && isFree(ready)
+            ? ready
+            : validExercise(exerciseMakers[type](lineFree, entry, targets[index]!));
+        if (!exercise) continue;
+        kinds[round] = type;
+        const line = sentenceOf(exercise);
+        if (line !== null) used.add(sentenceKey(line));
+        exercises.push(exercise);
+        return;
+      }
+    });
+  }
+  return exercises;
 }
 
 /**

@@ -14,11 +14,20 @@ export interface ExerciseCardProps {
   onAnswer: (answer: ExerciseAnswer | null) => void;
   /** After Check the answer is fixed. */
   isLocked: boolean;
+  /** Choices tried wrongly already: not to be chosen again on the second try. */
+  ruledOut?: readonly string[];
   language: StudyLanguageCode;
 }
 
 /** One exercise of any kind, collecting the learner's answer. */
-export function ExerciseCard({ exercise, answer, onAnswer, isLocked, language }: ExerciseCardProps) {
+export function ExerciseCard({
+  exercise,
+  answer,
+  onAnswer,
+  isLocked,
+  ruledOut = [],
+  language,
+}: ExerciseCardProps) {
   return (
     <Stack gap="md">
       <Text fw={700} size="lg">
@@ -32,7 +41,13 @@ export function ExerciseCard({ exercise, answer, onAnswer, isLocked, language }:
         >
           <Stack gap="xs">
             {exercise.options.map((option) => (
-              <Radio key={option} value={option} label={option} disabled={isLocked} lang={language} />
+              <Radio
+                key={option}
+                value={option}
+                label={option}
+                disabled={isLocked || ruledOut.includes(option)}
+                lang={language}
+              />
             ))}
           </Stack>
         </Radio.Group>
@@ -45,7 +60,12 @@ export function ExerciseCard({ exercise, answer, onAnswer, isLocked, language }:
         >
           <Stack gap="xs">
             {Object.entries(exercise.options).map(([key, definition]) => (
-              <Radio key={key} value={key} label={`${key}. ${definition}`} disabled={isLocked} />
+              <Radio
+                key={key}
+                value={key}
+                label={`${key}. ${definition}`}
+                disabled={isLocked || ruledOut.includes(key)}
+              />
             ))}
           </Stack>
         </Radio.Group>
@@ -64,13 +84,10 @@ export function ExerciseCard({ exercise, answer, onAnswer, isLocked, language }:
                   ],
             )}
           </Text>
-          {exercise.hint && (
-            <Text size="sm" c="dimmed">
-              {exercise.hint}
-            </Text>
-          )}
           <TextInput
             aria-label={AiMessages.typeYourAnswer}
+            description={blankHintOf(exercise)}
+            classNames={{ description: classes.hint }}
             placeholder={AiMessages.typeYourAnswer}
             value={answer?.kind === 'text' ? answer.value : ''}
             onChange={(event) =>
@@ -170,6 +187,17 @@ function Reorder({
       )}
     </Stack>
   );
+}
+
+/**
+ * A blank's hint: the provider's (the word's meaning, where the dictionary knows it), else the
+ * first letter and length of the answer, so that no blank is left to any word that fits.
+ */
+export function blankHintOf(exercise: Extract<Exercise, { exercise_type: 'fill_in_blank' }>): string {
+  const hint = exercise.hint?.trim();
+  if (hint) return hint;
+  const answer = exercise.correct_answer.trim();
+  return AiMessages.blankHintLetter(answer.charAt(0), [...answer].length);
 }
 
 /** Whether an answer is complete enough to check (Check is disabled until then). */

@@ -1,5 +1,5 @@
 import { AiMessages, type ExerciseInput, StorageKeys } from '@cinevocab/core';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aMovie, ann } from '@/test/catalog-fixtures';
@@ -142,10 +142,21 @@ describe('the training screen', () => {
     expect(screen.getByText(AiMessages.score(1))).toBeVisible();
     await next();
 
-    // 2. A wrong blank: the right answer is shown.
-    await userEvent.type(screen.getByRole('textbox', { name: AiMessages.typeYourAnswer }), 'gato');
+    // 2. A wrong blank: one more try, the typed answer kept to mend; wrong again, the right answer.
+    const answerBox = () => screen.getByRole('textbox', { name: AiMessages.typeYourAnswer });
+    await userEvent.type(answerBox(), 'gato');
+    await userEvent.click(check());
+    expect(await screen.findByText(AiMessages.oneMoreTry)).toBeVisible();
+    expect(screen.queryByText(AiMessages.rightAnswer('perro'))).toBeNull();
+    expect(screen.queryByRole('button', { name: AiMessages.next })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: AiMessages.tryAgain }));
+    expect(answerBox()).toHaveValue('gato');
+    expect(answerBox()).toHaveFocus();
+    await userEvent.clear(answerBox());
+    await userEvent.type(answerBox(), 'pero');
     await userEvent.click(check());
     expect(await screen.findByText(AiMessages.rightAnswer('perro'))).toBeVisible();
+    expect(screen.queryByRole('button', { name: AiMessages.tryAgain })).toBeNull();
     await next();
 
     // 3. A translation, typed in capitals with spaces.
@@ -163,12 +174,23 @@ describe('the training screen', () => {
     expect(screen.getByText(AiMessages.score(3))).toBeVisible();
     await next();
 
-    // 5. A definition, wrong; the last leads to the result.
+    // 5. A definition, wrong, then right on the second try: the wrong choice cannot be taken again.
     await userEvent.click(screen.getByRole('radio', { name: 'B. a bird' }));
     await userEvent.click(check());
+    await userEvent.click(await screen.findByRole('button', { name: AiMessages.tryAgain }));
+    expect(screen.getByRole('radio', { name: 'B. a bird' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'B. a bird' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'A. a piece of furniture' }));
+    await userEvent.click(check());
+    expect(screen.getByText(AiMessages.score(4))).toBeVisible();
     await next(AiMessages.finish);
     expect(await screen.findByRole('heading', { name: AiMessages.trainingComplete })).toBeVisible();
-    expect(screen.getByText(AiMessages.youScored(3, 5))).toBeVisible();
+    expect(screen.getByText(AiMessages.youScored(4, 5))).toBeVisible();
+    // The one mistake, with what was answered and the right answer.
+    const mistakes = screen.getByRole('list');
+    expect(within(mistakes).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(mistakes).getByText(AiMessages.yourAnswer('pero'))).toBeVisible();
+    expect(within(mistakes).getByText(AiMessages.rightAnswer('perro'))).toBeVisible();
     // The finished session counts toward the day streak.
     await waitFor(() => expect(activity).toEqual([{ kind: 'training', count: 5 }]));
     for (const link of screen.getAllByRole('link', { name: AiMessages.backToMovie })) {
@@ -204,6 +226,96 @@ describe('the training screen', () => {
     // A choice has no hint of its own.
     expect(await screen.findByText(AiMessages.exerciseOf(2, 2))).toBeVisible();
     expect(screen.queryByText(AiMessages.blankHintMeaning('dog'))).toBeNull();
+  });
+
+  it('takes an answer right but for its accents, and says how it is written', async () => {
+    stub(() => ({
+      body: {
+        exercises: [
+          {
+            ...exercises[1]!,
+            word: 'muñeca',
+            sentence_with_blank: 'Mi ____ es bonita.',
+            correct_answer: 'muñeca',
+          },
+        ],
+        provider: 'offline',
+        notice: null,
+      },
+    }));
+    renderApp(`/movie/${movie.id}/train-vocabulary`);
+    await userEvent.type(await screen.findByRole('textbox', { name: AiMessages.typeYourAnswer }), 'muneca');
+    await userEvent.click(screen.getByRole('button', { name: AiMessages.check }));
+    expect(await screen.findByText(AiMessages.accentNote('muñeca'))).toBeVisible();
+    expect(screen.getByText(AiMessages.score(1))).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: AiMessages.finish }));
+    expect(await screen.findByText(AiMessages.noMistakes)).toBeVisible();
+  });
+
+  it('hints at the first letter and length of a blank that came without a hint', async () => {
+    stub(() => ({ body: { exercises: [exercises[1]], provider: 'llm', notice: null } }));
+    renderApp(`/movie/${movie.id}/train-vocabulary`);
+    const box = await screen.findByRole('textbox', { name: AiMessages.typeYourAnswer });
+    expect(box).toHaveAccessibleDescription(AiMessages.blankHintLetter('p', 5));
+  });
+
+  it('saves the words missed as flash cards, with the lines the quiz drew from', async () => {
+    const saved: unknown[] = [];
+    stub(() => ({ body: { exercises: [exercises[2]], provider: 'offline', notice: null } }));
+    const fetchWords = globalThis.fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (url.pathname === '/api/ai/glosses') {
+          return Response.json({ glosses: [{ word: 'ganso', translation: 'goose' }] });
+        }
+        if (url.pathname === '/api/flash-cards' && init?.method === 'POST') {
+          const card = JSON.parse(String(init.body)) as Record<string, unknown>;
+          saved.push(card);
+          return Response.json({
+            ...card,
+            definition: '',
+            pronunciation: '',
+            token: null,
+            media_type: null,
+            content_id: null,
+            id: 'c1',
+            created_at: '2025-01-01T00:00:00Z',
+            updated_at: '2025-01-01T00:00:00Z',
+            due: '2025-01-01T00:00:00Z',
+            state: 'new',
+            reps: 0,
+            lapses: 0,
+            last_review: null,
+          });
+        }
+        return fetchWords(input, init);
+      }),
+    );
+    renderApp(`/movie/${movie.id}/train-vocabulary`);
+    const box = await screen.findByRole('textbox', { name: AiMessages.typeYourAnswer });
+    for (const guess of ['duck', 'swan']) {
+      await userEvent.clear(box);
+      await userEvent.type(box, guess);
+      await userEvent.click(screen.getByRole('button', { name: AiMessages.check }));
+      if (guess === 'duck')
+        await userEvent.click(await screen.findByRole('button', { name: AiMessages.tryAgain }));
+    }
+    await userEvent.click(await screen.findByRole('button', { name: AiMessages.finish }));
+    expect(await screen.findByText(AiMessages.yourAnswer('swan'))).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: AiMessages.saveMistakesAsCards(1) }));
+    expect(await screen.findByText(AiMessages.mistakesSaved(1))).toBeVisible();
+    expect(saved).toEqual([
+      expect.objectContaining({
+        word: 'ganso',
+        translation: 'goose',
+        context_sentences: [{ original: 'Una ganso aquí.', translation: '', time: null }],
+        word_language: 'es',
+        translated_language: 'en',
+      }),
+    ]);
+    expect(screen.queryByRole('button', { name: AiMessages.saveMistakesAsCards(1) })).toBeNull();
   });
 
   it('says when no exercise could be made, and when generating failed', async () => {

@@ -24,12 +24,14 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconMoodEmpty, IconRefresh, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { generateExercises } from '../api/generate-exercises';
 import { recordActivity } from '@/lib/record-activity';
-import { useTrainingSession } from '../hooks/use-training-session';
+import { useTrainingSession, type Verdict } from '../hooks/use-training-session';
+import { missedWordCard, missedWords } from '../review';
 import { ExerciseCard, isAnswerReady } from './exercise-card';
+import { TrainingReview } from './training-review';
 import { TrainingScore } from './training-score';
 import classes from './training.module.css';
 import { EmptyState } from '@/components/empty-state';
@@ -52,7 +54,9 @@ export { scoreColor } from './training-score';
 
 /**
  * The training screen: exercises generated for five words of the title, one at a
- * time: answer, Check, then Next; the last leads to the score. Wrong answers show the right one.
+ * time: answer, Check, then Next; a wrong answer may be tried again once, and a second wrong one
+ * shows the right answer. The last leads to the score and the mistakes, whose words may be saved
+ * as flash cards.
  */
 export function TrainingScreen({
   request,
@@ -76,6 +80,11 @@ export function TrainingScreen({
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });
+
+  const linesOf = useMemo(() => {
+    const lines = new Map((request?.words ?? []).map((entry) => [entry.word, entry.sentences ?? []]));
+    return (word: string) => lines.get(word) ?? [];
+  }, [request]);
 
   const back = (
     <BackLink to={titlePath}>
@@ -138,6 +147,9 @@ export function TrainingScreen({
         notice={exercises.data.notice}
         wordsNotInDictionary={exercises.data.words_not_in_dictionary}
         language={learning}
+        native={native}
+        linesOf={linesOf}
+        titleName={titleName}
         backLink={titlePath}
         kind={kind}
         onAgain={() => setRound((value) => value + 1)}
@@ -171,6 +183,10 @@ interface SessionProps {
   /** Words no dictionary knows: said above the first exercise on each, and nowhere else. */
   wordsNotInDictionary: readonly string[];
   language: StudyLanguageCode;
+  native: NativeLanguageCode;
+  /** The title's lines each word's exercises were made from: a missed word's card keeps them. */
+  linesOf: (word: string) => readonly string[];
+  titleName: string | null;
   backLink: string;
   kind: TitleKind;
   onAgain: () => void;
@@ -181,22 +197,42 @@ function Session({
   notice,
   wordsNotInDictionary,
   language,
+  native,
+  linesOf,
+  titleName,
   backLink,
   kind,
   onAgain,
   onFinished,
 }: SessionProps) {
-  const { index, exercise, answer, verdict, score, ...session } = useTrainingSession(exercises, onFinished);
+  const { index, exercise, answer, verdict, score, mistakes, ...session } = useTrainingSession(
+    exercises,
+    onFinished,
+  );
+  const card = useRef<HTMLDivElement>(null);
+  const action = useRef<HTMLButtonElement>(null);
+  // After Check its button gives way to Next or Try Again: the focus goes there, not to the page;
+  // after Try Again it goes back into the exercise, to mend the answer.
+  useEffect(() => {
+    if (verdict !== null) action.current?.focus();
+    else if (session.isSecondTry) firstControlIn(card.current)?.focus();
+  }, [verdict, session.isSecondTry]);
 
   if (session.isDone || exercise === undefined) {
+    const cards = missedWords(mistakes.map((mistake) => mistake.exercise)).map((word) =>
+      missedWordCard({ word, lines: linesOf(word), learning: language, native, titleName }),
+    );
     return (
-      <TrainingScore
-        score={score}
-        total={exercises.length}
-        backLink={backLink}
-        kind={kind}
-        onAgain={onAgain}
-      />
+      <Stack gap="md">
+        <TrainingScore
+          score={score}
+          total={exercises.length}
+          backLink={backLink}
+          kind={kind}
+          onAgain={onAgain}
+        />
+        <TrainingReview mistakes={mistakes} cards={cards} language={language} />
+      </Stack>
     );
   }
 
@@ -220,37 +256,70 @@ function Session({
             {AiMessages.noDictionaryKnows(exercise.word)}
           </Text>
         )}
-      <Paper withBorder radius="lg" p="lg">
+      <Paper withBorder radius="lg" p="lg" ref={card}>
         <ExerciseCard
           key={index}
           exercise={exercise}
           answer={answer}
           onAnswer={session.setAnswer}
           isLocked={verdict !== null}
+          ruledOut={session.ruledOut}
           language={language}
         />
-        {verdict !== null && (
-          <Alert
-            mt="md"
-            color={verdict ? 'teal' : 'red'}
-            icon={verdict ? <IconCheck size={18} /> : <IconX size={18} />}
-            title={verdict ? AiMessages.correct : AiMessages.incorrect}
-          >
-            {!verdict && AiMessages.rightAnswer(rightAnswerOf(exercise))}
-          </Alert>
-        )}
+        {verdict !== null && <AnswerFeedback verdict={verdict} exercise={exercise} />}
       </Paper>
       <Group justify="flex-end">
         {verdict === null ? (
           <Button onClick={session.check} disabled={!isAnswerReady(exercise, answer)}>
             {AiMessages.check}
           </Button>
+        ) : verdict.kind === 'retry' ? (
+          <Button ref={action} leftSection={<IconRefresh size={16} aria-hidden />} onClick={session.tryAgain}>
+            {AiMessages.tryAgain}
+          </Button>
         ) : (
-          <Button onClick={session.next}>
+          <Button ref={action} onClick={session.next}>
             {index + 1 >= exercises.length ? AiMessages.finish : AiMessages.next}
           </Button>
         )}
       </Group>
     </Stack>
+  );
+}
+
+/** The first control of the exercise a learner can use: the text box, a choice left, a word. */
+function firstControlIn(container: HTMLElement | null): HTMLElement | null {
+  return container?.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled])') ?? null;
+}
+
+/**
+ * What Check says: right (with a note when only the accents were off); wrong with one more try
+ * to come; or wrong the second time, with the right answer.
+ */
+function AnswerFeedback({ verdict, exercise }: { verdict: Verdict; exercise: Exercise }) {
+  const isRight = verdict.kind === 'right' || verdict.kind === 'accents';
+  const title =
+    verdict.kind === 'retry'
+      ? AiMessages.incorrect
+      : isRight
+        ? AiMessages.correct
+        : AiMessages.incorrectAgain;
+  const detail =
+    verdict.kind === 'accents'
+      ? AiMessages.accentNote(verdict.spelling)
+      : verdict.kind === 'retry'
+        ? AiMessages.oneMoreTry
+        : verdict.kind === 'wrong'
+          ? AiMessages.rightAnswer(rightAnswerOf(exercise))
+          : null;
+  return (
+    <Alert
+      mt="md"
+      color={isRight ? 'teal' : 'red'}
+      icon={isRight ? <IconCheck size={18} /> : <IconX size={18} />}
+      title={title}
+    >
+      {detail}
+    </Alert>
   );
 }
