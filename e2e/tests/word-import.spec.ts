@@ -1,6 +1,13 @@
 import { DashboardMessages, WordImportMessages } from '@cinevocab/core';
 import type { Page } from '@playwright/test';
-import { createConfirmedUser, expect, fromTheAppsPage, learnerOfSpanish, test } from './fixtures';
+import {
+  createConfirmedUser,
+  expect,
+  expectNoSeriousA11yViolations,
+  fromTheAppsPage,
+  learnerOfSpanish,
+  test,
+} from './fixtures';
 
 const stat = (page: Page, label: string) => page.getByRole('group', { name: label });
 
@@ -86,4 +93,35 @@ test('a learner pastes the words they know, and importing them twice changes not
 
   await page.goto('/my-words');
   await expect(stat(page, DashboardMessages.wordsLearned)).toHaveText(/3$/);
+});
+
+test('a learner pastes a paragraph they can read, and imports its words without its names and numbers', async ({
+  page,
+}) => {
+  await learnerOfSpanish(page, 'prose');
+  await page.goto('/my-words/import');
+  await page.getByRole('radio', { name: WordImportMessages.sourceText }).check();
+  await page
+    .getByRole('textbox', { name: WordImportMessages.textLabel })
+    .fill('Ayer fui al mercado con María y compré 3 manzanas. El vendedor dijo xyzzyq.');
+  await page.getByRole('button', { name: WordImportMessages.preview }).click();
+
+  // Its words, each once: ayer, fui, mercado, compré, manzanas, vendedor, dijo and xyzzyq. The
+  // name, the number and the little words (al, con, y, el) are not among them.
+  const preview = page.getByRole('region', { name: WordImportMessages.previewHeading });
+  await expect(preview.getByText(WordImportMessages.runningTextRead)).toBeVisible({ timeout: 15_000 });
+  await expect(preview.getByText(WordImportMessages.wordsFound(8))).toBeVisible();
+  await expect(preview.getByText(WordImportMessages.becomeKnown(7))).toBeVisible();
+  await expect(preview.getByText(WordImportMessages.notRecognised(1))).toBeVisible();
+  const examples = preview.getByText(WordImportMessages.notRecognisedExamples);
+  await expect(examples).toHaveText(`${WordImportMessages.notRecognisedExamples} xyzzyq`);
+  await expectNoSeriousA11yViolations(page, 'the preview of a pasted paragraph');
+
+  await preview.getByRole('button', { name: WordImportMessages.confirm }).click();
+  const imported = page.getByRole('region', { name: WordImportMessages.importedHeading });
+  await expect(imported.getByText(WordImportMessages.becameKnown(7))).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(WordImportMessages.importedWords(7))).toBeVisible();
+
+  await page.goto('/my-words');
+  await expect(stat(page, DashboardMessages.wordsLearned)).toHaveText(/7$/);
 });

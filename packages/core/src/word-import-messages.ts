@@ -6,14 +6,15 @@ export const WordImportMessages = {
   // The screen
   pageTitle: 'Import known words',
   intro:
-    'Bring in the words you already know from an Anki deck, a CSV or TSV file (LingQ and Language Reactor exports are such files), or a list you paste, one word per line. Every form is counted under its dictionary form.',
+    'Bring in the words you already know from an Anki deck, a CSV or TSV file (LingQ and Language Reactor exports are such files), or text you paste: a list with one word per line, or running text such as a paragraph you can read. Every form is counted under its dictionary form.',
   openImport: 'Import known words',
   sourceLabel: 'Where the words come from',
   sourceFile: 'A file',
-  sourceText: 'Pasted words',
+  sourceText: 'Pasted words or text',
   fileLabel: 'Anki package, CSV, TSV or text file',
   fileDescription: `.apkg, .colpkg, .csv, .tsv or .txt; at most ${groupDigits(WordImportLimits.maxLines)} words`,
-  textLabel: 'Words, one per line',
+  textLabel: 'Words, one per line, or running text',
+  textDescription: 'Running text is split into its words; names and numbers are left out.',
   deckLabel: 'Deck',
   fieldLabel: 'Field that holds the word',
   columnLabel: 'Column that holds the word',
@@ -33,6 +34,9 @@ export const WordImportMessages = {
   notRecognised: (count: number) => `${countOf(count, 'entry', 'entries')} not recognised`,
   notRecognisedExamples: 'For example:',
   linesRead: (count: number) => `${countOf(count, 'entry', 'entries')} read`,
+  wordsFound: (count: number) => `${countOf(count, 'different word')} found in the text`,
+  runningTextRead:
+    'Read as running text: names, numbers and little words (articles, prepositions…) are left out.',
   learnerMarksKept:
     'Words you marked yourself are never changed, and an import never turns a known word back into a word to learn.',
   confirm: 'Import',
@@ -54,6 +58,7 @@ export const WordImportMessages = {
   tooManyFields: 'Send one file and the import fields only.',
   tooLarge: `The file is larger than ${WordImportLimits.maxUploadBytes / 1024 / 1024} MB: export it without media.`,
   tooManyLines: `At most ${groupDigits(WordImportLimits.maxLines)} words can be imported at once: split the list.`,
+  textTooLong: `At most ${groupDigits(WordImportLimits.maxLines)} words of running text can be read at once: split the text.`,
   notAPackage: 'This Anki package could not be read: it is not a complete .apkg or .colpkg file.',
   collectionTooLarge: 'This Anki collection is too large to import: export a single deck without media.',
   newAnkiFormat:

@@ -145,6 +145,33 @@ describe('a CSV, a TSV or a text file', () => {
     expect(source.entries.map((entry) => entry.text)).toEqual(['casa', 'perro']);
   });
 
+  it('reads pasted running text as its different words, without names and numbers', async () => {
+    const text = 'Ayer fui al mercado con María y compré 3 manzanas.\nLuego fui a casa.';
+    const source = await readImportSource(utf8(text), 'pasted.txt', choices({ status: 'to-learn' }));
+    expect(source.format).toBe('running-text');
+    expect(source.entries.map((entry) => [entry.text, entry.known])).toEqual(
+      ['Ayer', 'fui', 'al', 'mercado', 'con', 'y', 'compré', 'manzanas', 'Luego', 'a', 'casa'].map((word) => [
+        word,
+        false,
+      ]),
+    );
+  });
+
+  it('keeps a CSV of sentences a table, and a list of phrases a list', async () => {
+    const csv = 'word,context\ncasa,Vivo en una casa muy grande.\n';
+    expect((await readImportSource(utf8(csv), 'lingq.csv', choices())).entries.map((e) => e.text)).toEqual([
+      'casa',
+    ]);
+    const list = await readImportSource(utf8('echar de menos\ncasa\nperro\n'), 'pasted.txt', choices());
+    expect(list.format).toBe('text');
+    expect(list.entries.map((entry) => entry.text)).toEqual(['echar de menos', 'casa', 'perro']);
+  });
+
+  it(`refuses running text of more than ${WordImportLimits.maxLines} words at once`, async () => {
+    const text = 'Tengo un gato negro. '.repeat(WordImportLimits.maxLines / 4 + 1);
+    await expect(readImportSource(utf8(text), 'pasted.txt', choices())).rejects.toThrow(/running text/);
+  });
+
   it(`refuses more than ${WordImportLimits.maxLines} words at once`, async () => {
     const lines = 'casa\n'.repeat(WordImportLimits.maxLines + 1);
     await expect(readImportSource(utf8(lines), 'pasted.txt', choices())).rejects.toThrow(/At most/);

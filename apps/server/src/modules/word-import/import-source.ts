@@ -1,10 +1,12 @@
 import {
   type AnkiDeck,
   type ImportChoice,
+  isRunningText,
   type WordImportFields,
   type WordImportFormat,
   WordImportLimits,
   WordImportMessages,
+  wordsOfRunningText,
 } from '@cinevocab/core';
 import { AppError } from '../../http/app-error.js';
 import { ankiFieldText } from './anki-field-text.js';
@@ -34,7 +36,8 @@ const tooManyLines = () => new AppError('VALIDATION_ERROR', WordImportMessages.t
 
 /**
  * An uploaded file's words: an Anki package is told by its content (a zip), a CSV or TSV file by
- * its name or, for any other text, by a tab in its first line; other text is one word per line.
+ * its name or, for any other text, by a tab in its first line; other text is running text when
+ * its lines read as sentences (see isRunningText), else one word per line.
  */
 export async function readImportSource(
   bytes: Uint8Array,
@@ -46,6 +49,7 @@ export async function readImportSource(
   const isTable = /\.(csv|tsv)$/i.test(fileName) || /^[^\r\n]*\t/.test(text);
   const known = choices.status === 'known';
   if (isTable) return tableSource(text, choices, known);
+  if (isRunningText(text)) return runningTextSource(text, choices, known);
   const lines = linesOf(text);
   if (lines.length > WordImportLimits.maxLines) throw tooManyLines();
   return {
@@ -65,6 +69,13 @@ function noChoices(format: WordImportFormat): Omit<ImportSource, 'entries'> {
     column: null,
     hasHeader: false,
   };
+}
+
+/** Prose, pasted or in a text file: its different words, without names and numbers. */
+function runningTextSource(text: string, choices: WordImportFields, known: boolean): ImportSource {
+  const words = wordsOfRunningText(text, choices.learning_lang);
+  if (words === null) throw new AppError('VALIDATION_ERROR', WordImportMessages.textTooLong);
+  return { ...noChoices('running-text'), entries: words.map((word) => ({ text: word, known })) };
 }
 
 function tableSource(text: string, choices: WordImportFields, known: boolean): ImportSource {

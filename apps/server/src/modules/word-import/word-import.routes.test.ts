@@ -179,6 +179,30 @@ describe.each(databaseKinds)('importing known words on %s', (kind) => {
     expect(await client.rowsOf(learner)).toEqual(['es:casa 2 learner 1']);
   });
 
+  it('reads pasted running text as its words: names, numbers and little words left out', async () => {
+    const learner = await createSignedInUser(server, 'prose');
+    const text = 'Ayer fui al mercado con María y compré 3 manzanas. El vendedor dijo xyzzyq.';
+    const preview = await client.preview(learner, text, 'pasted.txt');
+    // ayer, fui (ser), mercado, compré (comprar), manzanas (manzana), vendedor, dijo (decir), xyzzyq.
+    expect(preview).toMatchObject({
+      format: 'running-text',
+      lines: 8,
+      known: 7,
+      not_recognised: 1,
+      not_recognised_examples: ['xyzzyq'],
+    });
+    await client.confirm(learner, text, 'pasted.txt');
+    expect(await client.rowsOf(learner)).toEqual([
+      'es:ayer 1 import 2',
+      'es:comprar 1 import 1',
+      'es:decir 1 import 1',
+      'es:manzana 1 import 3',
+      'es:mercado 1 import 2',
+      'es:ser 1 import 1',
+      'es:vendedor 1 import 3',
+    ]);
+  });
+
   it('reads a CSV export by its chosen column, quotes and byte order mark included', async () => {
     const learner = await createSignedInUser(server, 'csv');
     const csv = '\ufeffTranslation,Word\n"the house, a home",casa\n"the dog, a pet","perro"\n';
@@ -227,6 +251,9 @@ describe.each(databaseKinds)('importing known words on %s', (kind) => {
     );
     expect(await refusal('casa\u0000perro', 'words.txt')).toMatch(/not text/);
     expect(await refusal('', 'words.txt')).toMatch(/Choose a file/);
+    expect(await refusal('Tengo un gato negro. '.repeat(12_501), 'pasted.txt')).toMatch(
+      /words of running text/,
+    );
     const signedOut = await client.send('preview', null, 'casa', 'words.txt');
     expect(signedOut.status).toBe(401);
     expect(await client.rowsOf(learner)).toEqual([]);

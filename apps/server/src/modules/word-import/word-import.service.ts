@@ -1,5 +1,6 @@
 import {
   languageName,
+  type StudyLanguageCode,
   type WordImportFields,
   WordImportMessages,
   type WordImportResult,
@@ -9,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { LexiconUnavailableError, type TitleAnalyser } from '../../workers/title-analyser.js';
 import { type LanguagePair, languagePairOf } from '../../shared/language-pair.js';
-import { foldEntries } from './fold-words.js';
+import { type FoldedWord, foldEntries, type FoldWords, littleWordsOf } from './fold-words.js';
 import { type ImportPlan, planImport, wordsOfEntries } from './import-plan.js';
 import { type ImportSource, readImportSource } from './import-source.js';
 import type { WordImportRepository } from './word-import.repository.js';
@@ -45,17 +46,38 @@ function resultOf(source: ImportSource, plan: ImportPlan, confirmed: boolean): W
   };
 }
 
+/**
+ * Running text without its little words (articles, prepositions…): a paragraph is full of them,
+ * and they are no entries a learner would count as not recognised.
+ */
+async function withoutLittleWords(
+  source: ImportSource,
+  folded: readonly (FoldedWord | null)[],
+  language: StudyLanguageCode,
+  fold: FoldWords,
+) {
+  const texts = source.entries.map((entry) => entry.text);
+  const isLittle = await littleWordsOf(texts, folded, language, fold);
+  const isKept = (_: unknown, index: number) => !isLittle[index];
+  return { source: { ...source, entries: source.entries.filter(isKept) }, folded: folded.filter(isKept) };
+}
+
 export function createWordImportService({ repository, analyser, logger }: WordImportDependencies) {
   /** The file's words folded to the language's lemmas, with the choices they were read with. */
   async function recognise(file: ImportFile, fields: WordImportFields) {
     const source = await readImportSource(file.bytes, file.fileName, fields);
     try {
+      const fold: FoldWords = (entries, language) => analyser.fold(entries, language);
       const folded = await foldEntries(
         source.entries.map((entry) => entry.text),
         fields.learning_lang,
-        (entries, language) => analyser.fold(entries, language),
+        fold,
       );
-      return { source, recognised: wordsOfEntries(source.entries, folded) };
+      const read =
+        source.format === 'running-text'
+          ? await withoutLittleWords(source, folded, fields.learning_lang, fold)
+          : { source, folded };
+      return { source: read.source, recognised: wordsOfEntries(read.source.entries, read.folded) };
     } catch (error) {
       const notBuilt = new AppError(
         'SERVICE_UNAVAILABLE',

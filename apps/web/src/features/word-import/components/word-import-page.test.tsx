@@ -29,7 +29,7 @@ const previewOf = (extra: Partial<WordImportResult> = {}): WordImportResult => (
 });
 
 /** The server as the import screen meets it: what it was sent, and its answers. */
-function fakeServer() {
+function fakeServer(preview: WordImportResult = previewOf()) {
   const sent: { path: string; method: string; fields: Record<string, string>; file: string | null }[] = [];
   let imported = 0;
   vi.stubGlobal(
@@ -52,7 +52,7 @@ function fakeServer() {
           : url.pathname === '/api/me/preferences'
             ? { preferredLanguage: 'es', myLanguage: 'en' }
             : url.pathname === '/api/word-import/preview'
-              ? previewOf()
+              ? preview
               : url.pathname === '/api/word-import/confirm'
                 ? ((imported = 2), previewOf({ confirmed: true }))
                 : url.pathname === '/api/word-import' && method === 'DELETE'
@@ -99,6 +99,23 @@ describe('Import known words', () => {
     expect(within(done).getByText(WordImportMessages.becameKnown(2))).toBeVisible();
     expect(within(done).getByText(WordImportMessages.imported)).toBeVisible();
     expect(await screen.findByText(WordImportMessages.importedWords(2))).toBeVisible();
+  }, 20_000);
+
+  it('says how many different words a pasted paragraph holds, read as running text', async () => {
+    const paragraph = 'Ayer fui al mercado con María y compré 3 manzanas.';
+    const sent = fakeServer(previewOf({ format: 'running-text', lines: 5, known: 5, not_recognised: 0 }));
+    const user = userEvent.setup();
+    renderApp('/my-words/import');
+    await user.click(await screen.findByRole('radio', { name: WordImportMessages.sourceText }));
+    await user.click(screen.getByRole('textbox', { name: WordImportMessages.textLabel }));
+    await user.paste(paragraph);
+    await user.click(screen.getByRole('button', { name: WordImportMessages.preview }));
+
+    const preview = await screen.findByRole('region', { name: WordImportMessages.previewHeading });
+    expect(within(preview).getByText(WordImportMessages.runningTextRead)).toBeVisible();
+    expect(within(preview).getByText(WordImportMessages.wordsFound(5))).toBeVisible();
+    expect(within(preview).queryByText(WordImportMessages.linesRead(5))).toBeNull();
+    expect(sent.find((request) => request.path === '/api/word-import/preview')?.file).toBe(paragraph);
   }, 20_000);
 
   it('undoes the imports of the language pair after asking', async () => {

@@ -40,7 +40,8 @@ export interface WordImportPageProps {
 type SourceKind = 'file' | 'text';
 
 /**
- * Known words brought in from an Anki deck, a CSV or TSV export or a pasted list. The learner picks
+ * Known words brought in from an Anki deck, a CSV or TSV export, a pasted list or pasted running
+ * text (split into its words by the server). The learner picks
  * the source, sees what the import would do (and may change the deck, field or column it reads),
  * and only their confirmation writes anything.
  */
@@ -109,6 +110,7 @@ export function WordImportPage({ learning, native }: WordImportPageProps) {
             ) : (
               <Textarea
                 label={WordImportMessages.textLabel}
+                description={WordImportMessages.textDescription}
                 value={text}
                 onChange={(event) => {
                   setText(event.currentTarget.value);
@@ -179,6 +181,7 @@ function Preview({
 }: PreviewProps) {
   const heading = isConfirmed ? WordImportMessages.importedHeading : WordImportMessages.previewHeading;
   const hasChanges = result.known + result.to_learn > 0;
+  const isRunningText = result.format === 'running-text';
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label={heading}>
       <Stack gap="md">
@@ -232,8 +235,13 @@ function Preview({
             />
           </Group>
         )}
+        {isRunningText && <Text size="sm">{WordImportMessages.runningTextRead}</Text>}
         <List spacing={4} aria-label={heading}>
-          <List.Item>{WordImportMessages.linesRead(result.lines)}</List.Item>
+          <List.Item>
+            {isRunningText
+              ? WordImportMessages.wordsFound(result.lines)
+              : WordImportMessages.linesRead(result.lines)}
+          </List.Item>
           <List.Item>
             {isConfirmed
               ? WordImportMessages.becameKnown(result.known)
