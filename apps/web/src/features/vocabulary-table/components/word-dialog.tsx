@@ -9,11 +9,13 @@ import {
   type WordStatus,
   appearsInTitle,
   type TitleKind,
+  WordMessages,
 } from '@cinevocab/core';
 import { ActionIcon, Badge, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconVolume } from '@tabler/icons-react';
 import { speak } from '@/lib/speech';
 import { type TranslationState, TitleLines, type WordTitle } from '@/title-words';
+import { commonnessOf } from '../commonness';
 import { WordDialogActions } from './word-dialog-actions';
 import { WordDialogTranslation } from './word-dialog-translation';
 
@@ -93,6 +95,10 @@ export function WordDialog({
             </Badge>
             <Text size="sm" c="dimmed">
               {appears(word.count)}
+            </Text>
+            {/* A phone's table has no room for the column: the dialog says it. */}
+            <Text size="sm" c="dimmed">
+              {`${WordMessages.columnFrequency}: ${commonnessOf(word.frequency)}`}
             </Text>
           </Group>
           <WordDialogTranslation

@@ -121,25 +121,31 @@ export const WordRow = memo(function WordRow({
       aria-label={word.name}
     >
       <td className={`${cell} ${classes.word}`}>
-        <span className={classes.moving}>{word.name}</span>
+        <span className={classes.moving}>
+          <span className={classes.name}>{word.name}</span>
+          {/* On a phone the meaning or the forms fold under the word, their columns closed up. */}
+          <span className={classes.folded}>{foldedText(translation, word.forms)}</span>
+        </span>
       </td>
       <td className={`${cell} ${classes.number}`} title={formatFrequency(word.frequency)}>
         {commonnessOf(word.frequency)}
       </td>
       <td className={`${cell} ${classes.number}`}>{groupDigits(Math.round(word.count))}</td>
-      <td className={cell}>
+      <td className={`${cell} ${classes.levelCell}`}>
         <span className={levelClass} data-variant="light" style={levelStyles[word.diff]}>
           {levelName(word.diff)}
         </span>
       </td>
       {showTranslation && (
         // A word no dictionary knows says so quietly: it is not a failure.
-        <td className={translation === AiMessages.noMeaningYet ? `${cell} ${classes.noMeaning}` : cell}>
+        <td
+          className={`${cell} ${classes.foldedCell} ${translation === AiMessages.noMeaningYet ? classes.noMeaning : ''}`}
+        >
           {translation ?? ''}
         </td>
       )}
-      <td className={`${cell} ${classes.forms}`}>{word.forms.join(', ')}</td>
-      <td className={cell}>
+      <td className={`${cell} ${classes.forms} ${classes.foldedCell}`}>{word.forms.join(', ')}</td>
+      <td className={`${cell} ${classes.marksCell}`}>
         <div className={classes.marks}>
           {/* The buttons' names show on hover as the browser's own tooltip: cheap to have on every row. */}
           <button
@@ -169,6 +175,15 @@ export const WordRow = memo(function WordRow({
     </tr>
   );
 });
+
+/**
+ * What a phone shows under the word: its meaning once there is one (a word no dictionary knows
+ * shows its forms instead, as a quiet 'no meaning yet' says little there), else its forms.
+ */
+export function foldedText(translation: string | null, forms: readonly string[]): string {
+  if (translation !== null && translation !== AiMessages.noMeaningYet) return translation;
+  return forms.join(', ');
+}
 
 /** The figure behind 'how common', on hover: per million words; '–' when the list lacks the word. */
 export function formatFrequency(perMillion: number): string {

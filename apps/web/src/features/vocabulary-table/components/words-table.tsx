@@ -64,8 +64,10 @@ export function WordsTable({
             )}
             {header('count', WordMessages.columnCount, `${classes.number} ${classes.countColumn}`)}
             {header('difficulty', WordMessages.columnDifficulty, classes.difficultyColumn)}
-            {showTranslation && <Table.Th>{StudyMessages.columnTranslation}</Table.Th>}
-            <Table.Th>{WordMessages.columnForms}</Table.Th>
+            {showTranslation && (
+              <Table.Th className={classes.foldedColumn}>{StudyMessages.columnTranslation}</Table.Th>
+            )}
+            <Table.Th className={classes.foldedColumn}>{WordMessages.columnForms}</Table.Th>
             <Table.Th className={classes.statusColumn}>
               <VisuallyHidden>{StudyMessages.statusLabel}</VisuallyHidden>
             </Table.Th>
