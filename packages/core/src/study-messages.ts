@@ -117,6 +117,8 @@ export const StudyMessages = {
   sortEasiest: 'Easiest first',
   sortMostFrequent: 'Most frequent first',
   levelFilterLabel: 'Level filter',
+  /** On a phone: the button, and the sheet it opens, holding Load and Save Progress, the level and the order. */
+  sortOptions: 'Sort options',
   undo: 'Undo',
   undoTooltip: (word: string, action: 'known' | 'learning', actions: number) =>
     `Undo "${word}" (${action === 'known' ? 'known' : 'to learn'}) · ${countOf(actions, 'action')} so far`,

@@ -1,6 +1,6 @@
 import { StudyMessages } from '@cinevocab/core';
-import { ActionIcon, Group, Progress, Tooltip } from '@mantine/core';
-import { IconArrowBackUp } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Progress, Tooltip } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconArrowBackUp } from '@tabler/icons-react';
 import { SyncStatus } from '@/title-words';
 import { SortRules, type SortState } from '../sort-engine';
 import classes from './sort.module.css';
@@ -12,14 +12,21 @@ export interface SortProgressProps {
   /** The share of the words at the chosen level already sorted, in per cent. */
   sortedShare: number;
   onUndo: () => void;
+  /** Whether the phone's sheet of sort options (the toolbar, folded away there) is open. */
+  isOptionsOpen: boolean;
+  onOpenOptions: () => void;
 }
 
-/** Above the card: the round's counters, the save state, Undo and the share sorted. */
-export function SortProgress({ sort, remaining, sortedShare, onUndo }: SortProgressProps) {
+/**
+ * Above the card: the round's counters, the save state, Undo and the share sorted. On a phone the
+ * row also holds the button that opens the sort options, which the toolbar shows on wider screens.
+ */
+export function SortProgress(props: SortProgressProps) {
+  const { sort, remaining, sortedShare, onUndo } = props;
   const lastAction = sort.actions.at(-1);
   return (
     <>
-      <Group justify="space-between" align="center">
+      <Group justify="space-between" align="center" className={classes.progressRow}>
         <div className={classes.counters}>
           <span>
             <strong>
@@ -33,7 +40,18 @@ export function SortProgress({ sort, remaining, sortedShare, onUndo }: SortProgr
             <strong>{StudyMessages.difficulty(sort.difficulty)}</strong>
           </span>
         </div>
-        <Group gap="xs">
+        <Group gap="xs" className={classes.progressActions}>
+          <Button
+            variant="default"
+            size="compact-sm"
+            className={classes.optionsToggle}
+            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+            aria-haspopup="dialog"
+            aria-expanded={props.isOptionsOpen}
+            onClick={props.onOpenOptions}
+          >
+            {StudyMessages.sortOptions}
+          </Button>
           <SyncStatus />
           <Tooltip
             label={

@@ -198,6 +198,27 @@ describe('the adaptive sort screen', () => {
     expect(screen.getByText(StudyMessages.learningCount(0, 10))).toBeVisible();
   });
 
+  it('opens the sort options in a sheet, where I save my progress and choose the order', async () => {
+    openSort();
+    await card();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(screen.getByText(StudyMessages.learningCount(1, 10))).toBeVisible());
+    const toggle = screen.getByRole('button', { name: StudyMessages.sortOptions });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    const sheet = await screen.findByRole('dialog', { name: StudyMessages.sortOptions });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(sheet).getByRole('button', { name: StudyMessages.loadProgress })).toBeEnabled();
+    expect(within(sheet).getByRole('textbox', { name: StudyMessages.levelFilterLabel })).toBeVisible();
+    await userEvent.click(within(sheet).getByRole('button', { name: StudyMessages.saveProgress }));
+    expect(await screen.findByText(StudyMessages.progressSaved(1))).toBeVisible();
+    await userEvent.click(within(sheet).getByRole('button', { name: StudyMessages.sortAdaptive }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: StudyMessages.sortEasiest }));
+    // Easiest first: the commonest level-1 word.
+    await waitFor(() => expect(screen.getByRole('group', { name: 'alfa1' })).toBeInTheDocument());
+    expect(within(sheet).getByRole('button', { name: StudyMessages.sortEasiest })).toBeVisible();
+  });
+
   it('starts from what the server holds: words sorted elsewhere are not asked again', async () => {
     openSort({ 'es:alfa4': 1, 'es:bravo4': 2 });
     expect((await card()).getAttribute('aria-label')).toBe('charlie4');

@@ -9,7 +9,7 @@ import {
 } from '@cinevocab/core';
 import { Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { BrowserOnly } from '@/components/browser-only';
 import { RegionErrorBoundary } from '@/components/region-error-boundary';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -65,18 +65,20 @@ export function SortScreen(props: SortScreenProps) {
           <img src={backdropUrl} alt="" aria-hidden className={classes.backdrop} fetchPriority="high" />
         )}
         <Container size="lg" className={classes.bannerInner}>
-          <Stack gap={6}>
+          <Stack gap={6} className={classes.bannerStack}>
             <BackLink to={titlePath} isOnImage>
               {backToTitle(kind)}
             </BackLink>
-            <Title order={1}>{StudyMessages.adaptiveSort}</Title>
-            <Text>
+            <Title order={1} className={classes.bannerTitle}>
+              {StudyMessages.adaptiveSort}
+            </Title>
+            <Text className={classes.bannerIntro}>
               {chosenTokens === null
                 ? StudyMessages.adaptiveSortIntro(languageName(learning))
                 : SeasonPlanMessages.chosenWordsIntro(chosenTokens.length)}
             </Text>
             {titleName && (
-              <Text size="sm" opacity={0.8}>
+              <Text size="sm" opacity={0.8} className={classes.bannerTitleName}>
                 {titleName}
               </Text>
             )}
@@ -88,7 +90,7 @@ export function SortScreen(props: SortScreenProps) {
           browser fills in the sort once it has taken the page over. */}
       <BrowserOnly
         fallback={
-          <Container size="lg" py="lg" className={`${floatingButtonsRoom} ${classes.room}`}>
+          <Container size="lg" pb="lg" className={`${floatingButtonsRoom} ${classes.room}`}>
             <LoadingRow />
           </Container>
         }
@@ -115,10 +117,14 @@ function SortSession(props: SortScreenProps) {
   const card = useRef<SwipeCardHandle>(null);
   const session = useSortSession(props, card);
   const { dialog, sentencesOfWord, sentences, translation, isReady, noWords } = session;
+  // The stack last opened: its list stays in the dialog while the dialog fades out, where it
+  // showed the other list, without a title.
+  const [shownStack, setShownStack] = useState<'known' | 'learning'>('known');
+  if (dialog !== null && dialog !== shownStack) setShownStack(dialog);
 
   return (
     <>
-      <Container size="lg" py="lg" className={`${floatingButtonsRoom} ${classes.room}`}>
+      <Container size="lg" pb="lg" className={`${floatingButtonsRoom} ${classes.room}`}>
         {!isReady && !noWords ? (
           <LoadingRow />
         ) : noWords ? (
@@ -135,17 +141,12 @@ function SortSession(props: SortScreenProps) {
       </Container>
 
       <WordListDialog
-        title={
-          dialog === 'known'
-            ? StudyMessages.knownWords
-            : dialog === 'learning'
-              ? StudyMessages.learningWords
-              : null
-        }
-        words={dialog === 'known' ? session.knownWords : session.learningWords}
+        opened={dialog !== null}
+        title={shownStack === 'known' ? StudyMessages.knownWords : StudyMessages.learningWords}
+        words={shownStack === 'known' ? session.knownWords : session.learningWords}
         learning={learning}
         onClose={() => session.setDialog(null)}
-        {...(dialog === 'learning' ? { onLearn: session.learnWords } : {})}
+        {...(shownStack === 'learning' ? { onLearn: session.learnWords } : {})}
       />
       <SentencesDialog
         word={sentencesOfWord?.name ?? null}

@@ -5,7 +5,9 @@ import { speak } from '@/lib/speech';
 import classes from './sort.module.css';
 
 export interface WordListDialogProps {
-  title: string | null;
+  opened: boolean;
+  /** Kept while the dialog fades out, so that it never shows without a name. */
+  title: string;
   words: readonly VocabularyWord[];
   learning: StudyLanguageCode;
   onClose: () => void;
@@ -14,9 +16,9 @@ export interface WordListDialogProps {
 }
 
 /** The known or the learning stack, opened: each word is spoken when clicked. */
-export function WordListDialog({ title, words, learning, onClose, onLearn }: WordListDialogProps) {
+export function WordListDialog({ opened, title, words, learning, onClose, onLearn }: WordListDialogProps) {
   return (
-    <Modal opened={title !== null} onClose={onClose} title={title ?? ''} size="md">
+    <Modal opened={opened} onClose={onClose} title={title} size="md">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {StudyMessages.clickToHear}
