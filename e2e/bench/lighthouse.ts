@@ -127,6 +127,7 @@ function benchPages({
   const place = `tv=${demoShow}&season=1&episode=1`;
   const signedIn: [name: string, path: string][] = [
     ['home', '/'],
+    ['welcome', '/welcome'],
     ['my-words', '/my-words'],
     ['import', '/my-words/import'],
     ['vocabulary-check', '/my-words/vocabulary-check'],

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { Messages } from '@cinevocab/core';
+import { FirstRunMessages, Messages } from '@cinevocab/core';
 import {
   confirmationLinkFor,
   createConfirmedUser,
@@ -12,7 +12,7 @@ import {
   uniqueEmail,
 } from './fixtures';
 
-test('a newcomer registers, confirms by e-mail, signs in, picks languages that stay, and signs out', async ({
+test('a newcomer registers, confirms by e-mail, signs in, picks languages in the first run that stay, and signs out', async ({
   page,
 }) => {
   const email = uniqueEmail('newcomer');
@@ -42,10 +42,19 @@ test('a newcomer registers, confirms by e-mail, signs in, picks languages that s
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText(Messages.signedIn)).toBeVisible();
+  // A new account first says which language it learns and which is its own.
+  await expect(page).toHaveURL(/\/welcome$/);
+  await page
+    .getByRole('radiogroup', { name: FirstRunMessages.learningQuestion })
+    .getByRole('radio', { name: 'Spanish' })
+    .click();
+  await page
+    .getByRole('radiogroup', { name: FirstRunMessages.nativeQuestion })
+    .getByRole('radio', { name: 'Hindi' })
+    .click();
+  await page.getByRole('button', { name: FirstRunMessages.continue }).click();
+  await page.getByRole('link', { name: FirstRunMessages.skipCheck }).click();
   await expect(page).toHaveURL(/\/$/);
-
-  await pickLanguage(page, 'Learning:', 'Spanish');
-  await pickLanguage(page, 'My Language:', 'Hindi');
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Learning:' })).toHaveValue('Spanish');
   await expect(page.getByRole('textbox', { name: 'My Language:' })).toHaveValue('Hindi');

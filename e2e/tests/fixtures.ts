@@ -54,23 +54,41 @@ export async function createConfirmedUser(request: APIRequestContext, label = 'u
   return user;
 }
 
-/** Signs in through the API; the page's context then holds the session cookie. */
-export async function signInByApi(page: Page, user: TestUser): Promise<void> {
+/** The languages a returning learner chose in their first run. */
+export interface ChosenLanguages {
+  preferredLanguage: string;
+  myLanguage: string;
+}
+
+/**
+ * Signs in through the API; the page's context then holds the session cookie. A new account goes
+ * through the first run before any other page: unless `languages` is null (the first run's own
+ * journeys), the account's languages are chosen here as the first run would, when it has none,
+ * so that a journey about another screen starts from a learner who is set up.
+ */
+export async function signInByApi(
+  page: Page,
+  user: TestUser,
+  languages: ChosenLanguages | null = { preferredLanguage: 'en', myLanguage: 'en' },
+): Promise<void> {
   const response = await page.request.post('/api/auth/sign-in/email', {
     data: user,
     headers: fromTheAppsPage(),
   });
   expect(response.ok()).toBeTruthy();
+  if (languages === null) return;
+  const saved = (await (await page.request.get('/api/me/preferences')).json()) as {
+    preferredLanguage: string | null;
+  };
+  if (saved.preferredLanguage !== null) return;
+  const chosen = await page.request.put('/api/me/preferences', { data: languages });
+  expect(chosen.ok()).toBeTruthy();
 }
 
-/** A signed-in learner of Spanish whose own language is English, set on the account as the menus would. */
+/** A signed-in learner of Spanish whose own language is English, set on the account as the first run would. */
 export async function learnerOfSpanish(page: Page, label: string): Promise<TestUser> {
   const user = await createConfirmedUser(page.request, label);
-  await signInByApi(page, user);
-  const saved = await page.request.put('/api/me/preferences', {
-    data: { preferredLanguage: 'es', myLanguage: 'en' },
-  });
-  expect(saved.ok()).toBeTruthy();
+  await signInByApi(page, user, { preferredLanguage: 'es', myLanguage: 'en' });
   return user;
 }
 

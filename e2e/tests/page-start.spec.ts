@@ -77,6 +77,7 @@ test('a learner whose password manager fills the login form the moment it shows 
   await expect(page.getByLabel('Email')).toHaveValue(user.email);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText(Messages.signedIn)).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  // Signed in: a new account's first page is its first run.
+  await expect(page).toHaveURL(/\/welcome$/);
   await expect(page.getByText(Messages.credentialsMissing)).toHaveCount(0);
 });

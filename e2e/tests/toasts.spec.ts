@@ -24,6 +24,9 @@ for (const width of [375, 1280]) {
     expect(look.background).toMatch(/^rgb\(/);
     expect(look.shadow).not.toBe('none');
     expect(look.padding).toBeGreaterThan(4);
-    await expectNoSeriousA11yViolations(page, `Home with a toast at ${width} px`);
+    await expectNoSeriousA11yViolations(
+      page,
+      `the first page after signing in, with a toast, at ${width} px`,
+    );
   });
 }

@@ -40,3 +40,4 @@ export * from './word-import.js';
 export * from './word-import-messages.js';
 export * from './vocabulary-estimate.js';
 export * from './vocabulary-estimate-messages.js';
+export * from './first-run-messages.js';

@@ -2,6 +2,8 @@
 export const AppRoutes = {
   auth: '/auth',
   home: '/',
+  /** The first run of a new account: its two languages, then the vocabulary check. */
+  welcome: '/welcome',
   myWords: '/my-words',
   /** Known words brought in from an Anki deck, a CSV or TSV export or a pasted list. */
   importWords: '/my-words/import',

@@ -76,5 +76,11 @@ export const CoverageSuggestionsSchema = z.object({
   ready: z.array(CoverageSuggestionSchema),
   /** Titles at most `almostThereWords` words from 95 %, the nearest first. */
   almost: z.array(CoverageSuggestionSchema),
+  /**
+   * Only while no title is ready: the titles nearest to 95 % beyond 'almost there', the nearest
+   * first, so that Home always shows where the learner stands. Their words are not listed (too
+   * many to sort in one go): `missing_tokens` is empty and `coverage.words_to_95` counts them.
+   */
+  closest: z.array(CoverageSuggestionSchema),
 });
 export type CoverageSuggestions = z.infer<typeof CoverageSuggestionsSchema>;

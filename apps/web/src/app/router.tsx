@@ -61,6 +61,7 @@ export const routes: RouteObject[] = [
           ),
           children: [
             page(undefined, 'home', () => import('./routes/home').then((m) => m.HomeRoute)),
+            page('welcome', 'welcome', () => import('./routes/welcome').then((m) => m.WelcomeRoute)),
             page('movie/:id', 'movie', () => import('./routes/movie').then((m) => m.MovieRoute)),
             page('tv/:id', 'tv-show', () => import('./routes/tv-show').then((m) => m.TvShowRoute)),
             page('tv/:tvId/season/:seasonNum/episode/:episodeNum', 'episode', () =>

@@ -39,31 +39,42 @@ export function suggestionCandidatesOf(own: readonly OwnTitle[], movies: readonl
   return [...candidates.values()];
 }
 
+/** Home's rows before they are named. */
+export interface SuggestionRows {
+  ready: ScoredTitle[];
+  almost: ScoredTitle[];
+  closest: ScoredTitle[];
+}
+
 /**
- * Home's two rows before they are named: the titles the learner follows (best covered first), and
- * those a few words away (fewest words first). A title without words is in neither.
+ * Home's rows before they are named: the titles the learner follows (best covered first), those a
+ * few words away (fewest words first), and, only while none is ready, the nearest of the rest
+ * (fewest words first, without their word lists). A title without words is in none.
  */
 export function suggestionRows(
   refs: readonly TitleRef[],
   results: readonly ({ coverage: Coverage; missing: string[] } | null)[],
-): { ready: ScoredTitle[]; almost: ScoredTitle[] } {
+): SuggestionRows {
   const scored = refs.flatMap((title, index) => {
     const result = results[index];
     return result && result.coverage.total_tokens > 0 ? [{ title, ...result }] : [];
   });
+  const share = ({ coverage }: ScoredTitle) => coverage.known_tokens / coverage.total_tokens;
+  const nearestFirst = (a: ScoredTitle, b: ScoredTitle) => a.coverage.words_to_95 - b.coverage.words_to_95;
   const ready = scored
     .filter(({ coverage }) => coverage.words_to_95 === 0)
-    .sort(
-      (a, b) =>
-        b.coverage.known_tokens / b.coverage.total_tokens - a.coverage.known_tokens / a.coverage.total_tokens,
-    );
-  const almost = scored
-    .filter(
-      ({ coverage }) =>
-        coverage.words_to_95 > 0 && coverage.words_to_95 <= TitleCoverageLimits.almostThereWords,
-    )
-    .sort((a, b) => a.coverage.words_to_95 - b.coverage.words_to_95);
-  return { ready, almost };
+    .sort((a, b) => share(b) - share(a));
+  const isAlmost = ({ coverage }: ScoredTitle) =>
+    coverage.words_to_95 > 0 && coverage.words_to_95 <= TitleCoverageLimits.almostThereWords;
+  const almost = scored.filter(isAlmost).sort(nearestFirst);
+  const closest =
+    ready.length > 0
+      ? []
+      : scored
+          .filter((row) => row.coverage.words_to_95 > TitleCoverageLimits.almostThereWords)
+          .sort(nearestFirst)
+          .map((row) => ({ ...row, missing: [] }));
+  return { ready, almost, closest };
 }
 
 /** The first titles of a row with their names and posters; one the catalog cannot name is left out. */

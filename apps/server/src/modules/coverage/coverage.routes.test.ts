@@ -150,6 +150,28 @@ describe("the learner's coverage on title cards", () => {
     expect(after!.known_tokens - before!.known_tokens).toBe(expected);
   });
 
+  it('shows a beginner who knows no word the titles nearest to 95 %, with how many words each needs', async () => {
+    const beginner = await createSignedInUser(server, 'beginner');
+    await analysedCoverageOf([lemonTree, nightTrain]);
+    const response = await get(
+      server,
+      '/api/coverage/suggestions?learning_lang=es&translated_lang=en',
+      cookieHeader(beginner.cookie),
+    );
+    expect(response.status).toBe(200);
+    const { ready, almost, closest } = CoverageSuggestionsSchema.parse(await response.json());
+    expect(ready).toEqual([]);
+    expect(almost).toEqual([]);
+    expect(closest.map((row) => row.title.id)).toEqual(expect.arrayContaining([lemonTree.id, nightTrain.id]));
+    const needs = closest.map((row) => row.coverage.words_to_95);
+    expect(needs).toEqual([...needs].sort((a, b) => a - b));
+    for (const row of closest) {
+      expect(row.coverage.known_tokens).toBe(0);
+      expect(row.coverage.words_to_95).toBeGreaterThan(TitleCoverageLimits.almostThereWords);
+      expect(row.missing_tokens).toEqual([]);
+    }
+  });
+
   it('suggests the titles the learner is ready for and those a few words away, with the words they miss', async () => {
     const vocabulary = await vocabularyOf(lemonTree.id);
     // Everything known but the ten most frequent words: a handful of them reach 95 % again.
@@ -186,6 +208,8 @@ describe("the learner's coverage on title cards", () => {
       coverage: { percent: 100, words_to_95: 0 },
       missing_tokens: [],
     });
+    // With a title ready, the row of the nearest others gives way to it.
+    expect(readyNow.closest).toEqual([]);
   });
 
   it('refuses too many titles, a broken title and a signed-out caller', async () => {

@@ -99,23 +99,24 @@ export function createCoverageService(dependencies: CoverageServiceDependencies)
     },
 
     /**
-     * GET /api/coverage/suggestions: the analysed titles the learner can follow (95 % or more), and
-     * those a few words away, with the words they miss. Empty while the learner knows no word.
+     * GET /api/coverage/suggestions: the analysed titles the learner can follow (95 % or more),
+     * those a few words away, with the words they miss, and while none is ready the nearest of
+     * the rest, so that a beginner too sees where they stand.
      */
     async suggestions(userId: string, query: CoverageSuggestionsQuery): Promise<CoverageSuggestions> {
       const pair = languagePairOf(query);
-      if ((await known.knownOf(userId, pair)).size === 0) return { ready: [], almost: [] };
       const [movies, own] = await Promise.all([
         analyses.analysedMovies(query.learning_lang, suggestionCandidates),
         progress.titlesOf(userId, pair),
       ]);
       const refs = suggestionCandidatesOf(own, movies);
-      const { ready, almost } = suggestionRows(refs, await coverageOfTitles(userId, pair, refs));
-      const [readyRow, almostRow] = await Promise.all([
-        namedRow(ready, catalog, logger),
-        namedRow(almost, catalog, logger),
+      const rows = suggestionRows(refs, await coverageOfTitles(userId, pair, refs));
+      const [ready, almost, closest] = await Promise.all([
+        namedRow(rows.ready, catalog, logger),
+        namedRow(rows.almost, catalog, logger),
+        namedRow(rows.closest, catalog, logger),
       ]);
-      return { ready: readyRow, almost: almostRow };
+      return { ready, almost, closest };
     },
   };
 }

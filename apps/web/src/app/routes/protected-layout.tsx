@@ -1,7 +1,7 @@
 import { aboutDataTitle, AppRoutes } from '@cinevocab/core';
 import { Anchor, Box } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { Redirect } from '@/components/server-response';
 import { NavBar } from '@/components/nav-bar';
@@ -33,16 +33,14 @@ export function ProtectedLayout() {
     <PreferencesProvider userId={user.id} fallback={<FullScreenSpinner />}>
       <ProgressSyncProvider key={user.id} userId={user.id}>
         <RegionErrorBoundary>
-          <NavBar
-            languageControls={(placement) => <DeferredLanguageSelects inline={placement === 'bar'} />}
-            languagePair={<LanguagePair />}
-            accountControl={<SignOutButton />}
-          />
+          <LearnersNavBar />
         </RegionErrorBoundary>
         <Box component="main">
-          <LearnersCoveragePair>
-            <Outlet />
-          </LearnersCoveragePair>
+          <FirstRunFirst>
+            <LearnersCoveragePair>
+              <Outlet />
+            </LearnersCoveragePair>
+          </FirstRunFirst>
         </Box>
         <Box component="footer" className={classes.footer}>
           <Anchor component={Link} to={AppRoutes.aboutData} size="xs" c="dimmed">
@@ -52,6 +50,28 @@ export function ProtectedLayout() {
       </ProgressSyncProvider>
     </PreferencesProvider>
   );
+}
+
+/** The bar, without its language menus while the first run asks for the languages itself. */
+function LearnersNavBar() {
+  const { needsSetup } = usePreferences();
+  return (
+    <NavBar
+      languageControls={(placement) =>
+        needsSetup ? null : <DeferredLanguageSelects inline={placement === 'bar'} />
+      }
+      languagePair={needsSetup ? null : <LanguagePair />}
+      accountControl={<SignOutButton />}
+    />
+  );
+}
+
+/** An account that has not chosen the language it learns goes through the first run, from any page. */
+function FirstRunFirst({ children }: { children: ReactNode }) {
+  const { needsSetup } = usePreferences();
+  const { pathname } = useLocation();
+  if (needsSetup && pathname !== AppRoutes.welcome) return <Redirect to={AppRoutes.welcome} />;
+  return children;
 }
 
 /** Title cards on every page count the learner's coverage in their chosen language pair. */

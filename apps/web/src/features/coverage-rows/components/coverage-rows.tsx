@@ -11,14 +11,16 @@ const chosenWordsParam = 'words';
 
 /**
  * Home's 'Ready to watch' (titles the learner follows at 95 % or more) and 'Almost there' (titles
- * a few words from it, each opening a sort of exactly those words, easiest first). Nothing while
- * the learner has marked, estimated or imported no word, or no title qualifies, and outside a
- * language pair.
+ * a few words from it, each opening a sort of exactly those words, easiest first). While no title
+ * is ready, 'Closest to ready' shows the nearest others with the words each needs, and before any
+ * title has been measured a line says where these rows will come from: a beginner always sees
+ * where they stand. Nothing outside a language pair.
  */
 export function CoverageRows() {
   const suggestions = useCoverageSuggestions(useCoveragePair());
   if (!suggestions.data) return null;
-  const { ready, almost } = suggestions.data;
+  const { ready, almost, closest } = suggestions.data;
+  if (ready.length + almost.length + closest.length === 0) return <NothingMeasuredYet />;
   return (
     <>
       {ready.length > 0 ? (
@@ -35,17 +37,42 @@ export function CoverageRows() {
           rows={almost}
         />
       ) : null}
+      {closest.length > 0 ? (
+        <CoverageRow
+          heading={TitleCoverageMessages.closestToReady}
+          hint={TitleCoverageMessages.closestToReadyHint}
+          hintLink={{ to: AppRoutes.vocabularyCheck, label: TitleCoverageMessages.takeVocabularyCheck }}
+          rows={closest}
+        />
+      ) : null}
     </>
+  );
+}
+
+/** Before any title of the language has been measured: what these rows will show, and how. */
+function NothingMeasuredYet() {
+  const id = useId();
+  return (
+    <Stack gap={4} component="section" aria-labelledby={id}>
+      <Title order={2} id={id} size="h3">
+        {TitleCoverageMessages.whereYouStand}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {TitleCoverageMessages.nothingMeasuredYet}
+      </Text>
+    </Stack>
   );
 }
 
 function CoverageRow({
   heading,
   hint,
+  hintLink,
   rows,
 }: {
   heading: string;
   hint: string;
+  hintLink?: { to: string; label: string };
   rows: readonly CoverageSuggestion[];
 }) {
   const id = useId();
@@ -58,6 +85,11 @@ function CoverageRow({
         <Text size="sm" c="dimmed">
           {hint}
         </Text>
+        {hintLink ? (
+          <Anchor component={Link} to={hintLink.to} size="sm">
+            {hintLink.label}
+          </Anchor>
+        ) : null}
       </div>
       <SimpleGrid
         component="ul"
@@ -82,6 +114,7 @@ function SuggestionCard({ row }: { row: CoverageSuggestion }) {
       ? AppRoutes.movie(row.title.id)
       : AppRoutes.episode(row.title.tv_id, row.title.season_number, row.title.episode_number);
   const missing = row.missing_tokens;
+  const wordsToGo = row.coverage.words_to_95;
   return (
     <Paper withBorder radius="md" p="md" className={classes.card}>
       <Anchor component={Link} to={base} fw={600}>
@@ -95,6 +128,8 @@ function SuggestionCard({ row }: { row: CoverageSuggestion }) {
         >
           {TitleCoverageMessages.sortMissingWords(missing.length)}
         </Anchor>
+      ) : wordsToGo > 0 ? (
+        <Text size="sm">{TitleCoverageMessages.wordsToGo(wordsToGo)}</Text>
       ) : null}
       <CoverageBadge coverage={row.coverage} />
     </Paper>

@@ -23,9 +23,11 @@ export interface PreferencesProviderProps {
 
 /**
  * Holds the language pair. It starts from this browser's storage (English when nothing valid is
- * kept). Once a session is known, the account's saved choices win and are copied to storage; a
- * choice the account lacks is sent up from this browser. Until the account has answered (or
- * failed to), `fallback` stands in for the children.
+ * kept). Once a session is known, the account's saved choices win and are copied to storage. An
+ * account that has never chosen the language it learns is new: it `needsSetup`, and nothing is
+ * chosen for it (the first run asks). Only the learner's own language, when an account that has
+ * chosen what it learns lacks it, is sent up from this browser. Until the account has answered
+ * (or failed to), `fallback` stands in for the children.
  */
 export function PreferencesProvider({ userId, fallback = null, children }: PreferencesProviderProps) {
   const queryClient = useQueryClient();
@@ -36,22 +38,20 @@ export function PreferencesProvider({ userId, fallback = null, children }: Prefe
   const saved = userId === null ? undefined : account.data;
   const learning = saved?.preferredLanguage ?? local.preferredLanguage;
   const native = saved?.myLanguage ?? local.myLanguage;
+  const needsSetup = saved !== undefined && saved.preferredLanguage === null;
 
   useEffect(() => {
-    if (userId === null || saved === undefined) return;
+    if (userId === null || saved === undefined || needsSetup) return;
     store({ preferredLanguage: learning, myLanguage: native });
-    const missing: LanguagePreferencesUpdate = {
-      ...(saved.preferredLanguage === null ? { preferredLanguage: local.preferredLanguage } : {}),
-      ...(saved.myLanguage === null ? { myLanguage: local.myLanguage } : {}),
-    };
-    if (Object.keys(missing).length === 0) return;
+    if (saved.myLanguage !== null) return;
+    const missing: LanguagePreferencesUpdate = { myLanguage: local.myLanguage };
     // Counted as saved straight away, so the same choice is not sent twice.
     queryClient.setQueryData<StoredLanguagePreferences>(preferencesQueryKey(userId), {
       ...saved,
       ...missing,
     });
     save(missing);
-  }, [userId, saved, learning, native, local, store, queryClient, save]);
+  }, [userId, saved, needsSetup, learning, native, local, store, queryClient, save]);
 
   const choose = (update: Partial<LanguagePreferences>) => {
     store(update);
@@ -72,6 +72,8 @@ export function PreferencesProvider({ userId, fallback = null, children }: Prefe
     native,
     setLearning: (code) => choose({ preferredLanguage: code }),
     setNative: (code) => choose({ myLanguage: code }),
+    setPair: choose,
+    needsSetup,
   };
   return <PreferencesContext value={value}>{children}</PreferencesContext>;
 }

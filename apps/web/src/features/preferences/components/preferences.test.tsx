@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { type FakeApi, fakeFetch, renderWithProviders } from '@/test/render';
 import { LanguagePair } from './language-pair';
 import { LanguageSelects } from './language-selects';
+import { usePreferences } from '../hooks/use-preferences';
 import { PreferencesProvider } from './preferences-provider';
 
 /** Renders the selects; with a user, they appear once the account's languages have come. */
@@ -38,6 +39,11 @@ function fakeAccount(
     ),
   );
   return { account, puts };
+}
+
+/** Says whether the account still needs its first run. */
+function SetupState() {
+  return <p>{usePreferences().needsSetup ? 'needs setup' : 'set up'}</p>;
 }
 
 const learning = () => screen.getByRole('textbox', { name: Messages.learningLabel });
@@ -141,12 +147,27 @@ describe('language preferences', () => {
     expect(screen.queryByText('Loading languages')).not.toBeInTheDocument();
   });
 
-  it('sends my choice from this browser to my account when the account has none', async () => {
+  it('chooses nothing for a new account that has never picked the language it learns, and says it needs setting up', async () => {
     localStorage.setItem(StorageKeys.preferredLanguage, 'fr');
-    const { puts } = fakeAccount({ preferredLanguage: null, myLanguage: 'de' });
+    const { puts } = fakeAccount({ preferredLanguage: null, myLanguage: null });
+    renderWithProviders(
+      <PreferencesProvider userId="user-1">
+        <SetupState />
+      </PreferencesProvider>,
+    );
+
+    expect(await screen.findByText('needs setup')).toBeInTheDocument();
+    // Given time to send anything, it has sent nothing: the first run asks.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(puts).toEqual([]);
+  });
+
+  it('sends my own language from this browser when an account that chose what it learns has none', async () => {
+    localStorage.setItem(StorageKeys.myLanguage, 'de');
+    const { puts } = fakeAccount({ preferredLanguage: 'fr', myLanguage: null });
     renderPreferences();
 
-    await waitFor(() => expect(puts).toEqual([{ preferredLanguage: 'fr' }]));
+    await waitFor(() => expect(puts).toEqual([{ myLanguage: 'de' }]));
     expect(learning()).toHaveValue('French');
     expect(mine()).toHaveValue('German');
   });

@@ -1,4 +1,4 @@
-import type { NativeLanguageCode, StudyLanguageCode } from '@cinevocab/core';
+import type { LanguagePreferences, NativeLanguageCode, StudyLanguageCode } from '@cinevocab/core';
 import { createContext, useContext } from 'react';
 
 export interface PreferencesContextValue {
@@ -8,6 +8,13 @@ export interface PreferencesContextValue {
   native: NativeLanguageCode;
   setLearning: (code: StudyLanguageCode) => void;
   setNative: (code: NativeLanguageCode) => void;
+  /** Both choices at once, saved in one request (the first run's). */
+  setPair: (pair: LanguagePreferences) => void;
+  /**
+   * A signed-in account that has never chosen the language it learns: a new account, which the
+   * first run asks before anything else. Never true without a session.
+   */
+  needsSetup: boolean;
 }
 
 export const PreferencesContext = createContext<PreferencesContextValue | null>(null);

@@ -19,7 +19,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -27,19 +27,35 @@ import { failureText } from '@/lib/api-client';
 import { useAnswerVocabularyCheck } from '../api/answer-vocabulary-check';
 import { useFinishVocabularyCheck } from '../api/finish-vocabulary-check';
 import { useStartVocabularyCheck } from '../api/start-vocabulary-check';
+import classes from './vocabulary-check.module.css';
 
 export interface VocabularyCheckPageProps {
   learning: StudyLanguageCode;
   native: NativeLanguageCode;
+  /** What stands above the heading: by default the way back to My Words. */
+  lead?: ReactNode;
+  /** The heading: by default 'Vocabulary check'. */
+  title?: string;
+  /** Where the learner goes once the last word is answered: by default My Words, which shows the result. */
+  finishedTo?: string;
+  /** Shown under the word's card (the first run's way to skip the check). */
+  aside?: ReactNode;
 }
 
 /**
  * The vocabulary check: one word at a time, "I know this word" or not. The check lives here, as
  * its seed and the answers so far; the server picks each next word from them, and keeps the
- * result once the last word is answered. Then My Words shows it.
+ * result once the last word is answered. Then My Words (or `finishedTo`) shows it.
  */
-export function VocabularyCheckPage({ learning, native }: VocabularyCheckPageProps) {
-  useDocumentTitle(VocabularyEstimateMessages.checkTitle);
+export function VocabularyCheckPage({
+  learning,
+  native,
+  lead = <BackLink to={AppRoutes.myWords}>{VocabularyEstimateMessages.backToMyWords}</BackLink>,
+  title = VocabularyEstimateMessages.checkTitle,
+  finishedTo = AppRoutes.myWords,
+  aside = null,
+}: VocabularyCheckPageProps) {
+  useDocumentTitle(title);
   const navigate = useNavigate();
   const start = useStartVocabularyCheck();
   const answer = useAnswerVocabularyCheck();
@@ -71,7 +87,7 @@ export function VocabularyCheckPage({ learning, native }: VocabularyCheckPagePro
       answeredWord.current = null;
     };
     if (sofar.length >= step.total) {
-      finish.mutate(request, { onSuccess: () => void navigate(AppRoutes.myWords), onError: allowAgain });
+      finish.mutate(request, { onSuccess: () => void navigate(finishedTo), onError: allowAgain });
       return;
     }
     answer.mutate(request, {
@@ -86,8 +102,10 @@ export function VocabularyCheckPage({ learning, native }: VocabularyCheckPagePro
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
-        <BackLink to={AppRoutes.myWords}>{VocabularyEstimateMessages.backToMyWords}</BackLink>
-        <Title order={1}>{VocabularyEstimateMessages.checkTitle}</Title>
+        {lead}
+        <Title order={1} className={classes.title}>
+          {title}
+        </Title>
         <Text c="dimmed">{VocabularyEstimateMessages.checkIntro}</Text>
         {/* As tall as a word's card while the first word is asked for, so that the footer below
             does not move when the card appears. */}
@@ -144,6 +162,7 @@ export function VocabularyCheckPage({ learning, native }: VocabularyCheckPagePro
             </Paper>
           )}
         </Box>
+        {aside}
       </Stack>
     </Container>
   );

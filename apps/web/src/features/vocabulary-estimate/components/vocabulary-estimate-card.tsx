@@ -100,6 +100,22 @@ export function VocabularyEstimateCard({ learning, native, hasMarkedWords }: Voc
   );
 }
 
+/** The language's last estimate with the way to apply or undo it, without the card around it. */
+export function VocabularyEstimateResult({
+  learning,
+  native,
+}: Omit<VocabularyEstimateCardProps, 'hasMarkedWords'>) {
+  const state = useVocabularyEstimate(learning, native);
+  if (state.isPending) return <Skeleton height={120} radius="md" />;
+  if (state.isError)
+    return <Alert color="red">{failureText(state.error, VocabularyEstimateMessages.loadFailed)}</Alert>;
+  const { estimate, applied_words: appliedWords } = state.data;
+  if (estimate === null) return <Text c="dimmed">{VocabularyEstimateMessages.noEstimateYet}</Text>;
+  return (
+    <EstimateResult estimate={estimate} appliedWords={appliedWords} learning={learning} native={native} />
+  );
+}
+
 interface EstimateResultProps {
   estimate: VocabularyEstimate;
   appliedWords: number;
