@@ -9,6 +9,7 @@ import {
 } from '@cinevocab/core';
 import type { Page } from '@playwright/test';
 import { expect, test, learnerOfSpanish } from './fixtures';
+import { answerRightly } from './quiz-answers';
 
 /** Counts the translation requests the page sends. */
 function countTranslations(page: Page) {
@@ -63,34 +64,6 @@ test('a learner translates the card on the sort screen, sees it again without as
   const firstRow = table.getByRole('row').nth(1);
   await expect(firstRow.getByRole('cell').nth(4)).not.toHaveText('');
 });
-
-/** Answers an exercise rightly, as the learner who knows it would. */
-async function answerRightly(page: Page, exercise: Exercise) {
-  switch (exercise.exercise_type) {
-    case 'multiple_choice':
-      await page.getByRole('radio', { name: exercise.correct_answer, exact: true }).check();
-      break;
-    case 'match_definition':
-      await page
-        .getByRole('radio', {
-          name: `${exercise.correct_answer}. ${exercise.options[exercise.correct_answer]}`,
-        })
-        .check();
-      break;
-    case 'fill_in_blank':
-      await page.getByRole('textbox', { name: AiMessages.typeYourAnswer }).fill(exercise.correct_answer);
-      break;
-    case 'translate':
-      await page.getByRole('textbox', { name: AiMessages.typeYourAnswer }).fill(exercise.correct_translation);
-      break;
-    case 'reorder': {
-      for (const word of exercise.correct_order) {
-        await page.getByRole('button', { name: word, exact: true }).first().click();
-      }
-      break;
-    }
-  }
-}
 
 /** Answers an exercise wrongly; the second try picks another wrong choice (the first is ruled out). */
 async function answerWrongly(page: Page, exercise: Exercise, attempt = 0) {

@@ -9,6 +9,7 @@ import {
 } from '@cinevocab/core';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, learnerOfSpanish, test } from './fixtures';
+import { answerRightly } from './quiz-answers';
 
 /*
  * The quiz ('Train Vocabulary') on the demo film's rarest words, as a new learner gets it: the
@@ -54,32 +55,6 @@ const feedback = (page: Page, title: string) =>
     .getByRole('alert')
     .filter({ hasText: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
     .first();
-
-async function answerRightly(page: Page, exercise: Exercise) {
-  switch (exercise.exercise_type) {
-    case 'multiple_choice':
-      await page.getByRole('radio', { name: exercise.correct_answer, exact: true }).check();
-      break;
-    case 'match_definition':
-      await page
-        .getByRole('radio', {
-          name: `${exercise.correct_answer}. ${exercise.options[exercise.correct_answer]}`,
-        })
-        .check();
-      break;
-    case 'fill_in_blank':
-      await answerBox(page).fill(exercise.correct_answer);
-      break;
-    case 'translate':
-      await answerBox(page).fill(exercise.correct_translation);
-      break;
-    case 'reorder':
-      for (const word of exercise.correct_order) {
-        await page.getByRole('button', { name: word, exact: true }).first().click();
-      }
-      break;
-  }
-}
 
 async function goOn(page: Page, index: number, total: number) {
   await page.getByRole('button', { name: index + 1 === total ? AiMessages.finish : AiMessages.next }).click();

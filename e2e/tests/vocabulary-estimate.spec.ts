@@ -1,18 +1,12 @@
-import { fileURLToPath } from 'node:url';
 import {
   BrowseMessages,
   DashboardMessages,
   StudyMessages,
-  VocabularyCheckPlan,
   VocabularyEstimateMessages,
 } from '@cinevocab/core';
 import type { Page } from '@playwright/test';
-import { loadLexicon } from '../../packages/lexicon/src/index';
-import { testLexiconDirName } from '../../packages/lexicon/src/testing/test-lexicon';
 import { createConfirmedUser, expect, signInByApi, test } from './fixtures';
-
-/** The word tables the servers read (playwright.config.ts builds them before they start). */
-const lexiconDir = fileURLToPath(new URL(`../../${testLexiconDirName}`, import.meta.url));
+import { answerTheCheckKnowing } from './vocabulary-check-answers';
 
 /** The learner knows exactly the Spanish lemmas ranked 1 to 2,000, and no made-up word. */
 const knownRanks = 2_000;
@@ -35,9 +29,6 @@ test('a new learner takes the vocabulary check, applies the estimate, sees what 
   page,
 }) => {
   test.setTimeout(180_000);
-  const spanish = loadLexicon({ dir: lexiconDir, languages: ['es'] }).tables.get('es');
-  if (spanish === undefined) throw new Error(`no Spanish table in ${lexiconDir}`);
-  const knows = (word: string) => (spanish.lemma(word)?.rank ?? Infinity) <= knownRanks;
 
   const user = await createConfirmedUser(page.request, 'estimate');
   await signInByApi(page, user);
@@ -58,19 +49,7 @@ test('a new learner takes the vocabulary check, applies the estimate, sees what 
   await expect(page).toHaveURL(/\/my-words\/vocabulary-check$/);
 
   // Every word answered as the learner would: yes to the 2,000 commonest lemmas only.
-  const shown = page.getByTestId('vocabulary-check-word');
-  for (let index = 1; index <= VocabularyCheckPlan.items; index += 1) {
-    await expect(
-      page.getByText(VocabularyEstimateMessages.itemOf(index, VocabularyCheckPlan.items)),
-    ).toBeVisible();
-    const word = ((await shown.textContent()) ?? '').trim();
-    expect(word).not.toBe('');
-    await page
-      .getByRole('button', {
-        name: knows(word) ? VocabularyEstimateMessages.iKnowIt : VocabularyEstimateMessages.iDontKnowIt,
-      })
-      .click();
-  }
+  await answerTheCheckKnowing(page, knownRanks);
 
   // Back on My Words: the estimate with its range, close to the truth.
   await expect(page).toHaveURL(/\/my-words$/);

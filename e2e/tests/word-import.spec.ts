@@ -95,33 +95,42 @@ test('a learner pastes the words they know, and importing them twice changes not
   await expect(stat(page, DashboardMessages.wordsLearned)).toHaveText(/3$/);
 });
 
-test('a learner pastes a paragraph they can read, and imports its words without its names and numbers', async ({
-  page,
-}) => {
-  await learnerOfSpanish(page, 'prose');
-  await page.goto('/my-words/import');
-  await page.getByRole('radio', { name: WordImportMessages.sourceText }).check();
-  await page
-    .getByRole('textbox', { name: WordImportMessages.textLabel })
-    .fill('Ayer fui al mercado con María y compré 3 manzanas. El vendedor dijo xyzzyq.');
-  await page.getByRole('button', { name: WordImportMessages.preview }).click();
+for (const screen of [
+  { name: 'phone', viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true },
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false },
+] as const) {
+  test.describe(`on a ${screen.name} (${screen.viewport.width} px)`, () => {
+    test.use({ viewport: screen.viewport, hasTouch: screen.hasTouch, isMobile: screen.isMobile });
 
-  // Its words, each once: ayer, fui, mercado, compré, manzanas, vendedor, dijo and xyzzyq. The
-  // name, the number and the little words (al, con, y, el) are not among them.
-  const preview = page.getByRole('region', { name: WordImportMessages.previewHeading });
-  await expect(preview.getByText(WordImportMessages.runningTextRead)).toBeVisible({ timeout: 15_000 });
-  await expect(preview.getByText(WordImportMessages.wordsFound(8))).toBeVisible();
-  await expect(preview.getByText(WordImportMessages.becomeKnown(7))).toBeVisible();
-  await expect(preview.getByText(WordImportMessages.notRecognised(1))).toBeVisible();
-  const examples = preview.getByText(WordImportMessages.notRecognisedExamples);
-  await expect(examples).toHaveText(`${WordImportMessages.notRecognisedExamples} xyzzyq`);
-  await expectNoSeriousA11yViolations(page, 'the preview of a pasted paragraph');
+    test('a learner pastes a paragraph they can read, and imports its words without its names and numbers', async ({
+      page,
+    }) => {
+      await learnerOfSpanish(page, `prose-${screen.name}`);
+      await page.goto('/my-words/import');
+      await page.getByRole('radio', { name: WordImportMessages.sourceText }).check();
+      await page
+        .getByRole('textbox', { name: WordImportMessages.textLabel })
+        .fill('Ayer fui al mercado con María y compré 3 manzanas. El vendedor dijo xyzzyq.');
+      await page.getByRole('button', { name: WordImportMessages.preview }).click();
 
-  await preview.getByRole('button', { name: WordImportMessages.confirm }).click();
-  const imported = page.getByRole('region', { name: WordImportMessages.importedHeading });
-  await expect(imported.getByText(WordImportMessages.becameKnown(7))).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText(WordImportMessages.importedWords(7))).toBeVisible();
+      // Its words, each once: ayer, fui, mercado, compré, manzanas, vendedor, dijo and xyzzyq. The
+      // name, the number and the little words (al, con, y, el) are not among them.
+      const preview = page.getByRole('region', { name: WordImportMessages.previewHeading });
+      await expect(preview.getByText(WordImportMessages.runningTextRead)).toBeVisible({ timeout: 15_000 });
+      await expect(preview.getByText(WordImportMessages.wordsFound(8))).toBeVisible();
+      await expect(preview.getByText(WordImportMessages.becomeKnown(7))).toBeVisible();
+      await expect(preview.getByText(WordImportMessages.notRecognised(1))).toBeVisible();
+      const examples = preview.getByText(WordImportMessages.notRecognisedExamples);
+      await expect(examples).toHaveText(`${WordImportMessages.notRecognisedExamples} xyzzyq`);
+      await expectNoSeriousA11yViolations(page, `the preview of a pasted paragraph, ${screen.name}`);
 
-  await page.goto('/my-words');
-  await expect(stat(page, DashboardMessages.wordsLearned)).toHaveText(/7$/);
-});
+      await preview.getByRole('button', { name: WordImportMessages.confirm }).click();
+      const imported = page.getByRole('region', { name: WordImportMessages.importedHeading });
+      await expect(imported.getByText(WordImportMessages.becameKnown(7))).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText(WordImportMessages.importedWords(7))).toBeVisible();
+
+      await page.goto('/my-words');
+      await expect(stat(page, DashboardMessages.wordsLearned)).toHaveText(/7$/);
+    });
+  });
+}

@@ -124,7 +124,9 @@ export const WordRow = memo(function WordRow({
         <span className={classes.moving}>
           <span className={classes.name}>{word.name}</span>
           {/* On a phone the meaning or the forms fold under the word, their columns closed up. */}
-          <span className={classes.folded}>{foldedText(translation, word.forms)}</span>
+          <span className={classes.folded} data-folded="">
+            {foldedText(translation, word.forms)}
+          </span>
         </span>
       </td>
       <td className={`${cell} ${classes.number}`} title={formatFrequency(word.frequency)}>
