@@ -107,6 +107,10 @@ export const test = base.extend({
     page.goto = async (url, options) => untilAppReady(page, await goto(url, options));
     const reload = page.reload.bind(page);
     page.reload = async (options) => untilAppReady(page, await reload(options));
+    // Back loads the page again from the server: a file set into its form before the app runs in
+    // it was lost (the import journey waited on a Preview that never enabled).
+    const goBack = page.goBack.bind(page);
+    page.goBack = async (options) => untilAppReady(page, await goBack(options));
     const unstyledMantineClasses = await watchMantineClasses(page);
     await use(page);
     expect(
