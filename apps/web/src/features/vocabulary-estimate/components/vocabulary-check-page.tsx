@@ -29,6 +29,9 @@ import { useFinishVocabularyCheck } from '../api/finish-vocabulary-check';
 import { useStartVocabularyCheck } from '../api/start-vocabulary-check';
 import classes from './vocabulary-check.module.css';
 
+/** How long a new word waits before it takes an answer: longer than a double tap's two taps apart. */
+const newWordSettleMs = 300;
+
 export interface VocabularyCheckPageProps {
   learning: StudyLanguageCode;
   native: NativeLanguageCode;
@@ -71,6 +74,15 @@ export function VocabularyCheckPage({
     start.mutate(learning, { onSuccess: setStep });
   }, [learning, start]);
 
+  // A new word takes answers only after a moment: the second tap of a quick double tap meant for
+  // the last word, landing once the server has already answered, is not counted for this one.
+  const [settledStep, setSettledStep] = useState<VocabularyCheckStep | null>(null);
+  const settling = step !== settledStep;
+  useEffect(() => {
+    const settled = setTimeout(() => setSettledStep(step), newWordSettleMs);
+    return () => clearTimeout(settled);
+  }, [step]);
+
   const failure = start.error ?? answer.error ?? finish.error;
   const busy = start.isPending || answer.isPending || finish.isPending;
 
@@ -78,7 +90,9 @@ export function VocabularyCheckPage({
   // (the buttons are disabled a moment after the first) is not counted for a word not yet seen.
   const answeredWord = useRef<string | null>(null);
   const onAnswer = (knows: boolean) => {
-    if (step === null || step.word === null || busy || answeredWord.current === step.word) return;
+    if (step === null || step.word === null || busy || settling || answeredWord.current === step.word) {
+      return;
+    }
     answeredWord.current = step.word;
     const sofar = [...answers, knows];
     setAnswers(sofar);
@@ -138,12 +152,13 @@ export function VocabularyCheckPage({
                 >
                   {step.word ?? ''}
                 </Text>
-                <Group gap="md">
+                <Group gap="md" className={settling ? classes.settling : undefined}>
                   <Button
                     size="lg"
                     color="green"
                     leftSection={<IconCheck size={18} />}
                     disabled={busy}
+                    aria-disabled={settling || undefined}
                     onClick={() => onAnswer(true)}
                   >
                     {VocabularyEstimateMessages.iKnowIt}
@@ -153,6 +168,7 @@ export function VocabularyCheckPage({
                     variant="default"
                     leftSection={<IconX size={18} />}
                     disabled={busy}
+                    aria-disabled={settling || undefined}
                     onClick={() => onAnswer(false)}
                   >
                     {VocabularyEstimateMessages.iDontKnowIt}

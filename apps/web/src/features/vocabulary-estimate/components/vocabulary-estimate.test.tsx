@@ -6,7 +6,7 @@ import {
   VocabularyEstimateMessages,
   type VocabularyEstimateState,
 } from '@cinevocab/core';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ann } from '@/test/catalog-fixtures';
@@ -127,17 +127,24 @@ describe('The vocabulary estimate', () => {
     );
   });
 
+  /** An answer button once its word has settled (a new word takes no answer for a moment). */
+  const answerButton = async (name: string) => {
+    const button = screen.getByRole('button', { name });
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
+    return button;
+  };
+
   it('asks one word at a time, sends every answer so far, and shows the result on My Words', async () => {
     const sent = fakeServer({ estimate: null, applied_words: 0 });
     const user = userEvent.setup();
     renderApp('/my-words/vocabulary-check');
     expect(await screen.findByText('casa')).toBeVisible();
     expect(screen.getByText(VocabularyEstimateMessages.itemOf(1, 3))).toBeVisible();
-    await user.click(screen.getByRole('button', { name: VocabularyEstimateMessages.iKnowIt }));
+    await user.click(await answerButton(VocabularyEstimateMessages.iKnowIt));
     expect(await screen.findByText('florpido')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: VocabularyEstimateMessages.iDontKnowIt }));
+    await user.click(await answerButton(VocabularyEstimateMessages.iDontKnowIt));
     expect(await screen.findByText('hablar')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: VocabularyEstimateMessages.iKnowIt }));
+    await user.click(await answerButton(VocabularyEstimateMessages.iKnowIt));
 
     expect(await screen.findByRole('heading', { name: DashboardMessages.myWords })).toBeVisible();
     expect(
@@ -158,7 +165,7 @@ describe('The vocabulary estimate', () => {
     expect(await screen.findByText('casa')).toBeVisible();
     // Two taps before the next word is in: the second must not be taken for casa, nor for a word
     // the learner has not seen yet.
-    fireEvent.click(screen.getByRole('button', { name: VocabularyEstimateMessages.iKnowIt }));
+    fireEvent.click(await answerButton(VocabularyEstimateMessages.iKnowIt));
     fireEvent.click(screen.getByRole('button', { name: VocabularyEstimateMessages.iDontKnowIt }));
     expect(await screen.findByText('florpido')).toBeVisible();
     const answers = sent.filter((request) => request.path === '/api/vocabulary-estimate/answer');
