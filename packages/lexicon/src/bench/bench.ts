@@ -91,15 +91,14 @@ function main(): number {
   if (probe !== undefined)
     console.log(
       `lexicon-bench-memory languages=${probe.languages} load_all_ms=${probe.loadMs} rss_mb=${probe.allSixMb} ` +
-        `rss_mb_before=${probe.baselineMb} lexicon_mb=${probe.allSixMb - probe.baselineMb}`,
+        `rss_mb_before=${probe.baselineMb} lexicon_mb=${probe.allSixMb - probe.baselineMb} ` +
+        `rss_mb_with_spelling_lists=${probe.withSpellingMb} spelling_lists_ms=${probe.stemsMs}`,
     );
   return 0;
 }
 
 /** Loads all six languages in a fresh process (see memory-probe.ts) and reads its figures. */
-function memoryProbe(
-  dir: string,
-): { languages: number; baselineMb: number; allSixMb: number; loadMs: number } | undefined {
+function memoryProbe(dir: string): MemoryProbe | undefined {
   const probe = fileURLToPath(new URL('./memory-probe.ts', import.meta.url));
   const result = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', probe, dir], {
     encoding: 'utf8',
@@ -108,12 +107,16 @@ function memoryProbe(
     console.log(`lexicon-bench-memory skipped: ${result.stderr.trim().split('\n')[0] ?? 'the probe failed'}`);
     return undefined;
   }
-  return JSON.parse(result.stdout.trim().split('\n').at(-1) ?? '{}') as {
-    languages: number;
-    baselineMb: number;
-    allSixMb: number;
-    loadMs: number;
-  };
+  return JSON.parse(result.stdout.trim().split('\n').at(-1) ?? '{}') as MemoryProbe;
+}
+
+interface MemoryProbe {
+  languages: number;
+  baselineMb: number;
+  allSixMb: number;
+  withSpellingMb: number;
+  loadMs: number;
+  stemsMs: number;
 }
 
 /** What the repository carries for the lexicon (packages/lexicon/data), in bytes. */

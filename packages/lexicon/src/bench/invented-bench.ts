@@ -3,6 +3,7 @@
  * the lemmatiser invented, judged by each language's hunspell dictionary (invented-entries.ts).
  * Its options, files, budget and output: the lexicon README, under Benchmark.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -103,12 +104,46 @@ function dictionaryLicence(language: StudyLanguageCode): string {
   return `${manifest.name ?? `dictionary-${language}`}@${manifest.version ?? '?'} license=${manifest.license ?? 'unknown'}`;
 }
 
+/** Debian's hunspell dictionary of each language (`apt-get install hunspell hunspell-de-de …`). */
+const debianDictionaries: Record<StudyLanguageCode, string> = {
+  en: 'en_US',
+  es: 'es_ES',
+  de: 'de_DE',
+  fr: 'fr_FR',
+  da: 'da_DK',
+  it: 'it_IT',
+};
+const debianDictionaryDir = '/usr/share/hunspell';
+
+/** Is Debian's hunspell program there, with the language's dictionary? */
+function hasDebianHunspell(language: StudyLanguageCode): boolean {
+  const dictionary = path.join(debianDictionaryDir, `${debianDictionaries[language]}.dic`);
+  return existsSync(dictionary) && spawnSync('hunspell', ['-v'], { stdio: 'ignore' }).status === 0;
+}
+
 /**
- * The language's hunspell checker. Where the affix file does not compound, only the .dic lines
+ * Debian's hunspell itself, asked once for every spelling: the judge the issue names. It compounds
+ * German and Danish words as nspell cannot (nspell rejects Mitglied and Haushalt), so where it is
+ * installed it is used.
+ */
+function debianSpellChecker(language: StudyLanguageCode, words: ReadonlySet<string>): SpellCheck {
+  const run = spawnSync('hunspell', ['-i', 'utf-8', '-d', debianDictionaries[language], '-l'], {
+    input: [...words].join('\n'),
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (run.status !== 0) throw new Error(`hunspell failed for ${language}: ${run.stderr}`);
+  const rejected = new Set(run.stdout.split('\n').filter((line) => line !== ''));
+  return (word) => !rejected.has(word);
+}
+
+/**
+ * The language's hunspell checker: Debian's program where it is installed, else nspell. Where the affix file does not compound, only the .dic lines
  * that could spell `words` are loaded (see narrowDic): the Italian dictionary is otherwise past
  * nspell's reach, and the others load faster.
  */
 async function spellCheckerFor(language: StudyLanguageCode, words: ReadonlySet<string>): Promise<SpellCheck> {
+  if (hasDebianHunspell(language)) return debianSpellChecker(language, words);
   const { default: dictionary } = await dictionaryLoaders[language]();
   const aff = Buffer.from(dictionary.aff).toString('utf8');
   let dic = withoutMorphology(Buffer.from(dictionary.dic).toString('utf8'));
@@ -148,6 +183,12 @@ function spellingsOf(lists: readonly EntryLike[][]): Set<string> {
   return words;
 }
 
+function judgeOf(language: StudyLanguageCode): string {
+  return hasDebianHunspell(language)
+    ? `Debian hunspell, ${debianDictionaries[language]} (${debianDictionaryDir})`
+    : `${dictionaryLicence(language)} (nspell; install Debian's hunspell for compounds)`;
+}
+
 function report(language: StudyLanguageCode, tally: InventedTally, list: number): void {
   console.log(
     `invented-bench language=${language} files=${tally.files} entries=${tally.entries} ` +
@@ -171,8 +212,7 @@ async function main(): Promise<number> {
   }
   const lexiconDir = defaultLexiconDir();
   ensureLexiconSync({ dir: lexiconDir, languages, dictionaries: false });
-  for (const language of languages)
-    console.log(`invented-bench judge ${language}: ${dictionaryLicence(language)} (nspell)`);
+  for (const language of languages) console.log(`invented-bench judge ${language}: ${judgeOf(language)}`);
   const over: StudyLanguageCode[] = [];
   for (const language of languages) {
     const lists = vocabularies(language, files.get(language) ?? [], lexiconDir);

@@ -145,6 +145,8 @@ export interface ReadBack {
    * function word or a name).
    */
   lemmaIn(sentence: number, surface: string): string | undefined;
+  /** The verbs (lower-case lemmas) listed in treebank sentence `sentence`. */
+  verbsIn(sentence: number): ReadonlySet<string>;
   isName(surface: string): boolean;
 }
 
@@ -188,6 +190,7 @@ export function readBack(analysis: TitleAnalysis, sentences: readonly GoldSenten
     }
   }
   const inSentence = lemmasInSentences(analysis, treebankSentences, sentencesWith);
+  const verbs = verbsInSentences(analysis, treebankSentences);
   const names = new Set(analysis.names.map((entry) => entry.name.toLowerCase()));
   const lemmaOf = (surface: string): string | undefined => lemmaOfForm.get(surface.toLowerCase())?.lemma;
   return {
@@ -196,8 +199,25 @@ export function readBack(analysis: TitleAnalysis, sentences: readonly GoldSenten
       const key = surface.toLowerCase();
       return inSentence.get(`${sentence}\u0000${key}`);
     },
+    verbsIn: (sentence) => verbs.get(sentence) ?? new Set(),
     isName: (surface) => names.has(surface.toLowerCase()),
   };
+}
+
+function verbsInSentences(
+  analysis: TitleAnalysis,
+  treebankSentences: ReadonlyMap<number, readonly number[]>,
+): Map<number, Set<string>> {
+  const verbs = new Map<number, Set<string>>();
+  for (const word of analysis.words) {
+    if (word.pos !== 'VERB') continue;
+    for (const index of word.occurs_in_orders.flatMap((order) => treebankSentences.get(order) ?? [])) {
+      const set = verbs.get(index) ?? new Set<string>();
+      set.add(word.name.toLowerCase());
+      verbs.set(index, set);
+    }
+  }
+  return verbs;
 }
 
 /**
@@ -250,10 +270,13 @@ function lemmasInSentences(
 
 /**
  * One token's outcome. A German separable verb may keep its particle (`rief … an`: rufen or
- * anrufen, since the vocabulary list files it under the particle verb).
+ * anrufen, since the vocabulary list files it under the particle verb), and the particle, which
+ * treebanks lemmatise as itself, is then right as part of that verb (`an` in anrufen).
  */
 export function scoreToken(token: GoldToken, back: ReadBack, language: string, sentence?: number): Outcome {
   const ours = sentence === undefined ? back.lemmaOf(token.surface) : lemmaInLine(token, back, sentence);
+  if (ours === undefined && sentence !== undefined && isJoinedParticle(token, back, language, sentence))
+    return 'right';
   if (ours === undefined) return back.isName(token.surface) ? 'named' : 'dropped';
   const gold = token.lemma.toLowerCase();
   const lemma = ours.toLowerCase();
@@ -261,6 +284,15 @@ export function scoreToken(token: GoldToken, back: ReadBack, language: string, s
   if (language === 'de' && token.upos === 'VERB' && lemma.endsWith(gold) && lemma.length > gold.length)
     return 'right';
   return 'wrong';
+}
+
+/** A German verb particle the line's vocabulary lists inside its particle verb (ein: einkaufen). */
+function isJoinedParticle(token: GoldToken, back: ReadBack, language: string, sentence: number): boolean {
+  if (language !== 'de' || (token.upos !== 'ADV' && token.upos !== 'ADP')) return false;
+  const particle = token.lemma.toLowerCase();
+  return [...back.verbsIn(sentence)].some(
+    (verb) => verb.startsWith(particle) && verb.length > particle.length + 3,
+  );
 }
 
 export interface LemmaScore {

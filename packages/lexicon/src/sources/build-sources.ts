@@ -21,6 +21,7 @@ import { findApertium } from './apertium.js';
 import { apertiumReadings } from './apertium-readings.js';
 import { germanReadings } from './german-readings.js';
 import { refineEnglish, wordnetIrregularForms } from './english-readings.js';
+import { addWordnetReadings, loadWordnet } from './wordnet-readings.js';
 import { lefffReadings, withLigatures } from './lefff-readings.js';
 import { mergeReadings } from './lexicon-merge.js';
 import { refineDanish } from './danish-readings.js';
@@ -106,6 +107,16 @@ function readingsOf(language: StudyLanguageCode): {
       version: '3.0',
       licence: 'WordNet 3.0 licence (BSD-like)',
     });
+    // The frequency list's forms Apertium does not know, but for names: WordNet has hank and ted
+    // as a noun and a verb, and the other languages' readings know them as names.
+    const names = formsNamedElsewhere(language);
+    const unknown = list.entries.map((entry) => entry.form).filter((form) => !names.has(form));
+    const added = addWordnetReadings(readings, unknown, loadWordnet());
+    used.push({
+      name: `WordNet 3.0's lemmas and ending rules (Debian wordnet-base), for ${added} forms Apertium does not know`,
+      version: '3.0',
+      licence: 'WordNet 3.0 licence (BSD-like)',
+    });
   }
   return { readings, used };
 }
@@ -127,6 +138,17 @@ function namesOfOtherLanguages(language: StudyLanguageCode): Map<string, LemmaPa
     }
   }
   return new Map([...votes].filter(([, vote]) => vote.count >= 2).map(([form, vote]) => [form, vote.part]));
+}
+
+/** The forms any other language's readings know as a proper name (among other things or not). */
+function formsNamedElsewhere(language: StudyLanguageCode): Set<string> {
+  const names = new Set<string>();
+  for (const other of lexiconLanguages) {
+    if (other === language || !existsSync(readingsFile(other))) continue;
+    for (const [form, readings] of SortedReadings.fromFile(readingsFile(other)).entries())
+      if (readings.some((reading) => reading[0]?.pos === 'PROPN')) names.add(form);
+  }
+  return names;
 }
 
 function readSources(): Partial<Record<StudyLanguageCode, TableSource[]>> {

@@ -62,6 +62,21 @@ describe('words read in their sentence', () => {
     );
   });
 
+  it('cuts a German or Danish word only where it was joined, and takes no lemma the spelling dictionary lacks', () => {
+    // Real subtitle files made Größtenteil, Editier (Edi + Tier) and Luftverschmutzunge (+ Zunge).
+    expect(render('de', 'Größtenteils war es gut. Das Editieren dauert.')).toBe(
+      '[Größtenteils] [war=sein] (es) [gut]. (Das=der) [Editieren] [dauert=dauern].',
+    );
+    expect(render('de', 'Die Luftverschmutzungen und die Hausaufgaben.')).toBe(
+      '(Die=der) [Luftverschmutzungen=Luftverschmutzung] (und) (die=der) [Hausaufgaben=Hausaufgabe].',
+    );
+    expect(render('de', 'Ein minderer Beamer.')).toBe('(Ein) [minderer] [Beamer].');
+    // valkyri and nertzpel, stems the ending rules read as words of their own.
+    expect(render('da', 'Jeg så valkyrier og en nertzpels.')).toBe(
+      '(Jeg) [så] [valkyrier] (og) (en) [nertzpels].',
+    );
+  });
+
   it('reads a verb with its pronouns where only the frequency list knows the verb', () => {
     expect(render('es', 'Quiero enterarme.')).toBe('[Quiero=querer] [enterarme=enterar+me].');
   });

@@ -1,4 +1,5 @@
 import { closedClassTable, sameLemma, selfLemmas, words } from '../closed-class.js';
+import { isCompoundModifier } from '../compound-parts.js';
 import { guessBySuffix } from '../suffixes.js';
 import { splitHyphens, withoutTrailingApostrophe } from '../tokenise.js';
 import type { LanguageModule, Reading, ResolvedToken } from '../types.js';
@@ -234,7 +235,7 @@ export const german: LanguageModule = {
 /**
  * A German compound's last part is its head: `Hausaufgaben` is a plural of Aufgabe, so its lemma
  * is Hausaufgabe. The longest known noun at the end wins (a word read first as a noun); the
- * modifier has at least 3 letters, the head at least 4.
+ * modifier has at least 3 letters and is a word that can open a compound, the head at least 4.
  */
 function guessCompound(key: string, table: LemmaTable): Reading | undefined {
   for (let split = 3; split <= key.length - 4; split += 1) {
@@ -243,6 +244,8 @@ function guessCompound(key: string, table: LemmaTable): Reading | undefined {
     const lemma = head?.length === 1 && head[0]?.pos === 'NOUN' ? head[0].lemma : undefined;
     if (lemma === undefined) continue;
     const modifier = key.slice(0, split);
+    // Größtenteils is no Größten-Teil, Editieren no Edi-Tier: the ending rules read those.
+    if (!isCompoundModifier(modifier, table)) continue;
     return [
       { lemma: modifier.charAt(0).toUpperCase() + modifier.slice(1) + lemma.toLowerCase(), pos: 'NOUN' },
     ];

@@ -4,7 +4,7 @@ import { guessBySuffix, type SuffixRule } from '../suffixes.js';
 import { splitHyphens } from '../tokenise.js';
 import { type IrregularParticiples, participleOf, participleReading } from '../participles.js';
 import type { LemmaTable } from '../../tables/lemma-table.js';
-import type { LanguageModule, Reading, ResolvedToken } from '../types.js';
+import type { LanguageModule, PartOfSpeech, Reading, ResolvedToken } from '../types.js';
 
 /**
  * Spanish. The committed readings (Apertium's analyser and tagger) know the words; this table only
@@ -19,6 +19,8 @@ const closedClass = closedClassTable(`
 hay haber:AUX
 ${sameLemma('varios', 'DET', 'varios varias')}
 sí sí:ADV él:PRON
+# gracias is "thanks" (gracias a: thanks to), a word of its own, not the plural of gracia.
+gracias gracias:NOUN
 # creo is far more often I believe (creer) than I create (crear), and both are verbs: the tagger
 # cannot tell them apart.
 creo creer:VERB crear:VERB
@@ -53,6 +55,12 @@ const functionWords = new Set(
 );
 
 const preteriteOfIr = new Set(words('fui fuiste fue fuimos fuisteis fueron'));
+
+/** Words that open a fixed phrase before `a`, as dictionaries list them: pese a, debido a. */
+const beforeA = new Map<string, PartOfSpeech>([
+  ['pese', 'NOUN'],
+  ['debido', 'ADJ'],
+]);
 
 const irregularParticiples: IrregularParticiples = [
   ['hacer', 'hecho'],
@@ -177,6 +185,12 @@ export const spanish: LanguageModule = {
       if (token.lemma === 'ser' && preteriteOfIr.has(token.piece.key) && (next === 'a' || next === 'al')) {
         token.lemma = 'ir';
         token.pos = 'VERB';
+      }
+      // pese a (despite), debido a (owing to): words of their own, not pesar and deber.
+      const phrase = beforeA.get(token.piece.key);
+      if (phrase !== undefined && (next === 'a' || next === 'al')) {
+        token.lemma = token.piece.key;
+        token.pos = phrase;
       }
       readParticiple(token, tokens[index - 1]);
     });

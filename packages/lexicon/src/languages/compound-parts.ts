@@ -1,0 +1,54 @@
+import type { LemmaTable } from '../tables/lemma-table.js';
+
+/** The letters German and Danish put between a compound's parts (Arbeitsplatz, Sonnenschein, julemand). */
+const linkingEndings = ['', 's', 'es', 'n', 'en', 'e', 'er'];
+
+/**
+ * Can `modifier` open a compound? It must be a content word our readings know, as written or
+ * less its linking letters: a noun in any form (Bücherregal, Kinderarzt) or less its -e
+ * (Schulbus), a verb's stem
+ * (Schreibtisch: schreiben) or an adjective as it stands (Großstadt). Not a word inflected as an
+ * adjective (größtenteils is no Größten-Teil), a function word (dergleichen, vonnöten) or a
+ * scrap (Editieren is no Edi-Tier, Luftverschmutzungen no Luftverschmut-Zunge).
+ */
+export function isCompoundModifier(modifier: string, table: LemmaTable, depth = 0): boolean {
+  if (isModifierWord(modifier, table)) return true;
+  if (depth >= 2) return false;
+  // A compound itself (Bundestagswahl-kampf, Frühwarn-system), whose first part has four letters
+  // or more (Boykottieren is no Boy-Kot-Tier).
+  for (let split = 4; split <= modifier.length - 3; split += 1) {
+    if (
+      isModifierWord(modifier.slice(split), table) &&
+      isCompoundModifier(modifier.slice(0, split), table, depth + 1)
+    )
+      return true;
+  }
+  return false;
+}
+
+/** A content word, less its linking letters. */
+function isModifierWord(modifier: string, table: LemmaTable): boolean {
+  for (const ending of linkingEndings) {
+    if (!modifier.endsWith(ending)) continue;
+    const stem = modifier.slice(0, modifier.length - ending.length);
+    if (stem.length >= 3 && (isNounOrStem(stem, table) || isVerbStem(stem, table))) return true;
+  }
+  return false;
+}
+
+function isNounOrStem(stem: string, table: LemmaTable): boolean {
+  // A noun in -e or -en often drops it in front (Schulbus, Finanzmarkt, Sprachkurs).
+  if ([`${stem}e`, `${stem}en`].some((noun) => table.readings(noun)?.[0]?.[0]?.pos === 'NOUN')) return true;
+  return (table.readings(stem) ?? []).some((reading) => {
+    const part = reading.length === 1 ? reading[0] : undefined;
+    if (part === undefined) return false;
+    return part.pos === 'NOUN' || (part.pos === 'ADJ' && part.lemma.toLowerCase() === stem);
+  });
+}
+
+function isVerbStem(stem: string, table: LemmaTable): boolean {
+  const infinitive = `${stem}en`;
+  return (table.readings(infinitive) ?? []).some(
+    (reading) => reading.length === 1 && reading[0]?.pos === 'VERB' && reading[0].lemma === infinitive,
+  );
+}

@@ -1,0 +1,136 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PartOfSpeech, Reading } from '../languages/types.js';
+
+/**
+ * English readings from WordNet 3.0 (Debian wordnet-base) for the forms Apertium's English
+ * analyser does not know. That analyser belongs to a translation pair and lacks everyday words
+ * (grab, fool, awesome, anywhere), American spellings (realize, color, neighborhood) and some
+ * plurals (women, gentlemen). WordNet's own way of finding a form's lemmas ("morphy": its lists
+ * of irregular forms, then its ending rules, each lemma checked in its index) reads them.
+ */
+const parts = [
+  { file: 'noun', pos: 'NOUN' },
+  { file: 'verb', pos: 'VERB' },
+  { file: 'adj', pos: 'ADJ' },
+  { file: 'adv', pos: 'ADV' },
+] as const satisfies readonly { file: string; pos: PartOfSpeech }[];
+
+type WordnetPart = (typeof parts)[number]['file'];
+
+/** WordNet's ending rules per part of speech (morphy.c): [ending, replacement]. */
+const detachments: Record<WordnetPart, readonly (readonly [string, string])[]> = {
+  noun: [
+    ['s', ''],
+    ['ses', 's'],
+    ['xes', 'x'],
+    ['zes', 'z'],
+    ['ches', 'ch'],
+    ['shes', 'sh'],
+    ['men', 'man'],
+    ['ies', 'y'],
+  ],
+  verb: [
+    ['s', ''],
+    ['ies', 'y'],
+    ['es', 'e'],
+    ['es', ''],
+    ['ed', 'e'],
+    ['ed', ''],
+    ['ing', 'e'],
+    ['ing', ''],
+  ],
+  adj: [
+    ['er', ''],
+    ['est', ''],
+    ['er', 'e'],
+    ['est', 'e'],
+  ],
+  adv: [],
+};
+
+export interface Wordnet {
+  /** Per part of speech: lemma → how many of its senses were met in WordNet's tagged texts. */
+  readonly index: Record<WordnetPart, ReadonlyMap<string, number>>;
+  /** Per part of speech: irregular form → its lemmas (went → go). */
+  readonly exceptions: Record<WordnetPart, ReadonlyMap<string, readonly string[]>>;
+}
+
+export function loadWordnet(dir = '/usr/share/wordnet'): Wordnet {
+  const index = {} as Record<WordnetPart, Map<string, number>>;
+  const exceptions = {} as Record<WordnetPart, Map<string, string[]>>;
+  for (const { file } of parts) {
+    const indexFile = path.join(dir, `index.${file}`);
+    if (!existsSync(indexFile)) throw new Error(`${indexFile} is missing: apt-get install wordnet-base`);
+    index[file] = readIndex(readFileSync(indexFile, 'utf8'));
+    exceptions[file] = readExceptions(readFileSync(path.join(dir, `${file}.exc`), 'utf8'));
+  }
+  return { index, exceptions };
+}
+
+/** `lemma pos synset_cnt p_cnt [ptr…] sense_cnt tagsense_cnt offsets…`; single words only. */
+function readIndex(text: string): Map<string, number> {
+  const lemmas = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    if (line.startsWith(' ') || line === '') continue;
+    const fields = line.split(' ');
+    const lemma = fields[0] ?? '';
+    if (lemma.includes('_')) continue;
+    const pointers = Number(fields[3] ?? 0);
+    lemmas.set(lemma, Number(fields[5 + pointers] ?? 0));
+  }
+  return lemmas;
+}
+
+function readExceptions(text: string): Map<string, string[]> {
+  const forms = new Map<string, string[]>();
+  for (const line of text.split('\n')) {
+    const [form, ...lemmas] = line.trim().split(' ');
+    if (form !== undefined && form !== '' && lemmas.length > 0)
+      forms.set(
+        form,
+        lemmas.filter((lemma) => !lemma.includes('_')),
+      );
+  }
+  return forms;
+}
+
+/**
+ * The readings WordNet gives a lower-case form, likeliest first: the lemmas whose senses were met
+ * most in WordNet's tagged texts (grab: the verb before the noun); none when it knows no lemma.
+ */
+export function wordnetReadingsOf(form: string, wordnet: Wordnet): Reading[] {
+  const found: { lemma: string; pos: PartOfSpeech; tagged: number; order: number }[] = [];
+  parts.forEach(({ file, pos }, order) => {
+    const index = wordnet.index[file];
+    const lemmas = new Set<string>(wordnet.exceptions[file].get(form) ?? []);
+    if (index.has(form)) lemmas.add(form);
+    for (const [ending, replacement] of detachments[file]) {
+      if (form.endsWith(ending) && form.length > ending.length + 1)
+        lemmas.add(form.slice(0, form.length - ending.length) + replacement);
+    }
+    for (const lemma of lemmas) {
+      const tagged = index.get(lemma);
+      if (tagged !== undefined) found.push({ lemma, pos, tagged, order });
+    }
+  });
+  found.sort((left, right) => right.tagged - left.tagged || left.order - right.order);
+  return found.map(({ lemma, pos }) => [{ lemma, pos }]);
+}
+
+/** Adds WordNet's readings to the forms of `forms` that have none. Returns how many it read. */
+export function addWordnetReadings(
+  readings: Map<string, Reading[]>,
+  forms: Iterable<string>,
+  wordnet: Wordnet,
+): number {
+  let added = 0;
+  for (const form of forms) {
+    if (readings.has(form) || !/^[a-z][a-z'-]*$/.test(form)) continue;
+    const found = wordnetReadingsOf(form, wordnet);
+    if (found.length === 0) continue;
+    readings.set(form, found);
+    added += 1;
+  }
+  return added;
+}
