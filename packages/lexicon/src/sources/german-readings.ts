@@ -180,9 +180,26 @@ function orderedParts(form: string, sets: ReadingSets, counts: ReadonlyMap<strin
     if (part.pos === 'NOUN' && isMadeNoun(part)) return 3;
     return 1;
   };
-  return [...verbs, ...adjectives, ...nouns].sort(
+  const sorted = [...verbs, ...adjectives, ...nouns].sort(
     (a, b) => rank(a) - rank(b) || commonness(b) - commonness(a),
   );
+  return ownLemmaFirst(form, sorted);
+}
+
+/**
+ * Between two verbs, the one whose infinitive is the form itself comes first: führen is the verb
+ * führen before it is a rare subjunctive of fahren. Nouns keep their order (Fragen is the plural
+ * of Frage before it is das Fragen), and so do readings of different parts of speech.
+ */
+function ownLemmaFirst(form: string, parts: readonly LemmaPart[]): LemmaPart[] {
+  const ordered = [...parts];
+  for (const part of parts) {
+    if (part.pos !== 'VERB' || part.lemma !== form) continue;
+    const first = ordered.findIndex((other) => other.pos === part.pos);
+    const at = ordered.indexOf(part);
+    if (first < at) ordered.splice(first, 0, ...ordered.splice(at, 1));
+  }
+  return ordered;
 }
 
 /** The comparative and superlative stems of an adjective: lang → länger, längst (and langer, langst). */

@@ -49,4 +49,12 @@ describe('German', () => {
       '(Nach) [drei] [Stunden=Stunde], (in) (allen=alle) [Fällen=Fall], [aber] [bereits].',
     );
   });
+
+  it('reads danke and bitte as the words of thanks and asking, and a verb as its own infinitive', () => {
+    expect(render('Danke! Ich danke dir. Kannst du mir bitte helfen? Die Bitte war klar.')).toBe(
+      '[Danke]! (Ich) [danke=danken] (dir). [Kannst=können] (du) (mir) [bitte] [helfen]? (Die=der) [Bitte] [war=sein] [klar].',
+    );
+    // führen is a verb of its own before it is a rare subjunctive of fahren.
+    expect(render('Sie führen das Team.')).toBe('(Sie) [führen] (das=der) [Team].');
+  });
 });

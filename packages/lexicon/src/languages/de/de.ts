@@ -32,6 +32,10 @@ ${sameLemma('solcher', 'DET', 'solch solche solchen solcher solchem solches')}
 ${sameLemma('beide', 'DET', 'beide beiden beider beides')}
 ${sameLemma('derselbe', 'DET', 'derselbe dieselbe dasselbe denselben demselben derselben')}
 falls falls:SCONJ Fall:NOUN
+# danke (thanks) and bitte (please) are words of their own, as a learner meets them: see
+# politeWords for the verbs (ich danke dir, ich bitte dich).
+danke danke:INTJ danken:VERB
+bitte bitte:ADV bitten:VERB Bitte:NOUN
 trotz trotz:ADP
 nix nichts:PRON
 werd werden:AUX
@@ -165,8 +169,25 @@ function unknownNoun(token: ResolvedToken): void {
   token.pos = 'NOUN';
 }
 
+/** Danke, bitte: the word of thanks or of asking, unless a subject comes first (ich danke dir). */
+const politeWords = new Map<string, Reading[number]>([
+  ['danke', { lemma: 'danke', pos: 'INTJ' }],
+  ['bitte', { lemma: 'bitte', pos: 'ADV' }],
+]);
+
+function politeWord(token: ResolvedToken, index: number, tokens: readonly ResolvedToken[]): void {
+  const polite = politeWords.get(token.piece.key);
+  const previous = tokens[index - 1]?.piece.key;
+  if (polite === undefined || (previous !== undefined && german.subjectPronouns?.has(previous) === true))
+    return;
+  if (isUpper(token.piece.text) && !token.piece.isSentenceStart) return;
+  token.lemma = polite.lemma;
+  token.pos = polite.pos;
+}
+
 function resolveSentence(tokens: ResolvedToken[], table: LemmaTable): void {
   tokens.forEach(unknownNoun);
+  tokens.forEach(politeWord);
   // A capital inside a sentence asks for the noun; a small letter for anything else.
   for (const token of tokens) {
     if (token.readings.length < 2 || token.piece.isSentenceStart || token.partIndex !== 0) continue;
