@@ -83,17 +83,18 @@ function tallyTitle(
     // Another language's line (English narration left in a Spanish file) holds no words of this one.
     if (englishHere?.isLine === true) return;
     const tokens = resolveSentence(sentence.text, language, table);
-    for (const token of tokens) {
+    tokens.forEach((token, index) => {
       tallies.tokenCount += 1;
       if (
         token.piece.isNumber ||
         token.isAbsorbed === true ||
         englishHere?.words.has(token.piece.key) === true
       )
-        continue;
-      const counted = tallyToken(tallies, token, sentence.order, language, table, castWords);
+        return;
+      const inName = isInCapitalisedRun(tokens, index);
+      const counted = tallyToken(tallies, token, sentence.order, language, table, castWords, inName);
       if (counted !== undefined) tallies.transcript.add(token.piece, counted);
-    }
+    });
   });
   return tallies;
 }
@@ -109,6 +110,7 @@ function tallyToken(
   language: LanguageModule,
   table: LemmaTable,
   castWords: ReadonlySet<string>,
+  inName: boolean,
 ): Counted | undefined {
   if (token.piece.text === token.piece.key) tallies.seenLowerCase.add(token.piece.key);
   const status =
@@ -116,7 +118,7 @@ function tallyToken(
       ? 'word'
       : isCastWord(token, castWords)
         ? 'name'
-        : nameStatus(token, language, table);
+        : nameStatus(token, language, table, inName);
   if (status === 'name') {
     add(tallies.names, token.piece.text, token.piece.text, token, order);
     return undefined;
@@ -339,13 +341,32 @@ function isCastWord(token: ResolvedToken, castWords: ReadonlySet<string>): boole
 }
 
 /**
+ * Is the token beside another capitalised word inside its sentence (Los Angeles, Tom Gaines, Van
+ * Helsing)? Such runs are names more often than not.
+ */
+export function isInCapitalisedRun(tokens: readonly ResolvedToken[], index: number): boolean {
+  const beside = [tokens[index - 1], tokens[index + 1]];
+  return beside.some(
+    (other) => other !== undefined && !other.piece.isSentenceStart && isCapitalised(other.piece.text),
+  );
+}
+
+/** The commonest lemmas (levels 1 to 3): a capitalised one inside a sentence is still the word. */
+const commonWordRank = 3000;
+
+/**
  * A capitalised word is a name when the sources know it only as a name, or as a name too and it is
  * not at the start of its sentence (`Will`, `Rose`). Inside a sentence, a capitalised word the
  * sources know as an ordinary word (`Marco`, a rare noun in Italian) may be a name: it is one
  * unless the title also writes it in lower case (decided at the end). Function words, words at a
  * sentence start or in capitals, and German nouns are words.
  */
-export function nameStatus(token: ResolvedToken, language: LanguageModule, table: LemmaTable): NameStatus {
+export function nameStatus(
+  token: ResolvedToken,
+  language: LanguageModule,
+  table: LemmaTable,
+  inName = false,
+): NameStatus {
   const { text, isSentenceStart } = token.piece;
   if (!isCapitalised(text)) return 'word';
   const isAllCaps = text.length > 1 && text === text.toUpperCase();
@@ -378,6 +399,13 @@ export function nameStatus(token: ResolvedToken, language: LanguageModule, table
       strippedLetters(token.piece.key, token.lemma) >= 2
     )
       return 'word';
+    // One of the commonest words of the language, which no source knows as a name: the word, as in
+    // the names of places and bodies (la Banque de France, the Home Office) or as a title (Dad,
+    // Sir, Señor). Not one other languages know only as a name (Marco: it marco is also a noun),
+    // one beside another capitalised word (Los Angeles, Tom Gaines), nor a form only a rule reads.
+    const rank = table.lemma(token.lemma)?.rank ?? Infinity;
+    const isCommonWord = rank <= commonWordRank && !table.isNamedElsewhere(token.piece.key);
+    if (!inName && token.isGuessed !== true && text.length > 1 && isCommonWord) return 'word';
     return 'maybe';
   }
   // Known only from the frequency list: in German every noun is capitalised, so that says nothing

@@ -9,6 +9,7 @@ import { LemmaTable, type LemmaTableData, type TableSource } from '../tables/lem
 import { committedTaggerSource } from '../tagger/tagger-files.js';
 import { committedReadingsSource, committedRules, readingsFile } from '../tables/readings-files.js';
 import { SortedReadings } from '../tables/sorted-readings.js';
+import { namedElsewhere, namedElsewhereSource } from './names-elsewhere.js';
 
 export interface BuildTableOptions {
   /** Frequency lists (`<lang>_50k.txt`) of your own; without it, the committed lists. */
@@ -52,6 +53,7 @@ function tableSources(
     frequency,
     readings ?? noReadings(language),
     closedClassSource(language),
+    namedElsewhereSource(language),
     ...taggerSources(language, options.taggersDir),
   ];
 }
@@ -130,6 +132,13 @@ export function buildLanguageTable(language: StudyLanguageCode, options: BuildTa
     }
     if (guessed > 0) data = withRules(assemble());
   }
+  data = {
+    ...data,
+    namedElsewhere: namedElsewhere(
+      language,
+      list.entries.map((entry) => entry.form),
+    ),
+  };
   return {
     data,
     hasAnalyser: committed !== undefined,

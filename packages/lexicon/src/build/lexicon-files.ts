@@ -11,7 +11,7 @@ import type { SortedReadings } from '../tables/sorted-readings.js';
  * Bumped when the table layout or the build changes, and moved by every change of the reading rules
  * (the build guesses the frequency list's unlisted forms with them): every table is then rebuilt.
  */
-export const builderVersion = `6+rules${analysisRulesRevision}`;
+export const builderVersion = `7+rules${analysisRulesRevision}`;
 
 export interface ManifestEntry {
   file: string;

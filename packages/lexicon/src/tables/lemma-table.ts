@@ -45,6 +45,8 @@ export interface LemmaTableData {
   readings: number[];
   /** Forms known only as proper names (lower-case). */
   names: string[];
+  /** Forms two or more other languages know only as names (it marco): see build/names-elsewhere.ts. */
+  namedElsewhere?: string[];
   /** Rules for the forms no table knows, learnt from the known ones (see suffix-rules.ts). */
   suffixRules?: SuffixRulesData;
 }
@@ -76,6 +78,7 @@ export class LemmaTable {
   private readonly decoded = new Map<string, readonly Reading[]>();
   private readonly parts = new Map<number, LemmaPart>();
   private readonly nameForms: ReadonlySet<string>;
+  private readonly namedElsewhereForms: ReadonlySet<string>;
   private readonly suffixRules: SuffixRules | undefined;
 
   /**
@@ -111,6 +114,7 @@ export class LemmaTable {
     if (offset !== this.codes.length)
       throw new Error(`the ${data.language} lemma table is damaged: rebuild it`);
     this.nameForms = new Set(data.names);
+    this.namedElsewhereForms = new Set(data.namedElsewhere ?? []);
     this.suffixRules = data.suffixRules === undefined ? undefined : new SuffixRules(data.suffixRules);
   }
 
@@ -184,6 +188,11 @@ export class LemmaTable {
   /** A form the sources know only as a proper name. */
   isName(key: string): boolean {
     return this.nameForms.has(key);
+  }
+
+  /** Do two or more other languages know the form (lower-case) only as a name (it marco)? */
+  isNamedElsewhere(key: string): boolean {
+    return this.namedElsewhereForms.has(key);
   }
 
   get formCount(): number {

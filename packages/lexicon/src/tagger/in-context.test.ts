@@ -47,6 +47,18 @@ describe('words read in their sentence', () => {
     );
   });
 
+  it('reads a common word written with a capital as the word, but not inside a run of names', () => {
+    // Dad, Sir, Maman were names before: capitalised words the readings know as ordinary words.
+    expect(render('en', 'Thank you, Sir. I told Dad about Los Angeles and Tom Gaines.')).toBe(
+      '[Thank] (you), [Sir]. (I) [told=tell] [Dad] [about] {Los} {Angeles} (and) {Tom} {Gaines}.',
+    );
+    expect(render('fr', 'Merci, Maman. Il travaille à la Banque de France.')).toBe(
+      '[Merci], [Maman]. (Il) [travaille=travailler] (à) (la=le) [Banque] (de) {France}.',
+    );
+    // Italian has the noun marco, but other languages know Marco only as a name.
+    expect(render('it', 'Ecco Marco, signor Rossi.')).toBe('[Ecco] {Marco}, [signor=signore] {Rossi}.');
+  });
+
   it('makes no lemma of a name or an acronym', () => {
     expect(render('it', 'Rimuru ha detto che Benimaru è forte. La OSCE ha parlato.')).toBe(
       '{Rimuru} [ha=avere] [detto=dire] (che) {Benimaru} [è=essere] [forte]. (La=il) {OSCE} [ha=avere] [parlato=parlare].',

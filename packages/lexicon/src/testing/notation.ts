@@ -1,4 +1,4 @@
-import { isFunctionWord, nameStatus } from '../analysis/analyse-title.js';
+import { isFunctionWord, isInCapitalisedRun, nameStatus } from '../analysis/analyse-title.js';
 import { resolveSentence } from '../analysis/resolve.js';
 import { wordPattern } from '../languages/tokenise.js';
 import type { LanguageModule, ResolvedToken } from '../languages/types.js';
@@ -11,6 +11,7 @@ import type { LemmaTable } from '../tables/lemma-table.js';
  */
 export function renderTokens(text: string, language: LanguageModule, table: LemmaTable): string {
   const tokens = resolveSentence(text, language, table);
+  const inNames = new Set(tokens.filter((_, at) => isInCapitalisedRun(tokens, at)));
   let output = '';
   let position = 0;
   let index = 0;
@@ -22,7 +23,7 @@ export function renderTokens(text: string, language: LanguageModule, table: Lemm
     const abbreviation = word[0]?.piece.text.includes('.') === true ? word[0].piece.text.length : 0;
     const wordEnd = wordStart + Math.max(writtenLength(text, wordStart), abbreviation);
     output += text.slice(position, wordStart);
-    output += renderWord(word, language, table);
+    output += renderWord(word, language, table, inNames);
     position = wordEnd;
   }
   return output + text.slice(position);
@@ -35,7 +36,12 @@ function writtenLength(text: string, start: number): number {
   return wordAt.exec(text)?.[0].length ?? 0;
 }
 
-function renderWord(tokens: ResolvedToken[], language: LanguageModule, table: LemmaTable): string {
+function renderWord(
+  tokens: ResolvedToken[],
+  language: LanguageModule,
+  table: LemmaTable,
+  inNames: ReadonlySet<ResolvedToken>,
+): string {
   let output = '';
   let index = 0;
   while (index < tokens.length) {
@@ -44,16 +50,21 @@ function renderWord(tokens: ResolvedToken[], language: LanguageModule, table: Le
     index += 1;
     while (tokens[index] !== undefined && tokens[index]?.piece === first.piece)
       parts.push(tokens[index++] as ResolvedToken);
-    output += renderPiece(parts, language, table);
+    output += renderPiece(parts, language, table, inNames.has(first));
   }
   return output;
 }
 
-function renderPiece(parts: ResolvedToken[], language: LanguageModule, table: LemmaTable): string {
+function renderPiece(
+  parts: ResolvedToken[],
+  language: LanguageModule,
+  table: LemmaTable,
+  inName: boolean,
+): string {
   const first = parts[0] as ResolvedToken;
   const { text } = first.piece;
   if (first.piece.isNumber) return `<${text}>`;
-  if (parts.length === 1 && nameStatus(first, language, table) !== 'word') return `{${text}}`;
+  if (parts.length === 1 && nameStatus(first, language, table, inName) !== 'word') return `{${text}}`;
   const lemma = parts.map((part) => part.lemma).join('+');
   const label = lemma === text || lemma === first.piece.key ? text : `${text}=${lemma}`;
   const isFunction = parts.every((part) => isFunctionWord(part, language));

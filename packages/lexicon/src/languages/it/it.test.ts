@@ -38,4 +38,10 @@ describe('Italian', () => {
     );
     expect(render('Due anni fa.')).toBe('[Due] [anni=anno] [fa].');
   });
+
+  it('reads a word that dropped its last vowel as the word in full (ben, fin, vien, vuol)', () => {
+    expect(render('Ben fatto. Vien qua, non vuol dire niente. Fin da ieri.')).toBe(
+      '[Ben=bene] [fatto=fare]. [Vien=venire] [qua], [non] [vuol=volere] [dire] (niente). [Fin=fino] (da) [ieri].',
+    );
+  });
 });

@@ -22,6 +22,9 @@ const closedClass = closedClassTable(`
 presso presso:ADP pressare:VERB
 sia essere:AUX sia:CCONJ
 qual quale:PRON
+# Words that drop their last vowel before another (ben fatto, fin da, vien qua) are the word in full.
+ben bene:ADV
+fin fino:ADV
 ${articulated('di', 'de')}
 ${articulated('a', 'a')}
 ${articulated('da', 'da')}
@@ -211,6 +214,10 @@ export const italian: LanguageModule = {
       restoreFinalE: true,
       doubledImperatives,
     }) ??
+    // vien, tien, vuol, suol: a verb form that dropped its final -e (viene, tiene, vuole).
+    (/[lnr]$/.test(key)
+      ? table.readings(`${key}e`)?.find((reading) => reading[0]?.pos === 'VERB')
+      : undefined) ??
     guessBySuffix(key, table, [
       ['che', 'ca'],
       ['chi', 'co'],
