@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { usePreferences } from '@/features/preferences/hooks/use-preferences';
 import { useIsInBrowser } from '@/hooks/use-is-in-browser';
 import { TrainingScreen } from '@/features/training/components/training-screen';
-import { exercisesRequest, pickTrainingWords } from '@/features/training/select-words';
+import { exercisesRequest, missedWordCards, pickTrainingWords } from '@/features/training/select-words';
 import { useSentences, useVocabulary, useWordStatuses } from '@/title-words';
 import { EpisodeInPath, MovieInPath, type TitleInPath } from './title-in-path';
 
@@ -46,6 +46,18 @@ function Training({ title, titlePath, titleName }: TitleInPath) {
     // The session is drawn once, when everything has arrived: marks made elsewhere later do not reshuffle it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isReady, learning, native]);
+  const cardOf = useMemo(
+    () =>
+      missedWordCards({
+        words: vocabulary.data ?? [],
+        sentences: sentences.data ?? [],
+        title,
+        titleName,
+        learning,
+        native,
+      }),
+    [vocabulary.data, sentences.data, title, titleName, learning, native],
+  );
   return (
     <TrainingScreen
       key={`${learning}-${native}`}
@@ -56,6 +68,7 @@ function Training({ title, titlePath, titleName }: TitleInPath) {
       kind={title.mediaType}
       titlePath={titlePath}
       titleName={titleName}
+      cardOf={cardOf}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { AiMessages, type Exercise } from '@cinevocab/core';
 import { describe, expect, it } from 'vitest';
-import { answerTextOf, missedWordCard, missedWords } from './review';
+import { answerTextOf, missedWords } from './review';
 
 const match: Exercise = {
   exercise_type: 'match_definition',
@@ -26,26 +26,5 @@ describe('the end of a quiz', () => {
 
   it('offers each missed word once, in the order missed', () => {
     expect(missedWords([reorder, match, reorder])).toEqual(['oca', 'mesa']);
-  });
-
-  it('makes a missed word a card with the lines it was drawn from and the title', () => {
-    expect(
-      missedWordCard({
-        word: 'oca',
-        lines: ['Mira la oca.', ' ', 'La oca nada.'],
-        learning: 'es',
-        native: 'en',
-        titleName: 'The Lemon Tree Kitchen',
-      }),
-    ).toEqual({
-      word: 'oca',
-      context_sentences: [
-        { original: 'Mira la oca.', translation: '', time: null },
-        { original: 'La oca nada.', translation: '', time: null },
-      ],
-      word_language: 'es',
-      translated_language: 'en',
-      title: 'The Lemon Tree Kitchen',
-    });
   });
 });

@@ -1,6 +1,6 @@
 import type { VocabularyWord, WordStatus } from '@cinevocab/core';
 import { describe, expect, it } from 'vitest';
-import { exercisesRequest, pickTrainingWords } from './select-words';
+import { exercisesRequest, missedWordCards, pickTrainingWords } from './select-words';
 
 const word = (name: string, frequency: number, diff: number, orders = [0]): VocabularyWord => ({
   token: `es:${name}`,
@@ -52,5 +52,37 @@ describe('the words of a training session', () => {
     ]);
     expect(request.context_words?.map((each) => each.word)).not.toContain('ganso');
     expect(request.context_words?.map((each) => each.word)).not.toContain('pepe');
+  });
+});
+
+describe('a missed word as a flash card', () => {
+  it('keeps the word, its token, the title and the lines its exercises came from, with their times', () => {
+    const cardOf = missedWordCards({
+      words: [word('oca', 8, 5, [0, 2, 3])],
+      sentences: [
+        { order: 0, sentence: 'Mira la oca.', time: 12 },
+        { order: 2, sentence: 'La oca nada.', time: 40.5 },
+        { order: 3, sentence: 'Adiós, oca.', time: 61 },
+      ],
+      title: { mediaType: 'movie', id: 7 },
+      titleName: 'The Lemon Tree Kitchen',
+      learning: 'es',
+      native: 'en',
+    });
+    expect(cardOf('oca')).toMatchObject({
+      word: 'oca',
+      token: 'es:oca',
+      translation: '',
+      context_sentences: [
+        { original: 'Mira la oca.', translation: '', time: 12 },
+        { original: 'La oca nada.', translation: '', time: 40.5 },
+      ],
+      word_language: 'es',
+      translated_language: 'en',
+      media_type: 'movie',
+      content_id: 7,
+      title: 'The Lemon Tree Kitchen',
+    });
+    expect(cardOf('ganso')).toBeNull();
   });
 });

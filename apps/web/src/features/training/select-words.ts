@@ -1,5 +1,6 @@
 import {
   AiLimits,
+  type FlashCardCreateInput,
   type GenerateExercisesRequestInput,
   type NativeLanguageCode,
   type StudyLanguageCode,
@@ -7,6 +8,7 @@ import {
   type VocabularyWord,
   type WordStatus,
 } from '@cinevocab/core';
+import { flashCardOf, type WordTitle } from '@/title-words';
 
 const byRarity = (a: VocabularyWord, b: VocabularyWord) => a.frequency - b.frequency || b.diff - a.diff;
 
@@ -42,7 +44,7 @@ export function exercisesRequest({
   learning: StudyLanguageCode;
   native: NativeLanguageCode;
 }): GenerateExercisesRequestInput {
-  const byOrder = new Map(sentences.map((sentence) => [sentence.order, sentence.sentence]));
+  const byOrder = new Map(sentences.map((sentence) => [sentence.order, sentence]));
   const chosen = new Set(picked.map((word) => word.token));
   const levels = new Set(picked.map((word) => word.diff));
   // Distractors come from the same levels first.
@@ -55,13 +57,48 @@ export function exercisesRequest({
     target_language: native,
     words: picked.map((word) => ({
       word: word.name,
-      sentences: word.occurs_in_orders
-        .flatMap((order) => byOrder.get(order) ?? [])
-        .slice(0, AiLimits.sentencesPerExerciseWord),
+      sentences: exerciseLinesOf(word, byOrder).map((line) => line.sentence),
       forms: word.forms.slice(0, 30),
       diff: word.diff,
       pos: word.pos,
     })),
     context_words: context.map((word) => ({ word: word.name, diff: word.diff, pos: word.pos })),
+  };
+}
+
+/** The title's lines a word's exercises are drawn from: its first few, as the request sends them. */
+function exerciseLinesOf(word: VocabularyWord, byOrder: ReadonlyMap<number, TitleSentence>): TitleSentence[] {
+  return word.occurs_in_orders
+    .flatMap((order) => byOrder.get(order) ?? [])
+    .slice(0, AiLimits.sentencesPerExerciseWord);
+}
+
+/**
+ * A missed word's flash card, as every other screen saves one (flashCardOf): the word with its
+ * token, the title, the lines its exercises were drawn from with their times; its meaning is the
+ * dictionary's, filled in on saving. Null for a word the title's vocabulary does not have.
+ */
+export function missedWordCards({
+  words,
+  sentences,
+  title,
+  titleName,
+  learning,
+  native,
+}: {
+  words: readonly VocabularyWord[];
+  sentences: readonly TitleSentence[];
+  title: WordTitle;
+  titleName: string | null;
+  learning: StudyLanguageCode;
+  native: NativeLanguageCode;
+}): (word: string) => FlashCardCreateInput | null {
+  const byName = new Map(words.map((word) => [word.name, word]));
+  const byOrder = new Map(sentences.map((sentence) => [sentence.order, sentence]));
+  return (name) => {
+    const word = byName.get(name);
+    if (word === undefined) return null;
+    const lines = exerciseLinesOf(word, byOrder);
+    return flashCardOf({ word, title, titleName, translation: '', response: null, lines, learning, native });
   };
 }

@@ -309,10 +309,14 @@ describe('the training screen', () => {
     expect(saved).toEqual([
       expect.objectContaining({
         word: 'ganso',
+        token: 'es:ganso',
         translation: 'goose',
-        context_sentences: [{ original: 'Una ganso aquí.', translation: '', time: null }],
+        // The line the quiz drew from, with its time: the card plays it.
+        context_sentences: [{ original: 'Una ganso aquí.', translation: '', time: 2 }],
         word_language: 'es',
         translated_language: 'en',
+        media_type: 'movie',
+        content_id: movie.id,
       }),
     ]);
     expect(screen.queryByRole('button', { name: AiMessages.saveMistakesAsCards(1) })).toBeNull();

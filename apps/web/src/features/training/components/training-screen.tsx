@@ -1,6 +1,7 @@
 import {
   AiMessages,
   type Exercise,
+  type FlashCardCreateInput,
   type GenerateExercisesRequestInput,
   languageName,
   type NativeLanguageCode,
@@ -24,12 +25,12 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconMoodEmpty, IconRefresh, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { generateExercises } from '../api/generate-exercises';
 import { recordActivity } from '@/lib/record-activity';
 import { useTrainingSession, type Verdict } from '../hooks/use-training-session';
-import { missedWordCard, missedWords } from '../review';
+import { missedWords } from '../review';
 import { ExerciseCard, isAnswerReady } from './exercise-card';
 import { TrainingReview } from './training-review';
 import { TrainingScore } from './training-score';
@@ -48,6 +49,8 @@ export interface TrainingScreenProps {
   kind: TitleKind;
   titlePath: string;
   titleName: string | null;
+  /** A missed word's flash card (select-words.ts, missedWordCards); null for a word it cannot make one of. */
+  cardOf: (word: string) => FlashCardCreateInput | null;
 }
 
 export { scoreColor } from './training-score';
@@ -66,6 +69,7 @@ export function TrainingScreen({
   kind,
   titlePath,
   titleName,
+  cardOf,
 }: TrainingScreenProps) {
   useDocumentTitle(
     titleName === null ? AiMessages.trainVocabulary : `${AiMessages.trainVocabulary} · ${titleName}`,
@@ -80,11 +84,6 @@ export function TrainingScreen({
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });
-
-  const linesOf = useMemo(() => {
-    const lines = new Map((request?.words ?? []).map((entry) => [entry.word, entry.sentences ?? []]));
-    return (word: string) => lines.get(word) ?? [];
-  }, [request]);
 
   const back = (
     <BackLink to={titlePath}>
@@ -147,9 +146,7 @@ export function TrainingScreen({
         notice={exercises.data.notice}
         wordsNotInDictionary={exercises.data.words_not_in_dictionary}
         language={learning}
-        native={native}
-        linesOf={linesOf}
-        titleName={titleName}
+        cardOf={cardOf}
         backLink={titlePath}
         kind={kind}
         onAgain={() => setRound((value) => value + 1)}
@@ -183,10 +180,7 @@ interface SessionProps {
   /** Words no dictionary knows: said above the first exercise on each, and nowhere else. */
   wordsNotInDictionary: readonly string[];
   language: StudyLanguageCode;
-  native: NativeLanguageCode;
-  /** The title's lines each word's exercises were made from: a missed word's card keeps them. */
-  linesOf: (word: string) => readonly string[];
-  titleName: string | null;
+  cardOf: (word: string) => FlashCardCreateInput | null;
   backLink: string;
   kind: TitleKind;
   onAgain: () => void;
@@ -197,9 +191,7 @@ function Session({
   notice,
   wordsNotInDictionary,
   language,
-  native,
-  linesOf,
-  titleName,
+  cardOf,
   backLink,
   kind,
   onAgain,
@@ -219,8 +211,8 @@ function Session({
   }, [verdict, session.isSecondTry]);
 
   if (session.isDone || exercise === undefined) {
-    const cards = missedWords(mistakes.map((mistake) => mistake.exercise)).map((word) =>
-      missedWordCard({ word, lines: linesOf(word), learning: language, native, titleName }),
+    const cards = missedWords(mistakes.map((mistake) => mistake.exercise)).flatMap(
+      (word) => cardOf(word) ?? [],
     );
     return (
       <Stack gap="md">
