@@ -57,4 +57,10 @@ describe('German', () => {
     // führen is a verb of its own before it is a rare subjunctive of fahren.
     expect(render('Sie führen das Team.')).toBe('(Sie) [führen] (das=der) [Team].');
   });
+
+  it('ends a compound in the noun its last part is itself (Bettlaken: das Laken, not die Lake)', () => {
+    expect(render('Die Bettlaken und die Kindergärten.')).toBe(
+      '(Die=der) [Bettlaken] (und) (die=der) [Kindergärten=Kindergarten].',
+    );
+  });
 });

@@ -261,8 +261,7 @@ export const german: LanguageModule = {
 function guessCompound(key: string, table: LemmaTable): Reading | undefined {
   for (let split = 3; split <= key.length - 4; split += 1) {
     // The head's best reading must be a noun: `mitkommen` is no compound of das Kommen.
-    const head = table.readings(key.slice(split))?.[0];
-    const lemma = head?.length === 1 && head[0]?.pos === 'NOUN' ? head[0].lemma : undefined;
+    const lemma = headNoun(key.slice(split), table);
     if (lemma === undefined) continue;
     const modifier = key.slice(0, split);
     // Größtenteils is no Größten-Teil, Editieren no Edi-Tier: the ending rules read those.
@@ -272,4 +271,19 @@ function guessCompound(key: string, table: LemmaTable): Reading | undefined {
     ];
   }
   return undefined;
+}
+
+/**
+ * The noun a compound's last part is, when its best reading is a noun: the noun it is itself where
+ * it is one (Bettlaken ends in das Laken, not in the plural of die Lake).
+ */
+function headNoun(head: string, table: LemmaTable): string | undefined {
+  const readings = table.readings(head) ?? [];
+  const best = readings[0];
+  if (best?.length !== 1 || best[0]?.pos !== 'NOUN') return undefined;
+  const itself = readings.find(
+    (reading) =>
+      reading.length === 1 && reading[0]?.pos === 'NOUN' && reading[0].lemma.toLowerCase() === head,
+  );
+  return (itself ?? best)[0]?.lemma;
 }
