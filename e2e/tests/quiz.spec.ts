@@ -194,14 +194,24 @@ for (const screen of screens) {
       await expectNoSeriousA11yViolations(page, `the end screen, words saved (${screen.name})`);
       const { cards } = (await (await page.request.get('/api/flash-cards')).json()) as FlashCardList;
       const lines = request.words.find((entry) => entry.word === missed.word)?.sentences ?? [];
+      // As every other screen saves one: with the word's token, the film, and each line's time.
       expect(cards).toEqual([
         expect.objectContaining({
           word: missed.word,
+          token: `es:${missed.word}`,
           translation: expect.stringMatching(/\S/),
-          context_sentences: lines.map((line) => expect.objectContaining({ original: line })),
+          media_type: 'movie',
+          content_id: expect.any(Number),
+          title: expect.stringMatching(/\S/),
+          context_sentences: lines.map((line) =>
+            expect.objectContaining({ original: line, time: expect.any(Number) }),
+          ),
         }),
       ]);
       expect(lines.length).toBeGreaterThan(0);
+      await page.goto('/flash-cards');
+      await expect(page.getByText(missed.word, { exact: true }).first()).toBeVisible();
+      await shot('saved-card');
     });
   });
 }
