@@ -1,36 +1,29 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import type { StudyLanguageCode } from '@cinevocab/core';
 import { lexiconLanguages } from '../languages/registry.js';
 import type { TableSource } from '../tables/lemma-table.js';
+import { namesIn, namesOfOtherLanguages, type NamesOfLanguage } from '../tables/other-languages-names.js';
+import { committedReadingsSource } from '../tables/readings-files.js';
 
-import { SortedReadings } from '../tables/sorted-readings.js';
-import { committedReadingsSource, readingsFile } from '../tables/readings-files.js';
+/** Each language's names, read once per process (all six files: about a second and a half). */
+const namesRead = new Map<StudyLanguageCode, NamesOfLanguage>();
 
-/**
- * Forms two or more other languages' committed readings know only as proper names (marco, john,
- * peter): a title's capitalised Marco is then a name, though Italian also has the noun marco. Read
- * once per process (all six files: about a second and a half).
- */
-const onlyNamesOf = new Map<StudyLanguageCode, ReadonlySet<string>>();
-
-function onlyNames(language: StudyLanguageCode): ReadonlySet<string> {
-  let names = onlyNamesOf.get(language);
+function rememberedNamesIn(language: StudyLanguageCode): NamesOfLanguage {
+  let names = namesRead.get(language);
   if (names === undefined) {
-    const found = new Set<string>();
-    if (existsSync(readingsFile(language)))
-      for (const [form, readings] of SortedReadings.fromFile(readingsFile(language)).entries())
-        if (readings.every((reading) => reading[0]?.pos === 'PROPN')) found.add(form);
-    names = found;
-    onlyNamesOf.set(language, names);
+    names = namesIn(language);
+    namesRead.set(language, names);
   }
   return names;
 }
 
-/** Of `forms`, those two or more other languages know only as names. */
+/**
+ * Of `forms`, those two or more other languages know only as names (marco, john, peter): a title's
+ * capitalised Marco is then a name, though Italian also has the noun marco.
+ */
 export function namedElsewhere(language: StudyLanguageCode, forms: Iterable<string>): string[] {
-  const others = lexiconLanguages.filter((other) => other !== language).map(onlyNames);
-  return [...forms].filter((form) => others.filter((names) => names.has(form)).length >= 2);
+  const names = namesOfOtherLanguages(language, rememberedNamesIn);
+  return [...forms].filter((form) => names.has(form));
 }
 
 /** The other languages' readings, as a source of the table: a change to them rebuilds it. */

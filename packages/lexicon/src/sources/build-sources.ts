@@ -12,9 +12,10 @@ import type { StudyLanguageCode } from '@cinevocab/core';
 import { getLanguage, isLexiconLanguage, lexiconLanguages } from '../languages/registry.js';
 import { loadFrequencyList } from '../tables/frequency.js';
 import type { TableSource } from '../tables/lemma-table.js';
-import type { LemmaPart, Reading } from '../languages/types.js';
+import type { Reading } from '../languages/types.js';
 import { readingsFile, readingsSourcesFile, rulesFile } from '../tables/readings-files.js';
 import { SortedReadings } from '../tables/sorted-readings.js';
+import { formsNamedElsewhere, namesOfOtherLanguages } from '../tables/other-languages-names.js';
 import { trainingPairsOf, trainSuffixRules } from '../tables/suffix-rules.js';
 import { pruneReadings } from './prune-readings.js';
 import { findApertium } from './apertium.js';
@@ -65,6 +66,8 @@ function readingsOf(language: StudyLanguageCode): {
   if (lexicons.includes('german-pos-dict')) {
     const counts = new Map(loadFrequencyList(language).entries.map((entry) => [entry.form, entry.count]));
     const german = germanReadings(counts);
+    // German dictionaries list no proper names, and in German every noun has a capital: names
+    // (Berlin, Thomas) come from the other languages' readings.
     const names = namesOfOtherLanguages(language);
     for (const [form, name] of names) if (!german.readings.has(form)) german.readings.set(form, [[name]]);
     return {
@@ -119,36 +122,6 @@ function readingsOf(language: StudyLanguageCode): {
     });
   }
   return { readings, used };
-}
-
-/**
- * German dictionaries list no proper names, and in German every noun has a capital: names (Berlin,
- * Thomas) come from the other languages' readings, where two or more know the form only as a name.
- */
-function namesOfOtherLanguages(language: StudyLanguageCode): Map<string, LemmaPart> {
-  const votes = new Map<string, { part: LemmaPart; count: number }>();
-  for (const other of lexiconLanguages) {
-    if (other === language || !existsSync(readingsFile(other))) continue;
-    for (const [form, readings] of SortedReadings.fromFile(readingsFile(other)).entries()) {
-      const first = readings[0]?.[0];
-      if (first === undefined || !readings.every((reading) => reading[0]?.pos === 'PROPN')) continue;
-      const vote = votes.get(form) ?? { part: first, count: 0 };
-      vote.count += 1;
-      votes.set(form, vote);
-    }
-  }
-  return new Map([...votes].filter(([, vote]) => vote.count >= 2).map(([form, vote]) => [form, vote.part]));
-}
-
-/** The forms any other language's readings know as a proper name (among other things or not). */
-function formsNamedElsewhere(language: StudyLanguageCode): Set<string> {
-  const names = new Set<string>();
-  for (const other of lexiconLanguages) {
-    if (other === language || !existsSync(readingsFile(other))) continue;
-    for (const [form, readings] of SortedReadings.fromFile(readingsFile(other)).entries())
-      if (readings.some((reading) => reading[0]?.pos === 'PROPN')) names.add(form);
-  }
-  return names;
 }
 
 function readSources(): Partial<Record<StudyLanguageCode, TableSource[]>> {
