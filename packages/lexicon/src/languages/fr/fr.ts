@@ -23,13 +23,6 @@ vit vivre:VERB voir:VERB vit:NOUN
 # fils is far more often a son than threads (fil), and both are nouns: the tagger cannot choose.
 fils fils:NOUN fil:NOUN
 mm. monsieur:NOUN
-m mètre:NOUN
-# vis and vit are far more often vivre (je vis, il vit) than the written past of voir, and both are
-# verbs: the tagger cannot choose.
-vis vivre:VERB voir:VERB vis:NOUN
-vit vivre:VERB voir:VERB vit:NOUN
-# fils is far more often a son than threads (fil), and both are nouns: the tagger cannot choose.
-fils fils:NOUN fil:NOUN
 mme madame:NOUN
 mlle mademoiselle:NOUN
 dr docteur:NOUN
