@@ -115,10 +115,15 @@ const debianDictionaries: Record<StudyLanguageCode, string> = {
 };
 const debianDictionaryDir = '/usr/share/hunspell';
 
+/** Is Debian's hunspell program installed? Asked once. */
+let hasHunspellProgram: boolean | undefined;
+
 /** Is Debian's hunspell program there, with the language's dictionary? */
 function hasDebianHunspell(language: StudyLanguageCode): boolean {
-  const dictionary = path.join(debianDictionaryDir, `${debianDictionaries[language]}.dic`);
-  return existsSync(dictionary) && spawnSync('hunspell', ['-v'], { stdio: 'ignore' }).status === 0;
+  hasHunspellProgram ??= spawnSync('hunspell', ['-v'], { stdio: 'ignore' }).status === 0;
+  return (
+    hasHunspellProgram && existsSync(path.join(debianDictionaryDir, `${debianDictionaries[language]}.dic`))
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { LemmaTable } from '../tables/lemma-table.js';
 
 /** The letters German and Danish put between a compound's parts (Arbeitsplatz, Sonnenschein, julemand). */
-const linkingEndings = ['', 's', 'es', 'n', 'en', 'e', 'er'];
+export const linkingLetters: readonly string[] = ['', 's', 'es', 'n', 'en', 'e', 'er'];
 
 /**
  * Can `modifier` open a compound? It must be a content word our readings know, as written or
@@ -28,7 +28,7 @@ export function isCompoundModifier(modifier: string, table: LemmaTable, depth = 
 
 /** A content word, less its linking letters. */
 function isModifierWord(modifier: string, table: LemmaTable): boolean {
-  for (const ending of linkingEndings) {
+  for (const ending of linkingLetters) {
     if (!modifier.endsWith(ending)) continue;
     const stem = modifier.slice(0, modifier.length - ending.length);
     if (stem.length >= 3 && (isNounOrStem(stem, table) || isVerbStem(stem, table))) return true;
