@@ -21,8 +21,8 @@ import { pruneReadings } from './prune-readings.js';
 import { findApertium } from './apertium.js';
 import { apertiumReadings } from './apertium-readings.js';
 import { germanReadings } from './german-readings.js';
-import { refineEnglish, wordnetIrregularForms } from './english-readings.js';
-import { addWordnetReadings, loadWordnet } from './wordnet-readings.js';
+import { refineEnglish } from './english-readings.js';
+import { addWordnetReadings, irregularFormsOf, loadWordnet } from './wordnet-readings.js';
 import { lefffReadings, withLigatures } from './lefff-readings.js';
 import { mergeReadings } from './lexicon-merge.js';
 import { refineDanish } from './danish-readings.js';
@@ -104,7 +104,8 @@ function readingsOf(language: StudyLanguageCode): {
     used.push(...morphIt.sources);
   }
   if (lexicons.includes('wordnet-irregular-forms')) {
-    refineEnglish(readings, counts, wordnetIrregularForms());
+    const wordnet = loadWordnet();
+    refineEnglish(readings, counts, irregularFormsOf(wordnet));
     used.push({
       name: "WordNet 3.0's irregular forms (Debian wordnet-base)",
       version: '3.0',
@@ -114,7 +115,7 @@ function readingsOf(language: StudyLanguageCode): {
     // as a noun and a verb, and the other languages' readings know them as names.
     const names = formsNamedElsewhere(language);
     const unknown = list.entries.map((entry) => entry.form).filter((form) => !names.has(form));
-    const added = addWordnetReadings(readings, unknown, loadWordnet());
+    const added = addWordnetReadings(readings, unknown, wordnet);
     used.push({
       name: `WordNet 3.0's lemmas and ending rules (Debian wordnet-base), for ${added} forms Apertium does not know`,
       version: '3.0',

@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Reading } from '../languages/types.js';
 
 /** English corrections to Apertium's readings, applied when the committed readings are written. */
@@ -71,21 +69,4 @@ export function isInflectionOf(
   if (['ing', 'ed', 'er', 'est'].some((ending) => form === lemma + last + ending)) return true;
   if (last === 'c' && (form === `${lemma}king` || form === `${lemma}ked`)) return true;
   return false;
-}
-
-/** WordNet's lists of irregular forms (`/usr/share/wordnet/*.exc`, Debian wordnet-base): form → bases. */
-export function wordnetIrregularForms(dir = '/usr/share/wordnet'): Map<string, Set<string>> {
-  const irregular = new Map<string, Set<string>>();
-  for (const part of ['noun', 'verb', 'adj', 'adv']) {
-    const file = path.join(dir, `${part}.exc`);
-    if (!existsSync(file)) throw new Error(`${file} is missing: apt-get install wordnet-base`);
-    for (const line of readFileSync(file, 'utf8').split('\n')) {
-      const [form, ...bases] = line.trim().split(' ');
-      if (form === undefined || form === '' || bases.length === 0) continue;
-      const set = irregular.get(form) ?? new Set<string>();
-      for (const base of bases) set.add(base.replace(/_/g, ' '));
-      irregular.set(form, set);
-    }
-  }
-  return irregular;
 }

@@ -63,7 +63,10 @@ export function loadWordnet(dir = '/usr/share/wordnet'): Wordnet {
     const indexFile = path.join(dir, `index.${file}`);
     if (!existsSync(indexFile)) throw new Error(`${indexFile} is missing: apt-get install wordnet-base`);
     index[file] = readIndex(readFileSync(indexFile, 'utf8'));
-    exceptions[file] = readExceptions(readFileSync(path.join(dir, `${file}.exc`), 'utf8'));
+    const exceptionsFile = path.join(dir, `${file}.exc`);
+    if (!existsSync(exceptionsFile))
+      throw new Error(`${exceptionsFile} is missing: apt-get install wordnet-base`);
+    exceptions[file] = readExceptions(readFileSync(exceptionsFile, 'utf8'));
   }
   return { index, exceptions };
 }
@@ -86,13 +89,21 @@ function readExceptions(text: string): Map<string, string[]> {
   const forms = new Map<string, string[]>();
   for (const line of text.split('\n')) {
     const [form, ...lemmas] = line.trim().split(' ');
-    if (form !== undefined && form !== '' && lemmas.length > 0)
-      forms.set(
-        form,
-        lemmas.filter((lemma) => !lemma.includes('_')),
-      );
+    if (form === undefined || form === '' || lemmas.length === 0) continue;
+    // A lemma of several words (rose_by_any_other_name) is kept with its spaces: refineEnglish
+    // matches Apertium's such lemmas; the indexes, of single words, never hold one.
+    forms.set(form, [...(forms.get(form) ?? []), ...lemmas.map((lemma) => lemma.replace(/_/g, ' '))]);
   }
   return forms;
+}
+
+/** WordNet's irregular forms of every part of speech together: form → its lemmas (went → go). */
+export function irregularFormsOf(wordnet: Wordnet): Map<string, Set<string>> {
+  const irregular = new Map<string, Set<string>>();
+  for (const { file } of parts)
+    for (const [form, lemmas] of wordnet.exceptions[file])
+      irregular.set(form, new Set([...(irregular.get(form) ?? []), ...lemmas]));
+  return irregular;
 }
 
 /**
