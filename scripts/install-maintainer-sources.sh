@@ -5,12 +5,12 @@
 # root or sudo:
 #   apertium + lttoolbox   lt-proc, which runs the morphological analysers and bilingual dictionaries
 #   apertium-eng-spa       English and Spanish analysers; en↔es dictionaries
-#   apertium-fr-es         French analyser; es→fr and fr→es dictionaries
-#   apertium-spa-ita       Italian analyser; it→es dictionary
+#   apertium-fr-es         French analyser; es→fr and fr→es dictionaries; Spanish nouns spa-eng lacks
+#   apertium-spa-ita       Italian analyser; it→es dictionary; Spanish nouns spa-eng lacks
 #   apertium-dan-nor       Danish analyser
-#   apertium-es-pt         es→pt dictionary
+#   apertium-es-pt         es→pt dictionary; Spanish nouns spa-eng lacks
 #   dict-freedict-*        FreeDict bilingual dictionaries for the other pairs (GPL or CC-BY-SA)
-#   wordnet-base           WordNet 3.0: English definitions
+#   wordnet-base           WordNet 3.0: English definitions, and English readings Apertium lacks
 #   lttoolbox-dev          lt-print, to read every form an analyser knows (lexicon:sources)
 # The glosses also read two folders a maintainer fetches (the Open Multilingual Wordnet and the
 # English Wiktionary's lists): packages/lexicon/data/README.md says which and from where.

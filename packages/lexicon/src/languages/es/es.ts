@@ -155,6 +155,11 @@ export const spanish: LanguageModule = {
       debianPackage: 'apertium-eng-spa',
       analyser: 'apertium-eng-spa/spa-eng.automorf.bin',
       tagger: 'apertium-eng-spa/spa-eng.prob',
+      companions: [
+        { debianPackage: 'apertium-fr-es', analyser: 'apertium-fr-es/es-fr.automorf.bin' },
+        { debianPackage: 'apertium-spa-ita', analyser: 'apertium-spa-ita/spa-ita.automorf.bin' },
+        { debianPackage: 'apertium-es-pt', analyser: 'apertium-es-pt/es-pt.automorf.bin' },
+      ],
     },
   },
   locale: 'es',

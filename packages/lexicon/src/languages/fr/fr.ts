@@ -172,7 +172,7 @@ function resolveSentence(tokens: ResolvedToken[]): void {
         token.lemma = participle.verb.lemma;
         token.pos = participle.verb.pos;
       }
-    } else if (token.pos === 'VERB' && token.piece.key.endsWith('ant')) {
+    } else if (token.pos === 'VERB' && token.tag !== 'VERB' && token.piece.key.endsWith('ant')) {
       const other = token.readings.find(
         (reading) => reading.length === 1 && (reading[0]?.pos === 'NOUN' || reading[0]?.pos === 'ADJ'),
       )?.[0];
