@@ -129,6 +129,25 @@ describe('reading an analysis back', () => {
     expect(score.accuracy).toBe(1);
   });
 
+  it('scores an abbreviation whose full stop the treebank cut off as the word our tokeniser keeps whole', () => {
+    const sentences = parseConllu(
+      [
+        '# text = Cats, dogs etc.',
+        '1\tCats\tcat\tNOUN',
+        '2\t,\t,\tPUNCT',
+        '3\tdogs\tdog\tNOUN',
+        '4\tetc\tetc.\tNOUN',
+        '5\t.\t.\tPUNCT',
+        '',
+      ].join('\n'),
+    );
+    const lexicon = loadLexicon({ dir: lexiconDir, languages: ['en'] });
+    const analysis = lexicon.analyse(sentencesAsSubtitles(sentences), 'en', { fileName: 'ud.srt' });
+    const score = scoreAnalysis(sentences, analysis, 'en', 5);
+    expect(score.errors).toEqual([]);
+    expect(score.accuracy).toBe(1);
+  });
+
   it('scores a German verb particle right where the line lists it inside its particle verb', () => {
     const sentences = parseConllu(
       [

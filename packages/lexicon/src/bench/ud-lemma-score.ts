@@ -86,12 +86,15 @@ export function parseConllu(text: string): GoldSentence[] {
 
 /**
  * The word a token is listed under in its line: by the written word, else, for a word of a
- * multiword token our tokeniser cuts as the treebank does (en `there's` → there + 's), by its own form.
+ * multiword token our tokeniser cuts as the treebank does (en `there's` → there + 's), by its own
+ * form; else with a full stop, which a treebank may cut off an abbreviation our tokeniser keeps
+ * whole (`etc .`: etc.).
  */
 function lemmaInLine(token: GoldToken, back: ReadBack, sentence: number): string | undefined {
   const bySurface = back.lemmaIn(sentence, token.surface);
-  if (bySurface !== undefined || token.form === undefined) return bySurface;
-  return back.lemmaIn(sentence, token.form);
+  if (bySurface !== undefined) return bySurface;
+  const byForm = token.form === undefined ? undefined : back.lemmaIn(sentence, token.form);
+  return byForm ?? back.lemmaIn(sentence, `${token.surface}.`);
 }
 
 /** Gives the words of the multiword token that just ended each other's lemmas. */
@@ -165,7 +168,13 @@ export function readBack(analysis: TitleAnalysis, sentences: readonly GoldSenten
   const sentencesWith = new Map<string, Set<number>>();
   sentences.forEach((sentence, index) => {
     for (const token of sentence.tokens) {
-      for (const written of token.form === undefined ? [token.surface] : [token.surface, token.form]) {
+      // With a full stop too: the treebank may have cut it off an abbreviation (lemmaInLine).
+      const writings = [
+        token.surface,
+        `${token.surface}.`,
+        ...(token.form === undefined ? [] : [token.form]),
+      ];
+      for (const written of writings) {
         const key = written.toLowerCase();
         const set = sentencesWith.get(key) ?? new Set<number>();
         set.add(index);

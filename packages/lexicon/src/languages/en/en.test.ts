@@ -24,6 +24,12 @@ describe('English', () => {
     );
   });
 
+  it('reads am and pm after a time as the time of day, not as be', () => {
+    expect(render("Call me at 5 PM. It's 10:30 am now. I AM HERE.")).toBe(
+      "[Call] (me) (at) <5> [PM=p.m.]. (It)['s=be] <10:30> [am=a.m.] [now]. (I) [AM=be] [HERE].",
+    );
+  });
+
   it('keeps words it knows with an apostrophe', () => {
     expect(render("At five o'clock.")).toBe("(At) [five] [o'clock].");
   });

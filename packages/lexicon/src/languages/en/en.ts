@@ -53,6 +53,7 @@ cannot can:AUX+not:ADV
 people people:NOUN
 # Abbreviations, read whole (the tokeniser keeps their full stops).
 etc. etc.:ADV
+etc etc.:ADV
 a.m. a.m.:ADV
 p.m. p.m.:ADV
 ${selfLemmas('ADJ', 'other many few such several')}
@@ -136,9 +137,25 @@ function participlesByTag(tokens: ResolvedToken[]): void {
   }
 }
 
+/** `10 am`, `5:30 PM`: the time of day, as the table reads `a.m.` with its dots; not `be`. */
+const timesOfDay: Readonly<Record<string, string>> = { am: 'a.m.', pm: 'p.m.' };
+
+function timeOfDay(tokens: ResolvedToken[]): void {
+  tokens.forEach((token, index) => {
+    const lemma = timesOfDay[token.piece.key];
+    if (lemma === undefined || tokens[index - 1]?.piece.isNumber !== true) return;
+    token.lemma = lemma;
+    token.pos = 'ADV';
+    token.isKnown = true;
+  });
+}
+
 export const english: LanguageModule = {
   code: 'en',
-  resolveSentence: participlesByTag,
+  resolveSentence(tokens) {
+    participlesByTag(tokens);
+    timeOfDay(tokens);
+  },
   readingSources: {
     apertium: {
       debianPackage: 'apertium-eng-spa',
