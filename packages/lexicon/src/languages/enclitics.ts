@@ -78,6 +78,11 @@ function verbReading(
     const learnt = table.guessBySuffix(candidate);
     if (learnt?.pos === 'VERB' && learnt.lemma === candidate) return learnt;
   }
+  // A first person plural before nos (esforcémonos: esforcemos + nos), left out of the readings
+  // for the same reason: the rules read it as a form of its infinitive.
+  const plural = candidates.find((candidate) => candidate.endsWith('mos') && !table.hasAnalysis(candidate));
+  const learnt = plural === undefined ? undefined : table.guessBySuffix(plural);
+  if (learnt?.pos === 'VERB' && /[aei]r$/.test(learnt.lemma)) return learnt;
   return undefined;
 }
 

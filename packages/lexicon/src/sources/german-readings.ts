@@ -142,21 +142,38 @@ function readNouns(): PartsByForm {
   return nounsOf;
 }
 
-/** The adjectives' forms, with the compared ones made by rule where no noun has the form. */
+/**
+ * Adjectives said only before a noun, which the data lists by a stem no one writes (besonder,
+ * inner): dictionaries list them, and a learner looks them up, with their -e (besondere, innere).
+ */
+const attributiveHeadwords = new Map(
+  ['besonder', 'inner', 'äußer', 'ober', 'unter', 'hinter', 'vorder', 'mittler', 'link'].map((stem) => [
+    stem,
+    `${stem}e`,
+  ]),
+);
+
+/**
+ * The adjectives' forms, with the compared ones made by rule where no noun of another word has the
+ * form. A noun that is only the compared adjective itself (das Weitere, die Kompetentere, which
+ * the noun data lists by the thousand) does not stop it: `weitere` is weit before it is das Weitere.
+ */
 function readAdjectives(nounsOf: ReadonlyMap<string, LemmaPart[]>): PartsByForm {
   const adjectivesOf: PartsByForm = new Map();
   const adjectives = readJson<Record<string, AdjectiveInfo>>('german-adjectives-dict/dist/adjectives.json');
-  for (const [lemma, info] of Object.entries(adjectives)) {
+  for (const [stem, info] of Object.entries(adjectives)) {
     // Capitalised "adjectives" are place names (Berliner): the nouns have those.
-    if (lemma !== lemma.toLowerCase()) continue;
+    if (stem !== stem.toLowerCase()) continue;
+    const lemma = attributiveHeadwords.get(stem) ?? stem;
     addPart(adjectivesOf, lemma, lemma, 'ADJ');
     // The data has holes (null where a form is missing): every level is checked.
     for (const byArticle of Object.values(info ?? {}))
       for (const byGender of Object.values(byArticle ?? {}))
         for (const form of Object.values(byGender ?? {})) addPart(adjectivesOf, form, lemma, 'ADJ');
-    for (const stem of comparedStems(lemma))
-      for (const ending of declension)
-        if (!nounsOf.has(stem + ending)) addPart(adjectivesOf, stem + ending, lemma, 'ADJ');
+    const compared = comparedStems(stem).flatMap((base) => declension.map((ending) => base + ending));
+    const isCompared = (noun: LemmaPart): boolean => compared.includes(noun.lemma.toLowerCase());
+    for (const form of compared)
+      if ((nounsOf.get(form) ?? []).every(isCompared)) addPart(adjectivesOf, form, lemma, 'ADJ');
   }
   return adjectivesOf;
 }

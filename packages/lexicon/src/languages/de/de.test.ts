@@ -13,6 +13,15 @@ describe('German', () => {
     );
   });
 
+  it('reads a compared adjective as its adjective, not as the noun made of it', () => {
+    // weiteren was das Weitere, kompetentere die Kompetentere: the noun data lists such nouns.
+    expect(render('Die weiteren Schritte gehen an kompetentere Leute.')).toBe(
+      '(Die=der) [weiteren=weit] [Schritte=Schritt] [gehen] (an) [kompetentere=kompetent] [Leute].',
+    );
+    // An adjective only said before a noun under its dictionary headword, not the stem besonder.
+    expect(render('In einem besonderen Fall.')).toBe('(In) (einem=ein) [besonderen=besondere] [Fall].');
+  });
+
   it('chooses the noun for a capital inside a sentence, the verb for a small letter', () => {
     expect(render('Das Essen ist gut, wir essen jetzt.')).toBe(
       '(Das=der) [Essen] [ist=sein] [gut], (wir) [essen] [jetzt].',
