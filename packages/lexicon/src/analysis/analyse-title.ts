@@ -391,11 +391,12 @@ export function nameStatus(
   if (token.pos !== null && token.pos !== 'PROPN') {
     if (FunctionPartsOfSpeech.has(token.pos) || language.functionWords.has(token.lemma)) return 'word';
     if (language.capitalisesNouns === true) return 'word';
-    // A word unknown to the readings that the rules read as an inflected noun (da
-    // `Socialdemokratiet` → socialdemokrati): names do not take a definite or plural ending.
+    // A noun with a definite or plural ending (da `Hjemmeværnet` → hjemmeværn, `Socialdemokratiet`
+    // → socialdemokrati, which only the rules read): names do not take such endings. Not beside
+    // another capitalised word, where it is part of a name (Los Angeles is no plural of angel).
     if (
-      token.isGuessed === true &&
       token.pos === 'NOUN' &&
+      (!inName || token.isGuessed === true) &&
       strippedLetters(token.piece.key, token.lemma) >= 2
     )
       return 'word';

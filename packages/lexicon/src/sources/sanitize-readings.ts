@@ -1,6 +1,6 @@
 import type { StudyLanguageCode } from '@cinevocab/core';
 import { getLanguage } from '../languages/registry.js';
-import type { Reading } from '../languages/types.js';
+import type { LemmaPart, Reading } from '../languages/types.js';
 
 const italianInfinitive = /(?:are|ere|ire|rre)$/;
 
@@ -12,7 +12,9 @@ const italianInfinitive = /(?:are|ere|ire|rre)$/;
  *   looks it up whole, and finding it would stop the split (aujourd'hui, which is no elision,
  *   stays);
  * - an Italian verb whose lemma is no infinitive (morph-it lists `dimmi` as a verb of its own; the
- *   enclitic rule reads it as dire + mi).
+ *   enclitic rule reads it as dire + mi);
+ * - a French adjective under its form before a vowel (`belle` → bel, `vieille` → vieil): the
+ *   dictionary lists it as beau, vieux.
  */
 export function sanitizeReadings(language: StudyLanguageCode, readings: Map<string, Reading[]>): void {
   const elisions = [...getLanguage(language).closedClass.keys()].filter((form) => form.endsWith("'"));
@@ -22,14 +24,40 @@ export function sanitizeReadings(language: StudyLanguageCode, readings: Map<stri
       readings.delete(form);
       continue;
     }
-    const kept = list.filter((reading) =>
-      reading.every(
-        (part) =>
-          !part.lemma.includes(' ') &&
-          !(language === 'it' && part.pos === 'VERB' && !italianInfinitive.test(part.lemma)),
-      ),
+    const kept = list
+      .filter((reading) =>
+        reading.every(
+          (part) =>
+            !part.lemma.includes(' ') &&
+            !(language === 'it' && part.pos === 'VERB' && !italianInfinitive.test(part.lemma)),
+        ),
+      )
+      .map((reading) => (language === 'fr' ? reading.map(withFrenchHeadword) : reading));
+    const unique = kept.filter(
+      (reading, index) => kept.findIndex((other) => sameReading(other, reading)) === index,
     );
-    if (kept.length === 0) readings.delete(form);
-    else readings.set(form, kept);
+    if (unique.length === 0) readings.delete(form);
+    else readings.set(form, unique);
   }
+}
+
+/** The French adjectives with a form of their own before a vowel, and their headword. */
+const frenchHeadwords: Readonly<Record<string, string>> = {
+  bel: 'beau',
+  nouvel: 'nouveau',
+  vieil: 'vieux',
+  fol: 'fou',
+  mol: 'mou',
+};
+
+function withFrenchHeadword(part: LemmaPart): LemmaPart {
+  const headword = frenchHeadwords[part.lemma];
+  return headword === undefined ? part : { ...part, lemma: headword };
+}
+
+function sameReading(a: Reading, b: Reading): boolean {
+  return (
+    a.length === b.length &&
+    a.every((part, index) => part.lemma === b[index]?.lemma && part.pos === b[index]?.pos)
+  );
 }

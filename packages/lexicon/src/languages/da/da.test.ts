@@ -7,6 +7,13 @@ const table = builtTable('da');
 const render = (text: string) => renderTokens(text, danish, table);
 
 describe('Danish', () => {
+  it('reads a capitalised noun with a definite ending inside a sentence as the noun, not a name', () => {
+    // Names take no definite ending: Hjemmeværnet is the home guard, hjemmeværn.
+    expect(render('Han var medlem af Hjemmeværnet.')).toBe(
+      '(Han) [var=være] [medlem] [af] [Hjemmeværnet=hjemmeværn].',
+    );
+  });
+
   it('reads definite and plural forms into lemmas', () => {
     expect(render('Børnene spiste æblerne.')).toBe('[Børnene=barn] [spiste=spise] [æblerne=æble].');
     expect(render('Jeg har ikke set hunden.')).toBe('(Jeg) [har=have] [ikke] [set=se] [hunden=hund].');

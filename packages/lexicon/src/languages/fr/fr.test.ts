@@ -13,6 +13,13 @@ describe('French', () => {
     );
   });
 
+  it('lists an adjective with a form of its own before a vowel under its headword', () => {
+    // bel and vieil were the lemmas of belle and vieille.
+    expect(render('Elle est belle. Un vieil homme et une vieille femme.')).toBe(
+      '(Elle) [est=être] [belle=beau]. (Un) [vieil=vieux] [homme] (et) (une=un) [vieille=vieux] [femme].',
+    );
+  });
+
   it('splits au and du into a preposition and the article', () => {
     expect(render('Je suis allé au marché du village.')).toBe(
       '(Je) [suis=être] [allé=aller] (au=à+le) [marché] (du=de+le) [village].',
