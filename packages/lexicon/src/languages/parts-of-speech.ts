@@ -45,6 +45,14 @@ export interface LemmaPart {
  */
 export type Reading = readonly LemmaPart[];
 
+/** Do two readings name the same lemmas with the same parts of speech? */
+export function sameReading(a: Reading, b: Reading): boolean {
+  return (
+    a.length === b.length &&
+    a.every((part, index) => part.lemma === b[index]?.lemma && part.pos === b[index]?.pos)
+  );
+}
+
 /** A part of speech as a small integer in the tables: 1 + its index in PartsOfSpeech, 0 for unknown. */
 export type PartOfSpeechCode = number;
 

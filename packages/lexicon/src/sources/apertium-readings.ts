@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import type { Reading } from '../languages/types.js';
+import { sameReading } from '../languages/parts-of-speech.js';
 import { analyseForms, type ApertiumAnalyser, parseAnalysis, withPronounLemmas } from './apertium.js';
 
 /**
@@ -85,11 +86,4 @@ function run(command: string, args: readonly string[], input: string): string {
   if (result.status !== 0 || result.error !== undefined)
     throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr || String(result.error)}`);
   return result.stdout;
-}
-
-function sameReading(a: Reading, b: Reading): boolean {
-  return (
-    a.length === b.length &&
-    a.every((part, index) => part.lemma === b[index]?.lemma && part.pos === b[index]?.pos)
-  );
 }

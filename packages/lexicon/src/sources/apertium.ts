@@ -3,6 +3,7 @@ import { existsSync, statSync } from 'node:fs';
 import type { StudyLanguageCode } from '@cinevocab/core';
 import { getLanguage } from '../languages/registry.js';
 import type { LemmaPart, PartOfSpeech, Reading } from '../languages/types.js';
+import { sameReading } from '../languages/parts-of-speech.js';
 import type { TableSource } from '../tables/lemma-table.js';
 
 /**
@@ -116,13 +117,6 @@ export function analyseForms(analyser: ApertiumAnalyser, forms: readonly string[
       );
   });
   return readings;
-}
-
-function sameReading(a: Reading, b: Reading): boolean {
-  return (
-    a.length === b.length &&
-    a.every((part, index) => part.lemma === b[index]?.lemma && part.pos === b[index]?.pos)
-  );
 }
 
 /** Apertium gives personal pronouns the lemma `prpers`; ours is the pronoun itself. */

@@ -1,4 +1,5 @@
 import type { PartOfSpeech, Reading } from '../languages/types.js';
+import { sameReading } from '../languages/parts-of-speech.js';
 
 /**
  * Adds a second lexicon's readings to the first's: where the first knows a form, the second only
@@ -27,11 +28,4 @@ export function mergeReadings(
       if (!known.some((other) => sameReading(other, reading))) known.push(reading);
     }
   }
-}
-
-function sameReading(a: Reading, b: Reading): boolean {
-  return (
-    a.length === b.length &&
-    a.every((part, index) => part.lemma === b[index]?.lemma && part.pos === b[index]?.pos)
-  );
 }

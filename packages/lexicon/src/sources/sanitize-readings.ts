@@ -1,6 +1,7 @@
 import type { StudyLanguageCode } from '@cinevocab/core';
 import { getLanguage } from '../languages/registry.js';
 import type { LemmaPart, Reading } from '../languages/types.js';
+import { sameReading } from '../languages/parts-of-speech.js';
 
 const italianInfinitive = /(?:are|ere|ire|rre)$/;
 
@@ -53,11 +54,4 @@ const frenchHeadwords: Readonly<Record<string, string>> = {
 function withFrenchHeadword(part: LemmaPart): LemmaPart {
   const headword = frenchHeadwords[part.lemma];
   return headword === undefined ? part : { ...part, lemma: headword };
-}
-
-function sameReading(a: Reading, b: Reading): boolean {
-  return (
-    a.length === b.length &&
-    a.every((part, index) => part.lemma === b[index]?.lemma && part.pos === b[index]?.pos)
-  );
 }
