@@ -66,6 +66,12 @@ export interface ApertiumSource {
    * spa-eng): their nouns and adjectives that the main analyser lacks are added after its own.
    */
   readonly companions?: readonly { readonly debianPackage: string; readonly analyser: string }[];
+  /**
+   * A form the main analyser does not know whose companion readings are not taken, because the
+   * language's rules read it as a word the main analyser has (es `jovencita` → joven, which the
+   * dictionaries translate; jovencita they do not). `isNounOrAdjective` asks the main analyser.
+   */
+  readonly leftToRules?: (form: string, isNounOrAdjective: (form: string) => boolean) => boolean;
 }
 
 /** Lexicons from npm merged into a language's committed readings (sources/build-sources.ts). */

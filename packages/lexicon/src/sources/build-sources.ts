@@ -91,8 +91,14 @@ function readingsOf(language: StudyLanguageCode): {
   const readings = apertiumReadings(analyser, [...forms]);
   const counts = new Map(list.entries.map((entry) => [entry.form, entry.count]));
   const used: TableSource[] = [{ ...analyser.source, name: analyser.source.name.replace(/^analyser: /, '') }];
+  const leftToRules = getLanguage(language).readingSources.apertium?.leftToRules;
+  const mainNounsAndAdjectives = new Set(nounsAndAdjectives(readings).keys());
   for (const companion of findCompanions(language)) {
-    mergeReadings(readings, nounsAndAdjectives(analyseForms(companion, [...forms])));
+    const extra = nounsAndAdjectives(analyseForms(companion, [...forms]));
+    for (const form of extra.keys())
+      if (!readings.has(form) && leftToRules?.(form, (base) => mainNounsAndAdjectives.has(base)) === true)
+        extra.delete(form);
+    mergeReadings(readings, extra);
     used.push(companion.source);
   }
   if (language === 'da') refineDanish(readings, counts);

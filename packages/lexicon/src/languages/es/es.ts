@@ -136,16 +136,21 @@ function guessDiminutive(key: string, table: LemmaTable): Reading | undefined {
   // listed diminutives are left out of the committed readings for them to read: `perrito`).
   const learnt = table.guessBySuffix(key);
   if (learnt !== undefined && nounOrAdjective.has(learnt.pos ?? '')) return undefined;
-  for (const [ending, replacement] of diminutiveRules) {
-    if (!key.endsWith(ending)) continue;
-    const base = key.slice(0, key.length - ending.length) + replacement;
-    if (base.length < 3) continue;
+  for (const base of diminutiveBases(key)) {
     const reading = table
       .readings(base)
       ?.find((found) => found.length === 1 && nounOrAdjective.has(found[0]?.pos ?? ''));
     if (reading !== undefined) return reading;
   }
   return undefined;
+}
+
+/** The words a form may be the diminutive of, by the rules above (jovencita: joven). */
+function diminutiveBases(key: string): string[] {
+  return diminutiveRules
+    .filter(([ending]) => key.endsWith(ending))
+    .map(([ending, replacement]) => key.slice(0, key.length - ending.length) + replacement)
+    .filter((base) => base.length >= 3);
 }
 
 export const spanish: LanguageModule = {
@@ -160,6 +165,7 @@ export const spanish: LanguageModule = {
         { debianPackage: 'apertium-spa-ita', analyser: 'apertium-spa-ita/spa-ita.automorf.bin' },
         { debianPackage: 'apertium-es-pt', analyser: 'apertium-es-pt/es-pt.automorf.bin' },
       ],
+      leftToRules: (form, isNounOrAdjective) => diminutiveBases(form).some(isNounOrAdjective),
     },
   },
   locale: 'es',
