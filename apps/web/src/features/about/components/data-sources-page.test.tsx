@@ -45,4 +45,28 @@ describe('the data sources page', () => {
     // Every page links here.
     expect(screen.getByRole('link', { name: AboutMessages.title })).toHaveAttribute('href', '/about/data');
   });
+
+  it('lists the sources as cards on a phone, where a table of three columns would scroll sideways', async () => {
+    setScreenWidth(375);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fakeFetch({
+          'GET /api/config': () => ({ body: fakePublicConfig() }),
+          'GET /api/me/preferences': () => ({ body: { preferredLanguage: 'es', myLanguage: 'en' } }),
+          'GET /api/ai/sources': () => ({
+            body: { provider: 'offline', model: null, dictionaries_version: 'abc', sources: [] },
+          }),
+        }),
+      ),
+    );
+    renderApp('/about/data');
+    const words = await screen.findByRole('list', { name: AboutMessages.wordsHeading });
+    const items = within(words).getAllByRole('listitem');
+    expect(items).toHaveLength(FixedDataSources.words.length);
+    const first = FixedDataSources.words[0]!;
+    expect(items[0]).toHaveTextContent(`${AboutMessages.columnUse}: ${first.use}`);
+    expect(items[0]).toHaveTextContent(`${AboutMessages.columnLicence}: ${first.licence}`);
+    expect(screen.queryByRole('table', { name: AboutMessages.wordsHeading })).toBeNull();
+  });
 });

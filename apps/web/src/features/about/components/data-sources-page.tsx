@@ -1,5 +1,7 @@
 import { AboutMessages, type AiDataSource, FixedDataSources } from '@cinevocab/core';
-import { Alert, Container, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Container, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { mobileMediaQuery } from '@/components/nav-bar';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAiSources } from '../api/get-ai-sources';
 
@@ -54,10 +56,14 @@ export function DataSourcesPage() {
   );
 }
 
+/** The sources as a table on a wide screen; on a phone, where three columns do not fit, a list. */
 function SourcesTable({ sources, label }: { sources: readonly AiDataSource[]; label: string }) {
-  return (
-    // On a phone the table scrolls sideways: its viewport takes the keyboard's focus so that the
-    // arrow keys can scroll it too, as a region named like the table.
+  const isPhone = useMediaQuery(mobileMediaQuery);
+  return isPhone === true ? (
+    <SourcesList sources={sources} label={label} />
+  ) : (
+    // Between a phone and the table's own width it scrolls sideways: its viewport takes the
+    // keyboard's focus so that the arrow keys can scroll it too, as a region named like the table.
     <Table.ScrollContainer
       minWidth={560}
       scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}
@@ -81,5 +87,30 @@ function SourcesTable({ sources, label }: { sources: readonly AiDataSource[]; la
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** Each source as a card: its name, then what it gives and its licence, each under its heading. */
+function SourcesList({ sources, label }: { sources: readonly AiDataSource[]; label: string }) {
+  return (
+    <Stack component="ul" aria-label={label} gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      {sources.map((source) => (
+        <Paper component="li" key={`${source.name}-${source.use}`} withBorder radius="md" p="sm">
+          <Text fw={600}>{source.name}</Text>
+          <Text size="sm" mt={4}>
+            <Text span c="dimmed" size="sm">
+              {AboutMessages.columnUse}:{' '}
+            </Text>
+            {source.use}
+          </Text>
+          <Text size="sm" mt={4}>
+            <Text span c="dimmed" size="sm">
+              {AboutMessages.columnLicence}:{' '}
+            </Text>
+            {source.licence}
+          </Text>
+        </Paper>
+      ))}
+    </Stack>
   );
 }
