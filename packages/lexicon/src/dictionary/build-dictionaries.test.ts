@@ -85,7 +85,7 @@ describe('building the dictionary tables', () => {
     expect(result.notes).toEqual(['es: espeak-ng is not installed: no IPA']);
     expect(readDictionaryManifest(dir).missing).toHaveLength(7);
     expect(loadDictionaries({ dir }).pairs()).toEqual([]);
-  });
+  }, 30_000); // it builds a Spanish table first: seconds on a busy machine
 
   it('says so when a language has no lemma table yet', () => {
     bare();

@@ -243,27 +243,31 @@ describe('every committed gloss table, compact, holds what its file holds', () =
 
   it('has tables to check', () => expect(files.length).toBeGreaterThan(40));
 
-  it.each(files)('%s: every headword, and near spellings of some', (file) => {
-    const table = JSON.parse(
-      gunzipSync(readFileSync(path.join(committedGlossesDir, `${file}.gz`))).toString('utf8'),
-    ) as DictionaryTable;
-    const entries = table.entries as Record<string, unknown>;
-    const compact = CompactTable.of(entries);
-    const keys = Object.keys(entries);
-    for (const key of keys) expect(compact.get(key)).toEqual(entries[key]);
-    // Every 50th headword in other spellings: case, accents taken apart, a letter more or less.
-    for (const key of keys.filter((_, index) => index % 50 === 0).flatMap(spellingsOf)) {
-      expect(compact.has(key), key).toBe(Object.hasOwn(entries, key));
-    }
-    if (table.kind !== 'translations') return;
-    // And through the run-time reading, for the same sample, without a part of speech.
-    const asGiven = (key: string) => key.normalize('NFC').replace(/’/g, "'").trim() === key;
-    for (const key of keys.filter((key, index) => index % 50 === 0 && asGiven(key))) {
-      const [, ...all] = table.entries[key]!;
-      expect(built.translate(table.from, table.to as NativeLanguageCode, key)?.translations, key).toEqual(
-        all,
-      );
-    }
-    expect(built.translate(table.from as StudyLanguageCode, table.to, 'qqqxyzzy')).toBeNull();
-  });
+  it.each(files)(
+    '%s: every headword, and near spellings of some',
+    (file) => {
+      const table = JSON.parse(
+        gunzipSync(readFileSync(path.join(committedGlossesDir, `${file}.gz`))).toString('utf8'),
+      ) as DictionaryTable;
+      const entries = table.entries as Record<string, unknown>;
+      const compact = CompactTable.of(entries);
+      const keys = Object.keys(entries);
+      for (const key of keys) expect(compact.get(key)).toEqual(entries[key]);
+      // Every 50th headword in other spellings: case, accents taken apart, a letter more or less.
+      for (const key of keys.filter((_, index) => index % 50 === 0).flatMap(spellingsOf)) {
+        expect(compact.has(key), key).toBe(Object.hasOwn(entries, key));
+      }
+      if (table.kind !== 'translations') return;
+      // And through the run-time reading, for the same sample, without a part of speech.
+      const asGiven = (key: string) => key.normalize('NFC').replace(/’/g, "'").trim() === key;
+      for (const key of keys.filter((key, index) => index % 50 === 0 && asGiven(key))) {
+        const [, ...all] = table.entries[key]!;
+        expect(built.translate(table.from, table.to as NativeLanguageCode, key)?.translations, key).toEqual(
+          all,
+        );
+      }
+      expect(built.translate(table.from as StudyLanguageCode, table.to, 'qqqxyzzy')).toBeNull();
+    },
+    30_000,
+  );
 });
