@@ -53,6 +53,13 @@ export function sameReading(a: Reading, b: Reading): boolean {
   );
 }
 
+/** The readings without repeats, each where it first stands. */
+export function distinctReadings<T extends Reading>(readings: readonly T[]): T[] {
+  return readings.filter(
+    (reading, index) => readings.findIndex((other) => sameReading(other, reading)) === index,
+  );
+}
+
 /** A part of speech as a small integer in the tables: 1 + its index in PartsOfSpeech, 0 for unknown. */
 export type PartOfSpeechCode = number;
 

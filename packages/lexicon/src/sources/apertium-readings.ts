@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import type { Reading } from '../languages/types.js';
-import { sameReading } from '../languages/parts-of-speech.js';
+import { distinctReadings, sameReading } from '../languages/parts-of-speech.js';
 import { analyseForms, type ApertiumAnalyser, parseAnalysis, withPronounLemmas } from './apertium.js';
 
 /**
@@ -27,10 +27,7 @@ export function apertiumReadings(
     }
     if (!nouns.has(form)) adjectiveBeforeWomanNoun(list);
     // Two analyses can read the same (the tags told them apart): keep the first.
-    readings.set(
-      form,
-      list.filter((reading, index) => list.findIndex((other) => sameReading(other, reading)) === index),
-    );
+    readings.set(form, distinctReadings(list));
   }
   return readings;
 }

@@ -35,19 +35,13 @@ export function findApertium(
   if (entry === undefined) return undefined;
   const binary = `${shareDir}/${entry.analyser}`;
   if (!existsSync(binary) || !hasLtProc()) return undefined;
-  const packageVersion = debianVersion(entry.debianPackage);
-  // The package version and the analyser's size tell a change; hashing it would slow every start.
-  const size = statSync(binary).size;
+  const pack = packSource(binary, entry);
   return {
     language,
     binary,
     tagger: `${shareDir}/${entry.tagger}`,
     ...(entry.grammar === undefined ? {} : { grammar: `${shareDir}/${entry.grammar}` }),
-    source: {
-      name: `analyser: apertium ${entry.analyser.split('/')[1] ?? entry.analyser} (Debian ${entry.debianPackage})`,
-      version: `${packageVersion ?? 'unknown'}, ${size} bytes`,
-      licence: 'GPL-2.0-or-later / GPL-3.0-or-later',
-    },
+    source: { ...pack, name: `analyser: ${pack.name}` },
   };
 }
 
@@ -62,18 +56,30 @@ export function findCompanions(
     .filter((companion) => existsSync(`${shareDir}/${companion.analyser}`))
     .map((companion) => {
       const binary = `${shareDir}/${companion.analyser}`;
+      const pack = packSource(binary, companion);
       return {
         language,
         binary,
         // Only analysed, never tagged: the main analyser's tagger orders the readings.
         tagger: '',
-        source: {
-          name: `apertium ${companion.analyser.split('/')[1] ?? companion.analyser} (Debian ${companion.debianPackage}): its nouns and adjectives the main analyser lacks`,
-          version: `${debianVersion(companion.debianPackage) ?? 'unknown'}, ${statSync(binary).size} bytes`,
-          licence: 'GPL-2.0-or-later / GPL-3.0-or-later',
-        },
+        source: { ...pack, name: `${pack.name}: its nouns and adjectives the main analyser lacks` },
       };
     });
+}
+
+/**
+ * An analyser's Debian pack as a source of the readings: the package version and the analyser's
+ * size tell a change (hashing it would slow every start).
+ */
+function packSource(
+  binary: string,
+  { analyser, debianPackage }: { analyser: string; debianPackage: string },
+): TableSource {
+  return {
+    name: `apertium ${analyser.split('/')[1] ?? analyser} (Debian ${debianPackage})`,
+    version: `${debianVersion(debianPackage) ?? 'unknown'}, ${statSync(binary).size} bytes`,
+    licence: 'GPL-2.0-or-later / GPL-3.0-or-later',
+  };
 }
 
 let ltProcChecked: boolean | undefined;

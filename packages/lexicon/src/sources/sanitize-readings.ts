@@ -1,7 +1,7 @@
 import type { StudyLanguageCode } from '@cinevocab/core';
 import { getLanguage } from '../languages/registry.js';
 import type { LemmaPart, Reading } from '../languages/types.js';
-import { sameReading } from '../languages/parts-of-speech.js';
+import { distinctReadings } from '../languages/parts-of-speech.js';
 
 const italianInfinitive = /(?:are|ere|ire|rre)$/;
 
@@ -34,9 +34,7 @@ export function sanitizeReadings(language: StudyLanguageCode, readings: Map<stri
         ),
       )
       .map((reading) => (language === 'fr' ? reading.map(withFrenchHeadword) : reading));
-    const unique = kept.filter(
-      (reading, index) => kept.findIndex((other) => sameReading(other, reading)) === index,
-    );
+    const unique = distinctReadings(kept);
     if (unique.length === 0) readings.delete(form);
     else readings.set(form, unique);
   }

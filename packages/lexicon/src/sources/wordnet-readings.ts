@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PartOfSpeech, Reading } from '../languages/types.js';
+import { sameReading } from '../languages/parts-of-speech.js';
 
 /**
  * English readings from WordNet 3.0 (Debian wordnet-base) for the forms Apertium's English
@@ -160,9 +161,7 @@ export function addParticipleWords(readings: Map<string, Reading[]>, wordnet: Wo
     const words: Reading[] = [];
     if (wordnet.index.adj.has(form)) words.push([{ lemma: form, pos: 'ADJ' }]);
     if (form.endsWith('ing') && wordnet.index.noun.has(form)) words.push([{ lemma: form, pos: 'NOUN' }]);
-    const missing = words.filter(
-      (word) => !list.some((reading) => reading[0]?.lemma === form && reading[0].pos === word[0]?.pos),
-    );
+    const missing = words.filter((word) => !list.some((reading) => sameReading(reading, word)));
     if (missing.length === 0) continue;
     list.push(...missing);
     added += 1;
