@@ -1,4 +1,4 @@
-import { AboutMessages, FixedDataSources } from '@cinevocab/core';
+import { AboutMessages, type AiDataSource, FixedDataSources } from '@cinevocab/core';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ann } from '@/test/catalog-fixtures';
@@ -8,6 +8,22 @@ import { setScreenWidth } from '@/test/screen-width';
 
 vi.mock('@/lib/auth-client', () => import('@/test/fake-auth-client'));
 
+/** A server that answers offline, from these dictionaries, to a learner of Spanish. */
+function offlineSources(sources: readonly AiDataSource[]): void {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      fakeFetch({
+        'GET /api/config': () => ({ body: fakePublicConfig() }),
+        'GET /api/me/preferences': () => ({ body: { preferredLanguage: 'es', myLanguage: 'en' } }),
+        'GET /api/ai/sources': () => ({
+          body: { provider: 'offline', model: null, dictionaries_version: 'abc', sources },
+        }),
+      }),
+    ),
+  );
+}
+
 describe('the data sources page', () => {
   beforeEach(() => {
     resetFakeAuthClient();
@@ -16,25 +32,7 @@ describe('the data sources page', () => {
   });
 
   it('lists the offline dictionaries with their licences, and the word and catalog sources', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        fakeFetch({
-          'GET /api/config': () => ({ body: fakePublicConfig() }),
-          'GET /api/me/preferences': () => ({ body: { preferredLanguage: 'es', myLanguage: 'en' } }),
-          'GET /api/ai/sources': () => ({
-            body: {
-              provider: 'offline',
-              model: null,
-              dictionaries_version: 'abc',
-              sources: [
-                { name: 'FreeDict spa-eng', use: 'Spanish → English translations', licence: 'GPL-3.0' },
-              ],
-            },
-          }),
-        }),
-      ),
-    );
+    offlineSources([{ name: 'FreeDict spa-eng', use: 'Spanish → English translations', licence: 'GPL-3.0' }]);
     renderApp('/about/data');
     expect(await screen.findByRole('heading', { name: AboutMessages.title })).toBeVisible();
     expect(await screen.findByText(AboutMessages.answeredOffline)).toBeVisible();
@@ -48,18 +46,7 @@ describe('the data sources page', () => {
 
   it('lists the sources as cards on a phone, where a table of three columns would scroll sideways', async () => {
     setScreenWidth(375);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        fakeFetch({
-          'GET /api/config': () => ({ body: fakePublicConfig() }),
-          'GET /api/me/preferences': () => ({ body: { preferredLanguage: 'es', myLanguage: 'en' } }),
-          'GET /api/ai/sources': () => ({
-            body: { provider: 'offline', model: null, dictionaries_version: 'abc', sources: [] },
-          }),
-        }),
-      ),
-    );
+    offlineSources([]);
     renderApp('/about/data');
     const words = await screen.findByRole('list', { name: AboutMessages.wordsHeading });
     const items = within(words).getAllByRole('listitem');

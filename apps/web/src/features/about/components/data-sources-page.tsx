@@ -97,20 +97,22 @@ function SourcesList({ sources, label }: { sources: readonly AiDataSource[]; lab
       {sources.map((source) => (
         <Paper component="li" key={`${source.name}-${source.use}`} withBorder radius="md" p="sm">
           <Text fw={600}>{source.name}</Text>
-          <Text size="sm" mt={4}>
-            <Text span c="dimmed" size="sm">
-              {AboutMessages.columnUse}:{' '}
-            </Text>
-            {source.use}
-          </Text>
-          <Text size="sm" mt={4}>
-            <Text span c="dimmed" size="sm">
-              {AboutMessages.columnLicence}:{' '}
-            </Text>
-            {source.licence}
-          </Text>
+          <SourceDetail heading={AboutMessages.columnUse} text={source.use} />
+          <SourceDetail heading={AboutMessages.columnLicence} text={source.licence} />
         </Paper>
       ))}
     </Stack>
+  );
+}
+
+/** One line of a source's card, after its column's heading: `Licence: CC-BY-SA-4.0`. */
+function SourceDetail({ heading, text }: { heading: string; text: string }) {
+  return (
+    <Text size="sm" mt={4}>
+      <Text span c="dimmed" size="sm">
+        {heading}:{' '}
+      </Text>
+      {text}
+    </Text>
   );
 }
