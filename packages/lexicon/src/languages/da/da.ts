@@ -2,7 +2,7 @@ import { closedClassTable, sameLemma, selfLemmas, words } from '../closed-class.
 import { guessBySuffix } from '../suffixes.js';
 import { guessHyphenated, withoutStutter, withoutTrailingApostrophe } from '../tokenise.js';
 import type { LanguageModule } from '../types.js';
-import { readAttributiveAdjectives } from './attributive-adjectives.js';
+import { readAttributiveAdjectives, readParticipleAdjectives } from './attributive-adjectives.js';
 import { readCapitalisedCompounds } from './hyphenated-compounds.js';
 import { readImperatives } from './imperatives.js';
 import { readNeuterAdverbs } from './neuter-adverbs.js';
@@ -114,7 +114,6 @@ export const danish: LanguageModule = {
   locale: 'da',
   closedClass,
   functionWords,
-  // Hyphenated compounds stay one word (bank-ansatte), read by their head.
   // Hyphenated compounds stay whole (bank-ansatte), but a stutter is no part of a word (s-sikke).
   splitWord: (word, table) => [
     withoutStutter(withoutTrailingApostrophe(word, table).replace(/'/g, '').split('-')).join('-'),
@@ -130,6 +129,7 @@ export const danish: LanguageModule = {
     });
     readImperatives(tokens);
     readAttributiveAdjectives(tokens);
+    readParticipleAdjectives(tokens);
     readNeuterAdverbs(tokens);
     readCapitalisedCompounds(tokens);
   },
