@@ -11,6 +11,7 @@ import {
 import type { ParsedSubtitles } from '../subtitles/types.js';
 import type { LemmaTable } from '../tables/lemma-table.js';
 import { resolveSentence } from './resolve.js';
+import { titleCaseTokens } from './title-case.js';
 import { type Counted, createTranscriptDraft } from './transcript-lines.js';
 
 interface Tally {
@@ -83,6 +84,7 @@ function tallyTitle(
     // Another language's line (English narration left in a Spanish file) holds no words of this one.
     if (englishHere?.isLine === true) return;
     const tokens = resolveSentence(sentence.text, language, table);
+    const capitals = capitalsOf(tokens);
     tokens.forEach((token, index) => {
       tallies.tokenCount += 1;
       if (
@@ -91,8 +93,7 @@ function tallyTitle(
         englishHere?.words.has(token.piece.key) === true
       )
         return;
-      const inName = isInCapitalisedRun(tokens, index);
-      const counted = tallyToken(tallies, token, sentence.order, language, table, castWords, inName);
+      const counted = tallyToken(tallies, token, sentence.order, language, table, castWords, capitals[index]);
       if (counted !== undefined) tallies.transcript.add(token.piece, counted);
     });
   });
@@ -110,7 +111,7 @@ function tallyToken(
   language: LanguageModule,
   table: LemmaTable,
   castWords: ReadonlySet<string>,
-  inName: boolean,
+  capitals: Capitals | undefined,
 ): Counted | undefined {
   if (token.piece.text === token.piece.key) tallies.seenLowerCase.add(token.piece.key);
   const status =
@@ -118,7 +119,7 @@ function tallyToken(
       ? 'word'
       : isCastWord(token, castWords)
         ? 'name'
-        : nameStatus(token, language, table, inName);
+        : nameStatus(token, language, table, capitals);
   if (status === 'name') {
     add(tallies.names, token.piece.text, token.piece.text, token, order);
     return undefined;
@@ -340,16 +341,35 @@ function isCastWord(token: ResolvedToken, castWords: ReadonlySet<string>): boole
   return castWords.size > 0 && isCapitalised(token.piece.text) && castWords.has(token.piece.key);
 }
 
+/** What the capitals around a token of a sentence say of it, besides its own. */
+export interface Capitals {
+  /** Beside another capitalised word inside the sentence (isInCapitalisedRun). */
+  readonly inName: boolean;
+  /** In words written in title case (titleCaseTokens): its capital says no more than at a sentence start. */
+  readonly isTitleCase: boolean;
+}
+
+/** The capitals around each token of a sentence: in title case, no run of capitals is a name. */
+export function capitalsOf(tokens: readonly ResolvedToken[]): Capitals[] {
+  const inTitleCase = titleCaseTokens(tokens);
+  return tokens.map((_, index) => {
+    const isTitleCase = inTitleCase[index] === true;
+    return { inName: !isTitleCase && isInCapitalisedRun(tokens, index), isTitleCase };
+  });
+}
+
 /**
  * Is the token beside another capitalised word inside its sentence (Los Angeles, Tom Gaines, Van
  * Helsing)? Such runs are names more often than not.
  */
-export function isInCapitalisedRun(tokens: readonly ResolvedToken[], index: number): boolean {
+function isInCapitalisedRun(tokens: readonly ResolvedToken[], index: number): boolean {
   const beside = [tokens[index - 1], tokens[index + 1]];
   return beside.some(
     (other) => other !== undefined && !other.piece.isSentenceStart && isCapitalised(other.piece.text),
   );
 }
+
+const noCapitals: Capitals = { inName: false, isTitleCase: false };
 
 /** The commonest lemmas (levels 1 to 3): a capitalised one inside a sentence is still the word. */
 const commonWordRank = 3000;
@@ -365,9 +385,10 @@ export function nameStatus(
   token: ResolvedToken,
   language: LanguageModule,
   table: LemmaTable,
-  inName = false,
+  { inName, isTitleCase }: Capitals = noCapitals,
 ): NameStatus {
-  const { text, isSentenceStart } = token.piece;
+  const { text } = token.piece;
+  const isSentenceStart = token.piece.isSentenceStart || isTitleCase;
   if (!isCapitalised(text)) return 'word';
   const isAllCaps = text.length > 1 && text === text.toUpperCase();
   const readings = token.readings;

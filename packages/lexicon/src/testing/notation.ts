@@ -1,4 +1,4 @@
-import { isFunctionWord, isInCapitalisedRun, nameStatus } from '../analysis/analyse-title.js';
+import { type Capitals, capitalsOf, isFunctionWord, nameStatus } from '../analysis/analyse-title.js';
 import { resolveSentence } from '../analysis/resolve.js';
 import { wordPattern } from '../languages/tokenise.js';
 import type { LanguageModule, ResolvedToken } from '../languages/types.js';
@@ -11,7 +11,7 @@ import type { LemmaTable } from '../tables/lemma-table.js';
  */
 export function renderTokens(text: string, language: LanguageModule, table: LemmaTable): string {
   const tokens = resolveSentence(text, language, table);
-  const inNames = new Set(tokens.filter((_, at) => isInCapitalisedRun(tokens, at)));
+  const capitals = new Map(capitalsOf(tokens).map((around, at) => [tokens[at] as ResolvedToken, around]));
   let output = '';
   let position = 0;
   let index = 0;
@@ -23,7 +23,7 @@ export function renderTokens(text: string, language: LanguageModule, table: Lemm
     const abbreviation = word[0]?.piece.text.includes('.') === true ? word[0].piece.text.length : 0;
     const wordEnd = wordStart + Math.max(writtenLength(text, wordStart), abbreviation);
     output += text.slice(position, wordStart);
-    output += renderWord(word, language, table, inNames);
+    output += renderWord(word, language, table, capitals);
     position = wordEnd;
   }
   return output + text.slice(position);
@@ -40,7 +40,7 @@ function renderWord(
   tokens: ResolvedToken[],
   language: LanguageModule,
   table: LemmaTable,
-  inNames: ReadonlySet<ResolvedToken>,
+  capitals: ReadonlyMap<ResolvedToken, Capitals>,
 ): string {
   let output = '';
   let index = 0;
@@ -50,7 +50,7 @@ function renderWord(
     index += 1;
     while (tokens[index] !== undefined && tokens[index]?.piece === first.piece)
       parts.push(tokens[index++] as ResolvedToken);
-    output += renderPiece(parts, language, table, inNames.has(first));
+    output += renderPiece(parts, language, table, capitals.get(first));
   }
   return output;
 }
@@ -59,12 +59,12 @@ function renderPiece(
   parts: ResolvedToken[],
   language: LanguageModule,
   table: LemmaTable,
-  inName: boolean,
+  capitals: Capitals | undefined,
 ): string {
   const first = parts[0] as ResolvedToken;
   const { text } = first.piece;
   if (first.piece.isNumber) return `<${text}>`;
-  if (parts.length === 1 && nameStatus(first, language, table, inName) !== 'word') return `{${text}}`;
+  if (parts.length === 1 && nameStatus(first, language, table, capitals) !== 'word') return `{${text}}`;
   const lemma = parts.map((part) => part.lemma).join('+');
   const label = lemma === text || lemma === first.piece.key ? text : `${text}=${lemma}`;
   const isFunction = parts.every((part) => isFunctionWord(part, language));

@@ -34,6 +34,15 @@ describe('English', () => {
     expect(render("At five o'clock.")).toBe("(At) [five] [o'clock].");
   });
 
+  it('reads the capitals of a line in title case as its style, not as names', () => {
+    expect(render('Thanks For A Great Job')).toBe('[Thanks] (For) (A) [Great] [Job]');
+    expect(render('Welcome To The Jungle')).toBe('[Welcome] (To) (The) [Jungle]');
+    // Without a small word in capitals, a run of capitals stays what it is.
+    expect(render('I gave Rose, Will and Jack a job.')).toBe(
+      '(I) [gave=give] {Rose}, {Will} (and) {Jack} (a) [job].',
+    );
+  });
+
   it('tells a name from a word by its capital inside a sentence', () => {
     expect(render('Will you ask Will? The geese were running.')).toBe(
       '[Will] (you) [ask] {Will}? (The) [geese=goose] [were=be] [running=run].',
