@@ -148,6 +148,42 @@ describe('reading an analysis back', () => {
     expect(score.accuracy).toBe(1);
   });
 
+  it('scores a hyphenated word part by part where the treebank and our tokeniser cut it differently', () => {
+    // EWT splits sky-high, which we list whole; French GSD keeps micro-organismes whole, which we split.
+    const english = parseConllu(
+      [
+        '# text = A sky-high price.',
+        '1\tA\ta\tDET',
+        '2\tsky\tsky\tNOUN',
+        '3\t-\t-\tPUNCT',
+        '4\thigh\thigh\tADJ',
+        '5\tprice\tprice\tNOUN',
+        '6\t.\t.\tPUNCT',
+        '',
+      ].join('\n'),
+    );
+    const french = parseConllu(
+      [
+        '# text = Des micro-organismes vivent.',
+        '1\tDes\tun\tDET',
+        '2\tmicro-organismes\tmicro-organisme\tNOUN',
+        '3\tvivent\tvivre\tVERB',
+        '4\t.\t.\tPUNCT',
+        '',
+      ].join('\n'),
+    );
+    for (const [language, sentences] of [
+      ['en', english],
+      ['fr', french],
+    ] as const) {
+      const lexicon = loadLexicon({ dir: lexiconDir, languages: [language] });
+      const analysis = lexicon.analyse(sentencesAsSubtitles(sentences), language, { fileName: 'ud.srt' });
+      const score = scoreAnalysis(sentences, analysis, language, 5);
+      expect(score.errors).toEqual([]);
+      expect(score.accuracy).toBe(1);
+    }
+  });
+
   it('scores a German verb particle right where the line lists it inside its particle verb', () => {
     const sentences = parseConllu(
       [

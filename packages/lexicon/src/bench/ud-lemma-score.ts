@@ -32,6 +32,8 @@ export interface GoldToken {
   multiwordLemmas?: string[];
   /** Inside a multiword token: the word's own form (en `'s` of `there's`). */
   form?: string;
+  /** A part of a hyphenated word the treebank splits (en `sky`, `-`, `high`): the word (sky-high). */
+  hyphenated?: string;
 }
 
 export interface GoldSentence {
@@ -81,7 +83,30 @@ export function parseConllu(text: string): GoldSentence[] {
     if (position === multiwordEnd) markMultiword(current.tokens, multiwordSurface);
   }
   if (current.tokens.length > 0) sentences.push(current);
+  for (const sentence of sentences) markHyphenated(sentence);
   return sentences;
+}
+
+/**
+ * Gives each part of a hyphenated word the treebank splits into tokens (en `daughter - in - law`)
+ * the word as written, which our tokeniser keeps whole (daughter-in-law).
+ */
+function markHyphenated(sentence: GoldSentence): void {
+  const { tokens } = sentence;
+  let index = 0;
+  while (index < tokens.length) {
+    let end = index;
+    let written = tokens[index]?.surface ?? '';
+    while (tokens[end + 1]?.surface === '-' && tokens[end + 2] !== undefined) {
+      const next = `${written}-${tokens[end + 2]?.surface ?? ''}`;
+      if (!sentence.text.includes(next)) break;
+      written = next;
+      end += 2;
+    }
+    if (end > index)
+      for (let part = index; part <= end; part += 2) (tokens[part] as GoldToken).hyphenated = written;
+    index = end + 1;
+  }
 }
 
 /**
@@ -94,7 +119,22 @@ function lemmaInLine(token: GoldToken, back: ReadBack, sentence: number): string
   const bySurface = back.lemmaIn(sentence, token.surface);
   if (bySurface !== undefined) return bySurface;
   const byForm = token.form === undefined ? undefined : back.lemmaIn(sentence, token.form);
-  return byForm ?? back.lemmaIn(sentence, `${token.surface}.`);
+  return (
+    byForm ??
+    back.lemmaIn(sentence, `${token.surface}.`) ??
+    (token.hyphenated === undefined ? undefined : back.lemmaIn(sentence, token.hyphenated)) ??
+    lemmaOfParts(token.surface, back, sentence)
+  );
+}
+
+/**
+ * A hyphenated word the treebank keeps whole and our tokeniser splits (fr `micro-organismes`): the
+ * lemmas its parts are listed under, joined as the word is (micro-organisme).
+ */
+function lemmaOfParts(surface: string, back: ReadBack, sentence: number): string | undefined {
+  if (!surface.includes('-')) return undefined;
+  const lemmas = surface.split('-').map((part) => back.lemmaIn(sentence, part));
+  return lemmas.every((lemma) => lemma !== undefined) ? lemmas.join('-') : undefined;
 }
 
 /** Gives the words of the multiword token that just ended each other's lemmas. */
@@ -173,6 +213,9 @@ export function readBack(analysis: TitleAnalysis, sentences: readonly GoldSenten
         token.surface,
         `${token.surface}.`,
         ...(token.form === undefined ? [] : [token.form]),
+        // A hyphenated word as one (sky-high) or as its parts (micro, organismes): lemmaInLine.
+        ...(token.hyphenated === undefined ? [] : [token.hyphenated]),
+        ...(token.surface.includes('-') ? token.surface.split('-') : []),
       ];
       for (const written of writings) {
         const key = written.toLowerCase();
@@ -290,6 +333,8 @@ export function scoreToken(token: GoldToken, back: ReadBack, language: string, s
   const gold = token.lemma.toLowerCase();
   const lemma = ours.toLowerCase();
   if (lemma === gold) return 'right';
+  // A part of a hyphenated word listed whole (sky of sky-high): right as a part of its lemma.
+  if (token.hyphenated !== undefined && lemma.split('-').includes(gold)) return 'right';
   if (language === 'de' && token.upos === 'VERB' && lemma.endsWith(gold) && lemma.length > gold.length)
     return 'right';
   return 'wrong';
@@ -381,7 +426,7 @@ export function scoreAnalysis(
           detail.choice += 1;
         else detail.missing += 1;
       }
-      const ours = outcome === 'wrong' ? (back.lemmaIn(index, token.surface) ?? '') : `(${outcome})`;
+      const ours = outcome === 'wrong' ? (lemmaInLine(token, back, index) ?? '') : `(${outcome})`;
       const surface = token.surface.toLowerCase();
       const key = `${surface}\u0000${token.lemma}\u0000${ours}`;
       const entry = errors.get(key) ?? [surface, token.lemma, ours, 0];
