@@ -10,6 +10,11 @@ import type { LanguageModule, Reading, WordPiece } from './types.js';
  */
 export const wordPattern =
   /[\p{L}\p{M}]+(?:['’‐-][\p{L}\p{M}]+)*['’]?|\p{N}+(?:[.,:]\p{N}+)*(?:(?:[sS][tT]|[nN][dD]|[rR][dD]|[tT][hH]|[eE][rR]|[èeÈE][mM][eE]|[eE]|[ºª°])(?![\p{L}]))?/gu;
+/**
+ * A Roman numeral of two letters or more with an ordinal's ending (fr `XIXe siècle`, `IIe`), or
+ * `Ier` (François Ier): a number, like 19e. Not one letter: `Ve`, `Le` and `Ce` are words too.
+ */
+export const romanOrdinal = /^(?:[IVXLC]{2,}(?:e|er|re|ème)|Ier)$/u;
 /** Has an apostrophe or a hyphen: something for the language module to split. */
 const joiner = /['’‐-]/;
 const clauseMarks = ',;:.!?¿¡…–—()"«»„“”';
@@ -87,7 +92,9 @@ export function tokenise(text: string, language: LanguageModule, table: LemmaTab
     const isSentenceStart = mark === 2;
     previousEnd = start + word.length;
     const first = word.charCodeAt(0);
-    if (first >= 48 && first <= 57 ? true : first > 127 && /^\p{N}/u.test(word)) {
+    if (
+      first >= 48 && first <= 57 ? true : (first > 127 && /^\p{N}/u.test(word)) || romanOrdinal.test(word)
+    ) {
       pieces.push({
         text: word,
         key: word,

@@ -32,6 +32,12 @@ describe('French', () => {
     );
   });
 
+  it('reads a Roman ordinal as a number, as it reads 19e, not as a name', () => {
+    expect(render('Au XIXe siècle, sous François Ier.')).toBe(
+      '(Au=à+le) <XIXe> [siècle], (sous) {François} <Ier>.',
+    );
+  });
+
   it("reads s' before il as si", () => {
     expect(render("S'il vient.")).toBe("(S'=si)(il) [vient=venir].");
   });
