@@ -184,6 +184,30 @@ describe('reading an analysis back', () => {
     }
   });
 
+  it('does not score numbers written with digits or Roman numerals, which the vocabulary leaves out', () => {
+    const sentences = parseConllu(
+      [
+        '# text = Au XIXe siècle, le 24e régiment.',
+        '1-2\tAu\t_\t_',
+        '1\tà\tà\tADP',
+        '2\tle\tle\tDET',
+        '3\tXIXe\tXIXe\tADJ',
+        '4\tsiècle\tsiècle\tNOUN',
+        '5\t,\t,\tPUNCT',
+        '6\tle\tle\tDET',
+        '7\t24e\t24e\tADJ',
+        '8\trégiment\trégiment\tNOUN',
+        '9\t.\t.\tPUNCT',
+        '',
+      ].join('\n'),
+    );
+    const lexicon = loadLexicon({ dir: lexiconDir, languages: ['fr'] });
+    const analysis = lexicon.analyse(sentencesAsSubtitles(sentences), 'fr', { fileName: 'ud.srt' });
+    const score = scoreAnalysis(sentences, analysis, 'fr', 5);
+    expect(score.tokens).toBe(2);
+    expect(score.accuracy).toBe(1);
+  });
+
   it('scores a German verb particle right where the line lists it inside its particle verb', () => {
     const sentences = parseConllu(
       [

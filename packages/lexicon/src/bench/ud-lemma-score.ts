@@ -1,13 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { TitleAnalysis } from '../analysis-contract.js';
+import { romanOrdinal } from '../languages/tokenise.js';
 import { repositoryRoot } from '../tables/frequency.js';
 
 /**
  * Scores the lexicon's lemmas against a Universal Dependencies treebank's gold lemmas:
  * text nobody here wrote, annotated by people. The treebank's sentences are written as subtitle
  * cues, the title analysis runs on that file, and every content token (gold part of speech NOUN,
- * VERB, ADJ or ADV, a letter in its form) is right when the lemma the vocabulary list shows for its
+ * VERB, ADJ or ADV, a letter in its form, no number) is right when the lemma the vocabulary list shows for its
  * surface form equals the gold lemma, ignoring case.
  */
 
@@ -151,10 +152,21 @@ function markMultiword(tokens: GoldToken[], surface: string): void {
   for (const token of words) token.multiwordLemmas = lemmas;
 }
 
-/** The tokens the score counts: content words with a letter in them. */
+/**
+ * The tokens the score counts: content words with a letter in them, but not numbers written with
+ * digits or Roman numerals (4th, 24e, 1990s, XIXe, M10), which the vocabulary leaves out as it
+ * leaves out the cardinals the treebanks tag NUM.
+ */
 export function isScored(token: GoldToken): boolean {
-  return contentParts.has(token.upos) && hasLetter.test(token.surface);
+  return (
+    contentParts.has(token.upos) &&
+    hasLetter.test(token.surface) &&
+    !hasDigit.test(token.surface) &&
+    !romanOrdinal.test(token.surface)
+  );
 }
+
+const hasDigit = /\p{N}/u;
 
 /**
  * The sentences as a subtitle file, one cue each. Brackets become commas: in a subtitle they mark
