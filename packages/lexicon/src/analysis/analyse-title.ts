@@ -393,7 +393,10 @@ export function nameStatus(
   const isAllCaps = text.length > 1 && text === text.toUpperCase();
   const readings = token.readings;
   if (readings.length > 0) {
-    const proper = readings.filter((reading) => reading[0]?.pos === 'PROPN').length;
+    // An acronym's reading (fr SUD, a trade union) says nothing of the word written Sud.
+    const proper = readings.filter(
+      (reading) => reading[0]?.pos === 'PROPN' && (isAllCaps || !isAcronym(reading[0].lemma)),
+    ).length;
     if (proper === readings.length) return 'name';
     if (proper > 0 && !isSentenceStart && !isAllCaps) return 'name';
   }
@@ -434,6 +437,10 @@ export function nameStatus(
   // unless an analyser would have known the noun.
   if (token.isKnown && language.capitalisesNouns === true && !table.hasAnalyses) return 'word';
   return 'maybe';
+}
+
+function isAcronym(lemma: string): boolean {
+  return lemma.length > 1 && lemma === lemma.toUpperCase() && lemma !== lemma.toLowerCase();
 }
 
 /** How many letters of the form's end its lemma does not share (socialdemokratiet → socialdemokrati: 2). */

@@ -32,6 +32,10 @@ describe('French', () => {
     );
   });
 
+  it('reads Sud as the word sud: the trade union SUD is an acronym, not the way Sud is written', () => {
+    expect(render('Il vit en Amérique du Sud.')).toBe('(Il) [vit=vivre] (en) {Amérique} (du=de+le) [Sud].');
+  });
+
   it('reads a Roman ordinal as a number, as it reads 19e, not as a name', () => {
     expect(render('Au XIXe siècle, sous François Ier.')).toBe(
       '(Au=à+le) <XIXe> [siècle], (sous) {François} <Ier>.',
