@@ -208,6 +208,25 @@ describe('reading an analysis back', () => {
     expect(score.accuracy).toBe(1);
   });
 
+  it('does not score file names and addresses, which the subtitle reader drops with the credit lines', () => {
+    const sentences = parseConllu(
+      [
+        '# text = See TEXT.htm in alt.animals.cat, p.m.',
+        '1\tSee\tsee\tVERB',
+        '2\tTEXT.htm\ttext.htm\tNOUN',
+        '3\tin\tin\tADP',
+        '4\talt.animals.cat\talt.animals.cat\tNOUN',
+        '5\t,\t,\tPUNCT',
+        '6\tp.m.\tp.m.\tADV',
+        '',
+      ].join('\n'),
+    );
+    const lexicon = loadLexicon({ dir: lexiconDir, languages: ['en'] });
+    const analysis = lexicon.analyse(sentencesAsSubtitles(sentences), 'en', { fileName: 'ud.srt' });
+    // See and the abbreviation p.m. count; the file name and the newsgroup do not.
+    expect(scoreAnalysis(sentences, analysis, 'en', 5).tokens).toBe(2);
+  });
+
   it('scores a German verb particle right where the line lists it inside its particle verb', () => {
     const sentences = parseConllu(
       [
