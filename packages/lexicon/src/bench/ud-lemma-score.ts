@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { TitleAnalysis } from '../analysis-contract.js';
 import { romanOrdinal } from '../languages/tokenise.js';
+import { removeAddresses } from '../subtitles/credit-lines.js';
 import { repositoryRoot } from '../tables/frequency.js';
 
 /**
@@ -155,8 +156,8 @@ function markMultiword(tokens: GoldToken[], surface: string): void {
 /**
  * The tokens the score counts: content words with a letter in them, but not numbers written with
  * digits or Roman numerals (4th, 24e, 1990s, XIXe, M10), which the vocabulary leaves out as it
- * leaves out the cardinals the treebanks tag NUM, nor addresses and file names (alt.animals.cat,
- * TEXT.htm, @paulhastings.com), which the subtitle reader drops with the credit lines.
+ * leaves out the cardinals the treebanks tag NUM, nor web addresses and file names (TEXT.htm),
+ * which the subtitle reader takes out of the lines (removeAddresses).
  */
 export function isScored(token: GoldToken): boolean {
   const { surface } = token;
@@ -165,20 +166,11 @@ export function isScored(token: GoldToken): boolean {
     hasLetter.test(surface) &&
     !hasDigit.test(surface) &&
     !romanOrdinal.test(surface) &&
-    !isAddressOrFileName(surface)
+    removeAddresses(surface).trim() !== ''
   );
 }
 
 const hasDigit = /\p{N}/u;
-const joinedByDot = /[\p{L}\p{N}][._][\p{L}\p{N}]{2,}/u;
-
-/**
- * An @, or a dot or underscore joining words, the last of two letters or more (text.htm). Not an
- * abbreviation, which ends with its full stop (p.m., f.eks.).
- */
-function isAddressOrFileName(surface: string): boolean {
-  return surface.includes('@') || (!surface.endsWith('.') && joinedByDot.test(surface));
-}
 
 /**
  * The sentences as a subtitle file, one cue each. Brackets become commas: in a subtitle they mark

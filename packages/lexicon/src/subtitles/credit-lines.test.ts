@@ -131,6 +131,11 @@ describe('removeAddresses', () => {
     expect(removeAddresses("It's on google.com, the site.")).toBe("It's on, the site.");
     expect(removeAddresses('See https://example.org/a/b?c=d for more.')).toBe('See for more.');
   });
+
+  it('takes a file name out of a line, as its extension is no word (report.pdf)', () => {
+    expect(removeAddresses('Open report.pdf and TEXT.htm now.')).toBe('Open and now.');
+    expect(removeAddresses('It was a pdf. The doc is here.')).toBe('It was a pdf. The doc is here.');
+  });
 });
 
 describe('dropCreditLines', () => {

@@ -16,10 +16,17 @@ const URL = String.raw`(?:https?:\/\/|(?<![${WORD_CHAR}.])www\.)[^\s<>"]*[^\s<>"
 const TOP_LEVEL =
   'com|org|net|info|biz|tv|to|io|co|me|eu|ws|cc|fm|link|xyz|app|site|online|uk|de|fr|es|it|dk|se|no|nl|be|ch|at|ru|pl|pt|br|ar|mx|ro|gr|tk';
 const DOMAIN = String.raw`(?<![${WORD_CHAR}.@-])[${WORD_CHAR}-]{2,}(?:\.[${WORD_CHAR}-]+)*\.(?:${TOP_LEVEL})(?![${WORD_CHAR}'’])(?:\/[^\s]*[^\s.,;:!?])?`;
-const ADDRESS = new RegExp(`${EMAIL}|${URL}|${DOMAIN}`, 'u');
+// A file's name (`report.pdf`, `TEXT.htm`): read as words, it would give the learner `htm` and
+// `pdf`. Its extension, like a domain's, from a list and in lower case.
+const EXTENSION = 'pdf|docx?|html?|jpe?g|png|gif|txt|mp[34]|avi|mkv|srt|zip|exe|xlsx?|pptx?';
+const FILE_NAME = String.raw`(?<![${WORD_CHAR}.@-])[${WORD_CHAR}_-]+(?:\.[${WORD_CHAR}_-]+)*\.(?:${EXTENSION})(?![${WORD_CHAR}'’])`;
+const ADDRESS = new RegExp(`${EMAIL}|${URL}|${DOMAIN}|${FILE_NAME}`, 'u');
 // With the spaces before it, so that removing an address leaves `visit now`, `write to me at.`.
 // `(?<!\s)` lets a match start only where a run of spaces starts, which keeps it linear.
-const ADDRESS_WITH_SPACE_BEFORE = new RegExp(String.raw`(?<!\s)\s*(?:${EMAIL}|${URL}|${DOMAIN})`, 'gu');
+const ADDRESS_WITH_SPACE_BEFORE = new RegExp(
+  String.raw`(?<!\s)\s*(?:${EMAIL}|${URL}|${DOMAIN}|${FILE_NAME})`,
+  'gu',
+);
 
 // Words that, next to an address, make the line an advert or a credit rather than someone reading
 // out a web address: "Subtitled by … www.SDIMedia.com", "remove all ads from www.OpenSubtitles.org".
@@ -91,15 +98,15 @@ function countWords(text: string): number {
 const SUBTITLE_SITE = /sub(?:titl|s)|addic7ed|podnapisi|sous-titr|untertitel|sottotitol|tekst/i;
 
 /**
- * An advert or credit that gives a web or e-mail address: the address of a subtitle site, or any
- * address next to advert wording.
- */
-/**
  * Every address has an @, a :// or a full stop right before a letter or digit: a line without
  * any (nearly every line of dialogue) skips the address patterns, which are slow to run.
  */
 const MAY_HOLD_ADDRESS = /@|:\/\/|\.[\p{L}\p{N}]/u;
 
+/**
+ * An advert or credit that gives a web or e-mail address: the address of a subtitle site, or any
+ * address next to advert wording.
+ */
 function isAddressAdvert(text: string): boolean {
   if (!MAY_HOLD_ADDRESS.test(text)) return false;
   const addresses = text.match(ADDRESS_WITH_SPACE_BEFORE);
@@ -133,7 +140,10 @@ function isCreditCue(lines: readonly string[]): boolean {
   return isCreditPhrase(text) || isAddressAdvert(text);
 }
 
-/** Removes web and e-mail addresses from a line of dialogue: `visit www.example.com now` → `visit now`. */
+/**
+ * Removes web and e-mail addresses and file names from a line of dialogue: `visit www.example.com
+ * now` → `visit now`.
+ */
 export function removeAddresses(line: string): string {
   return MAY_HOLD_ADDRESS.test(line) && ADDRESS.test(line)
     ? line.replace(ADDRESS_WITH_SPACE_BEFORE, '')
