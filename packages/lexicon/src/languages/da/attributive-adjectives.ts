@@ -103,18 +103,3 @@ function participleOf(form: string, verb: string): string | undefined {
   if (form === `${stem}te`) return `${stem}t`;
   return undefined;
 }
-
-/**
- * A past participle the tagger reads as an adjective (`rygning er forbudt`, `en tilsølet bil`) is
- * listed as that adjective, under the participle itself (forbudt, tilsølet), as dictionaries and
- * Universal Dependencies list them; read as a verb (`han har forbudt det`), it stays its verb.
- */
-export function readParticipleAdjectives(tokens: ResolvedToken[]): void {
-  for (const token of tokens) {
-    if (token.tag !== 'ADJ' || token.partIndex !== 0 || !token.piece.key.endsWith('t')) continue;
-    const verb = verbOf(token);
-    if (verb === undefined) continue;
-    token.lemma = ownAdjective(token, verb) ?? token.piece.key;
-    token.pos = 'ADJ';
-  }
-}

@@ -2,7 +2,7 @@ import { closedClassTable, sameLemma, selfLemmas, words } from '../closed-class.
 import { guessBySuffix } from '../suffixes.js';
 import { guessHyphenated, withoutStutter, withoutTrailingApostrophe } from '../tokenise.js';
 import type { LanguageModule } from '../types.js';
-import { readAttributiveAdjectives, readParticipleAdjectives } from './attributive-adjectives.js';
+import { readAttributiveAdjectives } from './attributive-adjectives.js';
 import { readCapitalisedCompounds } from './hyphenated-compounds.js';
 import { readImperatives } from './imperatives.js';
 import { readNeuterAdverbs } from './neuter-adverbs.js';
@@ -129,7 +129,6 @@ export const danish: LanguageModule = {
     });
     readImperatives(tokens);
     readAttributiveAdjectives(tokens);
-    readParticipleAdjectives(tokens);
     readNeuterAdverbs(tokens);
     readCapitalisedCompounds(tokens);
   },
