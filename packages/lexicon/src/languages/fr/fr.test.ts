@@ -32,6 +32,12 @@ describe('French', () => {
     );
   });
 
+  it('lists a feminine noun as itself, not under its masculine', () => {
+    expect(render('Il parle à son épouse et à la duchesse.')).toBe(
+      '(Il) [parle=parler] (à) (son) [épouse] (et) (à) (la=le) [duchesse].',
+    );
+  });
+
   it('reads Sud as the word sud: the trade union SUD is an acronym, not the way Sud is written', () => {
     expect(render('Il vit en Amérique du Sud.')).toBe('(Il) [vit=vivre] (en) {Amérique} (du=de+le) [Sud].');
   });

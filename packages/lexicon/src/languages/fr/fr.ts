@@ -152,12 +152,31 @@ const participleForms = (masculine: string): string[] =>
     : [`${masculine}e`, `${masculine}s`, `${masculine}es`];
 
 /**
+ * A feminine noun the tagger reads as a noun is listed as itself where the readings have it (une
+ * épouse, la duchesse, les actrices → épouse, duchesse, actrice), as Universal Dependencies and
+ * most dictionaries list it, not under its masculine (époux, duc, acteur): to the learner it is a
+ * word of its own.
+ */
+function readFeminineNoun(token: ResolvedToken): void {
+  const key = token.piece.key;
+  if (token.tag !== 'NOUN' || !/es?$/.test(key)) return;
+  const own = token.readings.find(
+    (reading) =>
+      reading.length === 1 &&
+      reading[0]?.pos === 'NOUN' &&
+      (reading[0].lemma === key || `${reading[0].lemma}s` === key),
+  )?.[0];
+  if (own !== undefined) token.lemma = own.lemma;
+}
+
+/**
  * - `s'` before il/ils is the conjunction si (`s'il te plaît`); elsewhere the pronoun se.
  * - A past participle is the verb (`située`, `reçu` → situer, recevoir), which is how French
  *   texts use it most, even without an auxiliary (`la ville située au nord`); a noun of the same
  *   spelling (le passé, un reçu) stays the noun.
  * - A present participle that is also a noun or an adjective is read as that (`restaurant`,
  *   `important`): as a verb form it is rarer.
+ * - A feminine noun is listed as itself (readFeminineNoun).
  */
 function resolveSentence(tokens: ResolvedToken[]): void {
   tokens.forEach((token, index) => {
@@ -166,6 +185,7 @@ function resolveSentence(tokens: ResolvedToken[]): void {
       token.lemma = 'si';
       token.pos = 'SCONJ';
     }
+    if (token.pos === 'NOUN') readFeminineNoun(token);
     if (token.pos === 'ADJ') {
       const participle = participleReading(token, masculineParticiple, participleForms);
       if (participle !== undefined) {
