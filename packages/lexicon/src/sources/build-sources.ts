@@ -25,7 +25,7 @@ import { refineEnglish } from './english-readings.js';
 import { addParticipleWords, addWordnetReadings, irregularFormsOf, loadWordnet } from './wordnet-readings.js';
 import { lefffReadings, withLigatures } from './lefff-readings.js';
 import { mergeReadings } from './lexicon-merge.js';
-import { refineDanish } from './danish-readings.js';
+import { nameParticipleAdjectives, refineDanish } from './danish-readings.js';
 import { sanitizeReadings } from './sanitize-readings.js';
 import { morphItReadings } from './morph-it-readings.js';
 import { transducerForms } from './transducer-forms.js';
@@ -101,7 +101,10 @@ function readingsOf(language: StudyLanguageCode): {
     mergeReadings(readings, extra);
     used.push(companion.source);
   }
-  if (language === 'da') refineDanish(readings, counts);
+  if (language === 'da') {
+    refineDanish(readings, counts);
+    nameParticipleAdjectives(readings);
+  }
   if (lexicons.includes('lefff')) {
     const lefff = lefffReadings();
     mergeReadings(readings, lefff.readings);

@@ -1,3 +1,4 @@
+import { distinctReadings } from '../languages/parts-of-speech.js';
 import type { LemmaPart, PartOfSpeech, Reading } from '../languages/types.js';
 
 /**
@@ -154,4 +155,41 @@ function lemmaMass(
     if (key !== undefined) mass.set(key, (mass.get(key) ?? 0) + count);
   }
   return mass;
+}
+
+/**
+ * Apertium reads a past participle used as an adjective under its verb (`lukket`, `forbudt` as
+ * lukke, forbyde with the part of speech ADJ). Dictionaries list such adjectives under the
+ * participle itself (lukket "closed", forbudt "forbidden", brugt "second-hand"), and so does
+ * Universal Dependencies: this names the adjective reading of an undeclined participle (a form in
+ * -t that is also its verb's participle) after the form, which gives the learner its own word,
+ * level and meaning where the tagger reads it as an adjective (`rygning er forbudt`). The verb's
+ * reading stays first, so the form alone is still the verb (`han har lukket døren`). Forms in -te
+ * and -ede keep their verb: they are the past tense as often (`Hans købte en bil`), and a runtime
+ * rule reads them before a noun (`hans brugte bil`, attributive-adjectives.ts).
+ */
+export function nameParticipleAdjectives(readings: Map<string, Reading[]>): void {
+  for (const [form, list] of readings) {
+    if (!form.endsWith('t')) continue;
+    const verbs = new Set(
+      list.filter((reading) => single(reading)?.pos === 'VERB').map((reading) => single(reading)?.lemma),
+    );
+    let changed = false;
+    const renamed = list.map((reading) => {
+      const part = single(reading);
+      if (part?.pos !== 'ADJ' || !verbs.has(part.lemma) || part.lemma === form) return reading;
+      // An adjective of its own that a verb spells too (fri: free, not the verb fri).
+      if (isAdjective(part.lemma, readings)) return reading;
+      changed = true;
+      return [{ lemma: form, pos: 'ADJ' as const }];
+    });
+    if (changed) readings.set(form, distinctReadings(renamed));
+  }
+}
+
+function isAdjective(lemma: string, readings: ReadonlyMap<string, readonly Reading[]>): boolean {
+  return (readings.get(lemma) ?? []).some((reading) => {
+    const part = single(reading);
+    return part?.pos === 'ADJ' && part.lemma === lemma;
+  });
 }

@@ -45,6 +45,11 @@ describe('Danish', () => {
     expect(render('Hans købte en bil.')).toBe('(Hans) [købte=købe] (en) [bil].');
   });
 
+  it('lists a participle the tagger reads as an adjective under the participle, a verb form under its verb', () => {
+    expect(render('Rygning er forbudt i bilerne.')).toBe('[Rygning] [er=være] [forbudt] [i] [bilerne=bil].');
+    expect(render('Han har forbudt det.')).toBe('(Han) [har=have] [forbudt=forbyde] (det).');
+  });
+
   it('prefers a word of its own to a rarer lemma the form inflects', () => {
     expect(render('Det var en afgørende kamp om ting, øl og ost.')).toBe(
       '(Det) [var=være] (en) [afgørende] [kamp] [om] [ting], [øl] (og) [ost].',
