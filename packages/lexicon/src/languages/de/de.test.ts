@@ -13,6 +13,13 @@ describe('German', () => {
     );
   });
 
+  it("reads the past of an inseparable verb and a verb in today's spelling", () => {
+    // The data gave überreichen's forms apart (reichte über) and passen's in the spelling before 1996 (paßte).
+    expect(render('Er überreichte ihr den Preis. Das passte gut.')).toBe(
+      '(Er) [überreichte=überreichen] (ihr) (den=der) [Preis]. (Das=der) [passte=passen] [gut].',
+    );
+  });
+
   it('reads a compared adjective as its adjective, not as the noun made of it', () => {
     // weiteren was das Weitere, kompetentere die Kompetentere: the noun data lists such nouns.
     expect(render('Die weiteren Schritte gehen an kompetentere Leute.')).toBe(
