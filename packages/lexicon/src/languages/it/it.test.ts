@@ -26,6 +26,12 @@ describe('Italian', () => {
     );
   });
 
+  it('lists a plural under its singular where the readings also list the plural as a noun', () => {
+    expect(render('Le spese dei detriti. La morte.')).toBe(
+      '(Le=il) [spese=spesa] (dei=di+il) [detriti=detrito]. (La=il) [morte].',
+    );
+  });
+
   it('keeps names apart', () => {
     expect(render('Gli uomini sono andati a Roma.')).toBe(
       '(Gli=il) [uomini=uomo] [sono=essere] [andati=andare] (a) {Roma}.',

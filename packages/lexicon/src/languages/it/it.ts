@@ -3,6 +3,7 @@ import { guessEnclitics } from '../enclitics.js';
 import { guessBySuffix } from '../suffixes.js';
 import { splitElisions, splitHyphens, withoutTrailingApostrophe } from '../tokenise.js';
 import { type IrregularParticiples, participleOf, participleReading } from '../participles.js';
+import type { LemmaTable } from '../../tables/lemma-table.js';
 import type { LanguageModule, ResolvedToken } from '../types.js';
 
 /**
@@ -171,6 +172,23 @@ function readParticiple(token: ResolvedToken, previous: ResolvedToken | undefine
   token.pos = participle.verb.pos;
 }
 
+/**
+ * A plural the readings also list as a noun of its own (morph-it's `detriti`, `spese` beside
+ * detrito, spesa): the singular, as dictionaries list it. A form in -e may be a singular itself
+ * (la morte, not morta): there the more frequent of the two lemmas.
+ */
+function readSingularNoun(token: ResolvedToken, table: LemmaTable): void {
+  const key = token.piece.key;
+  if (token.pos !== 'NOUN' || token.lemma !== key || !/[ie]$/.test(key)) return;
+  const singular = token.readings.find((reading) => {
+    const part = reading.length === 1 ? reading[0] : undefined;
+    return part?.pos === 'NOUN' && part.lemma !== key && part.lemma.slice(0, -1) === key.slice(0, -1);
+  })?.[0];
+  if (singular === undefined) return;
+  const rankOf = (lemma: string): number => table.lemma(lemma)?.rank ?? Infinity;
+  if (key.endsWith('i') || rankOf(singular.lemma) < rankOf(key)) token.lemma = singular.lemma;
+}
+
 export const italian: LanguageModule = {
   code: 'it',
   readingSources: {
@@ -189,10 +207,11 @@ export const italian: LanguageModule = {
     const clean = withoutTrailingApostrophe(word, table);
     return splitElisions(clean, table, elided).flatMap((part) => splitHyphens(part, table));
   },
-  resolveSentence(tokens) {
+  resolveSentence(tokens, table) {
     tokens.forEach((token, index) => {
       const previous = tokens[index - 1];
       readParticiple(token, previous);
+      readSingularNoun(token, table);
       // `due anni fa`: ago, not a form of fare.
       if (
         token.piece.key === 'fa' &&
