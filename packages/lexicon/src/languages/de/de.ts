@@ -1,5 +1,6 @@
 import { closedClassTable, sameLemma, selfLemmas, words } from '../closed-class.js';
 import { isCompoundModifier } from '../compound-parts.js';
+import { everydayWords } from './everyday-words.js';
 import { guessBySuffix } from '../suffixes.js';
 import { splitHyphens, withoutTrailingApostrophe } from '../tokenise.js';
 import type { LanguageModule, Reading, ResolvedToken } from '../types.js';
@@ -99,6 +100,7 @@ ${selfLemmas(
   heutzutage zunächst anschließend stets ständig gleichzeitig natürlich ungefähr genug tatsächlich
   offenbar angeblich hoffentlich übrigens ohnehin jedenfalls keineswegs durchaus bestimmt sicherlich`,
 )}
+${everydayWords}
 ${sameLemma('sein', 'AUX', 'bin bist ist sind seid war warst waren wart wäre wären gewesen')}
 ${sameLemma('haben', 'AUX', 'habe hab hast hat haben habt hatte hattest hatten hätte hätten gehabt')}
 ${sameLemma('werden', 'AUX', 'werde wirst wird werden werdet wurde wurden würde würden geworden')}
@@ -159,13 +161,20 @@ function reformedSpelling(token: ResolvedToken, table: LemmaTable): void {
 /**
  * A capitalised word inside a sentence that only the frequency list knows (Risiken: no analyser
  * has it, and no rule finds a lemma the dictionaries know) is a noun as written: German writes
- * nouns so, and a name would be in the names the readings know.
+ * nouns so, and a name would be in the names the readings know. So is one the readings know only
+ * as a verb form (eine Email, not the imperative of e-mailen; laut Vereinsrecht): German never
+ * capitalises a verb there.
  */
-function unknownNoun(token: ResolvedToken): void {
+function unknownNoun(token: ResolvedToken, table: LemmaTable): void {
   const { text, isSentenceStart } = token.piece;
-  if (token.pos !== null || !token.isKnown || isSentenceStart || !isUpper(text)) return;
+  const isVerbOnly = token.pos === 'VERB' && token.readings.every((reading) => reading[0]?.pos === 'VERB');
+  if ((token.pos !== null && !isVerbOnly) || !token.isKnown || isSentenceStart || !isUpper(text)) return;
   if (text.length > 1 && text === text.toUpperCase()) return;
-  token.lemma = text;
+  // The noun the rules read it as where they can (Schulgebühren → Schulgebühr), else as written.
+  const guessed = isVerbOnly
+    ? german.guess?.(token.piece.key, table)?.find((part) => part.pos === 'NOUN')
+    : undefined;
+  token.lemma = guessed?.lemma ?? text;
   token.pos = 'NOUN';
 }
 
@@ -186,7 +195,7 @@ function politeWord(token: ResolvedToken, index: number, tokens: readonly Resolv
 }
 
 function resolveSentence(tokens: ResolvedToken[], table: LemmaTable): void {
-  tokens.forEach(unknownNoun);
+  for (const token of tokens) unknownNoun(token, table);
   tokens.forEach(politeWord);
   // A capital inside a sentence asks for the noun; a small letter for anything else.
   for (const token of tokens) {
