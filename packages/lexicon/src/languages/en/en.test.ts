@@ -34,6 +34,12 @@ describe('English', () => {
     expect(render("At five o'clock.")).toBe("(At) [five] [o'clock].");
   });
 
+  it('reads could and ought as modals and hey as an interjection, not as nouns', () => {
+    expect(render('I could go. Hey, you ought to see it.')).toBe(
+      '(I) [could] [go]. [Hey], (you) [ought] (to) [see] (it).',
+    );
+  });
+
   it('reads the capitals of a line in title case as its style, not as names', () => {
     expect(render('Thanks For A Great Job')).toBe('[Thanks] (For) (A) [Great] [Job]');
     expect(render('Welcome To The Jungle')).toBe('[Welcome] (To) (The) [Jungle]');

@@ -48,6 +48,15 @@ o'clock o'clock:ADV
 ya you:PRON
 em them:PRON
 cannot can:AUX+not:ADV
+# Modals the readings lack: Apertium reads could only as a past of can, and has no ought.
+# Universal Dependencies keeps each as its own lemma, as would and should are here.
+could could:AUX
+ought ought:AUX
+thou thou:PRON
+thee thou:PRON
+thy thy:DET
+# Interjections films say all the time, which no source lists (they were nouns of no meaning).
+${selfLemmas('INTJ', 'hey huh uh um whoa hmm mmm yep yup nope nah gosh gee ugh ow aw shh ahh ohh whoo heh erm oops ouch')}
 # Conventions: people is a word of its own (dictionaries list it so), not the plural of person;
 # the quantifying adjectives are adjectives, as Universal Dependencies tags them.
 people people:NOUN
