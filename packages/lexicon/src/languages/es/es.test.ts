@@ -7,6 +7,10 @@ const table = builtTable('es');
 const render = (text: string) => renderTokens(text, spanish, table);
 
 describe('Spanish', () => {
+  it('reads a word written without its accents as the word (aqui, tambien, manana)', () => {
+    expect(render('Aqui tambien, manana.')).toBe('[Aqui=aquí] [tambien=también], [manana=mañana].');
+  });
+
   it('reads a simple sentence into lemmas', () => {
     expect(render('Tengo un gato.')).toBe('[Tengo=tener] (un=uno) [gato].');
   });

@@ -1,4 +1,5 @@
 import { closedClassTable, sameLemma, selfLemmas, words } from '../closed-class.js';
+import { type AccentedLetters, guessAccented } from '../accents.js';
 import { guessEnclitics } from '../enclitics.js';
 import { guessBySuffix, type SuffixRule } from '../suffixes.js';
 import { splitHyphens } from '../tokenise.js';
@@ -153,6 +154,8 @@ function diminutiveBases(key: string): string[] {
     .filter((base) => base.length >= 3);
 }
 
+/** The accents a word written without them may have lost (guessAccented). */
+const accentedLetters: AccentedLetters = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'úü', n: 'ñ' };
 export const spanish: LanguageModule = {
   code: 'es',
   readingSources: {
@@ -184,6 +187,7 @@ export const spanish: LanguageModule = {
       stripAccents: true,
       restoreFinalS: true,
     }) ??
+    guessAccented(key, table, accentedLetters) ??
     guessDiminutive(key, table) ??
     guessBySuffix(key, table, [
       ['es', ''],

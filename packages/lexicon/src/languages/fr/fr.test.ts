@@ -32,6 +32,10 @@ describe('French', () => {
     );
   });
 
+  it('reads a word written without its accents as the word (ca, etait, verite)', () => {
+    expect(render('Ca etait la verite.')).toBe('(Ca=ça) [etait=être] (la=le) [verite=vérité].');
+  });
+
   it('lists a feminine noun as itself, not under its masculine', () => {
     expect(render('Il parle à son épouse et à la duchesse.')).toBe(
       '(Il) [parle=parler] (à) (son) [épouse] (et) (à) (la=le) [duchesse].',

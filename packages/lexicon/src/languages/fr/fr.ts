@@ -1,4 +1,5 @@
 import { closedClassTable, sameLemma, selfLemmas, words } from '../closed-class.js';
+import { type AccentedLetters, guessAccented } from '../accents.js';
 import { guessBySuffix } from '../suffixes.js';
 import { splitElisions, splitHyphens, withoutTrailingApostrophe } from '../tokenise.js';
 import { type IrregularParticiples, participleOf, participleReading } from '../participles.js';
@@ -204,6 +205,8 @@ function resolveSentence(tokens: ResolvedToken[]): void {
   });
 }
 
+/** The accents a word written without them may have lost (guessAccented). */
+const accentedLetters: AccentedLetters = { a: 'àâ', e: 'éèê', i: 'îï', o: 'ô', u: 'ûù', c: 'ç' };
 export const french: LanguageModule = {
   code: 'fr',
   readingSources: {
@@ -223,6 +226,7 @@ export const french: LanguageModule = {
   modalVerbs: new Set(words('pouvoir devoir vouloir')),
   subjectPronouns: new Set(words('je tu il elle on nous vous ils elles')),
   guess: (key, table) =>
+    guessAccented(key, table, accentedLetters) ??
     guessBySuffix(key, table, [
       ['s', ''],
       ['x', ''],

@@ -32,6 +32,10 @@ describe('Italian', () => {
     );
   });
 
+  it('reads a word written without its accents as the word (perche, piu, verita)', () => {
+    expect(render('Perche piu verita?')).toBe('[Perche=perché] [piu=più] [verita=verità]?');
+  });
+
   it('keeps names apart', () => {
     expect(render('Gli uomini sono andati a Roma.')).toBe(
       '(Gli=il) [uomini=uomo] [sono=essere] [andati=andare] (a) {Roma}.',

@@ -1,4 +1,5 @@
 import { closedClassTable, sameLemma, selfLemmas, words } from '../closed-class.js';
+import { type AccentedLetters, guessAccented } from '../accents.js';
 import { guessEnclitics } from '../enclitics.js';
 import { guessBySuffix } from '../suffixes.js';
 import { splitElisions, splitHyphens, withoutTrailingApostrophe } from '../tokenise.js';
@@ -189,6 +190,8 @@ function readSingularNoun(token: ResolvedToken, table: LemmaTable): void {
   if (key.endsWith('i') || rankOf(singular.lemma) < rankOf(key)) token.lemma = singular.lemma;
 }
 
+/** The accents a word written without them may have lost (guessAccented). */
+const accentedLetters: AccentedLetters = { a: 'à', e: 'èé', i: 'ì', o: 'ò', u: 'ù' };
 export const italian: LanguageModule = {
   code: 'it',
   readingSources: {
@@ -233,6 +236,7 @@ export const italian: LanguageModule = {
       restoreFinalE: true,
       doubledImperatives,
     }) ??
+    guessAccented(key, table, accentedLetters) ??
     // vien, tien, vuol, suol: a verb form that dropped its final -e (viene, tiene, vuole).
     (/[lnr]$/.test(key)
       ? table.readings(`${key}e`)?.find((reading) => reading[0]?.pos === 'VERB')
