@@ -93,10 +93,15 @@ function readingsOf(language: StudyLanguageCode): {
   const used: TableSource[] = [{ ...analyser.source, name: analyser.source.name.replace(/^analyser: /, '') }];
   const leftToRules = getLanguage(language).readingSources.apertium?.leftToRules;
   const mainNounsAndAdjectives = new Set(nounsAndAdjectives(readings).keys());
+  const mainForms = new Set(readings.keys());
   for (const companion of findCompanions(language)) {
-    const extra = nounsAndAdjectives(analyseForms(companion, [...forms]));
+    const analysed = analyseForms(companion, [...forms]);
+    // A form the main analyser does not know at all takes every reading (calla, cállate: callar,
+    // which spa-eng lacks); one it knows only the nouns and adjectives it lacks.
+    const extra = nounsAndAdjectives(analysed);
+    for (const [form, list] of analysed) if (!mainForms.has(form)) extra.set(form, list);
     for (const form of extra.keys())
-      if (!readings.has(form) && leftToRules?.(form, (base) => mainNounsAndAdjectives.has(base)) === true)
+      if (!mainForms.has(form) && leftToRules?.(form, (base) => mainNounsAndAdjectives.has(base)) === true)
         extra.delete(form);
     mergeReadings(readings, extra);
     used.push(companion.source);
@@ -145,9 +150,9 @@ function readingsOf(language: StudyLanguageCode): {
 }
 
 /**
- * A companion analyser's nouns and adjectives: the words it adds that the main one lacks. Not its
- * verbs: its dictionary, made for another pair, reads common words as rare verbs (es `dios` as a
- * form of decir, `personas` of personar).
+ * A companion analyser's nouns and adjectives: the words it adds to forms the main one knows. Not
+ * its verbs there: its dictionary, made for another pair, reads common words as rare verbs (es
+ * `dios` as a form of decir, `personas` of personar).
  */
 function nounsAndAdjectives(readings: ReadonlyMap<string, Reading[]>): Map<string, Reading[]> {
   const kept = new Map<string, Reading[]>();

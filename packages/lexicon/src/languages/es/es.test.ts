@@ -7,6 +7,10 @@ const table = builtTable('es');
 const render = (text: string) => renderTokens(text, spanish, table);
 
 describe('Spanish', () => {
+  it('reads a verb the main analyser lacks from the companion analysers (callar, with its pronoun)', () => {
+    expect(render('¡Cállate y calla! Ojalá.')).toBe('¡[Cállate=callar+te] (y) [calla=callar]! [Ojalá].');
+  });
+
   it('reads a word written without its accents as the word (aqui, tambien, manana)', () => {
     expect(render('Aqui tambien, manana.')).toBe('[Aqui=aquí] [tambien=también], [manana=mañana].');
   });
