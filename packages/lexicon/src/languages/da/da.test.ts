@@ -50,6 +50,12 @@ describe('Danish', () => {
     expect(render('Han har forbudt det.')).toBe('(Han) [har=have] [forbudt=forbyde] (det).');
   });
 
+  it('knows the adverbs of place, greetings and conjunctions films say all the time', () => {
+    expect(render('Godmorgen! Er du derinde? Vi venter herude, medmindre du kommer.')).toBe(
+      '[Godmorgen]! [Er=være] (du) [derinde]? (Vi) [venter=vente] [herude], (medmindre) (du) [kommer=komme].',
+    );
+  });
+
   it('prefers a word of its own to a rarer lemma the form inflects', () => {
     expect(render('Det var en afgørende kamp om ting, øl og ost.')).toBe(
       '(Det) [var=være] (en) [afgørende] [kamp] [om] [ting], [øl] (og) [ost].',

@@ -1,4 +1,5 @@
 import { closedClassTable, sameLemma, selfLemmas, words } from '../closed-class.js';
+import { everydayWords } from './everyday-words.js';
 import { guessBySuffix } from '../suffixes.js';
 import { guessHyphenated, withoutStutter, withoutTrailingApostrophe } from '../tokenise.js';
 import type { LanguageModule } from '../types.js';
@@ -79,6 +80,7 @@ bl.a. bl.a.:ADV
 slet slet:ADV slette:VERB
 smule smule:NOUN
 ${selfLemmas('ADV', 'ikke ja nej her der nu så også bare kun meget')}
+${everydayWords}
 ${sameLemma('være', 'AUX', 'er var været være')}
 ${sameLemma('have', 'AUX', 'har havde haft have')}
 ${sameLemma('blive', 'AUX', 'bliver blev blevet blive')}
