@@ -36,6 +36,10 @@ describe('Italian', () => {
     expect(render('Perche piu verita?')).toBe('[Perche=perché] [piu=più] [verita=verità]?');
   });
 
+  it('knows the greetings and adverbs films say all the time, and ecco with its pronoun', () => {
+    expect(render('Ciao! Eccolo, stanotte.')).toBe('[Ciao]! [Eccolo=ecco+lo], [stanotte].');
+  });
+
   it('keeps names apart', () => {
     expect(render('Gli uomini sono andati a Roma.')).toBe(
       '(Gli=il) [uomini=uomo] [sono=essere] [andati=andare] (a) {Roma}.',

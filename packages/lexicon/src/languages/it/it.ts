@@ -27,6 +27,17 @@ qual quale:PRON
 # Words that drop their last vowel before another (ben fatto, fin da, vien qua) are the word in full.
 ben bene:ADV
 fin fino:ADV
+# Words films say all the time that the analysers lack (they were words of no kind): greetings,
+# interjections, adverbs of time, and ecco with its pronoun (eccolo: ecco + lo).
+${selfLemmas('INTJ', 'ciao ehi beh eh ehm oh ah okay oddio buonanotte buonasera vaffanculo')}
+${selfLemmas('ADV', 'stanotte stavolta domattina intorno')}
+eccolo ecco:ADV+lo:PRON
+eccola ecco:ADV+la:PRON
+eccoli ecco:ADV+li:PRON
+eccole ecco:ADV+le:PRON
+eccoci ecco:ADV+ci:PRON
+eccomi ecco:ADV+mi:PRON
+eccoti ecco:ADV+ti:PRON
 ${articulated('di', 'de')}
 ${articulated('a', 'a')}
 ${articulated('da', 'da')}
