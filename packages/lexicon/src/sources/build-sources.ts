@@ -22,7 +22,13 @@ import { analyseForms, findApertium, findCompanions } from './apertium.js';
 import { apertiumReadings } from './apertium-readings.js';
 import { germanReadings } from './german-readings.js';
 import { refineEnglish } from './english-readings.js';
-import { addParticipleWords, addWordnetReadings, irregularFormsOf, loadWordnet } from './wordnet-readings.js';
+import {
+  addParticipleWords,
+  addWordnetReadings,
+  irregularFormsOf,
+  loadWordnet,
+  type Wordnet,
+} from './wordnet-readings.js';
 import { lefffReadings, withLigatures } from './lefff-readings.js';
 import { mergeReadings } from './lexicon-merge.js';
 import { nameParticipleAdjectives, refineDanish } from './danish-readings.js';
@@ -132,7 +138,9 @@ function readingsOf(language: StudyLanguageCode): {
     // The frequency list's forms Apertium does not know, but for names: WordNet has hank and ted
     // as a noun and a verb, and the other languages' readings know them as names.
     const names = formsNamedElsewhere(language);
-    const unknown = list.entries.map((entry) => entry.form).filter((form) => !names.has(form));
+    const unknown = list.entries
+      .map((entry) => entry.form)
+      .filter((form) => !names.has(form) || isCommonInWordnet(form, wordnet));
     const added = addWordnetReadings(readings, unknown, wordnet);
     used.push({
       name: `WordNet 3.0's lemmas and ending rules (Debian wordnet-base), for ${added} forms Apertium does not know`,
@@ -147,6 +155,15 @@ function readingsOf(language: StudyLanguageCode): {
     });
   }
   return { readings, used };
+}
+
+/**
+ * A word WordNet's sense-tagged texts met twice or more (center, honor, darling): a word, though
+ * another language knows it as a name too; hank and ted, met never, stay names.
+ */
+function isCommonInWordnet(form: string, wordnet: Wordnet): boolean {
+  const met = Object.values(wordnet.index).reduce((sum, index) => sum + (index.get(form) ?? 0), 0);
+  return met >= 2;
 }
 
 /**

@@ -40,6 +40,12 @@ describe('English', () => {
     );
   });
 
+  it('knows the American words another language also has as a name (honor, center, darling)', () => {
+    expect(render('He kept his honor, darling, at the center.')).toBe(
+      '(He) [kept=keep] [his] [honor], [darling], (at) (the) [center].',
+    );
+  });
+
   it('reads the capitals of a line in title case as its style, not as names', () => {
     expect(render('Thanks For A Great Job')).toBe('[Thanks] (For) (A) [Great] [Job]');
     expect(render('Welcome To The Jungle')).toBe('[Welcome] (To) (The) [Jungle]');
