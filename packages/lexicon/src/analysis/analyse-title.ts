@@ -352,11 +352,13 @@ export interface Capitals {
 /** The capitals around each token of a sentence: in title case, no run of capitals is a name. */
 export function capitalsOf(tokens: readonly ResolvedToken[]): Capitals[] {
   const inTitleCase = titleCaseTokens(tokens);
-  return tokens.map((_, index) => {
-    const isTitleCase = inTitleCase[index] === true;
-    return { inName: !isTitleCase && isInCapitalisedRun(tokens, index), isTitleCase };
-  });
+  return tokens.map((_, index) =>
+    inTitleCase[index] === true ? inTitleCaseWords : isInCapitalisedRun(tokens, index) ? inNames : noCapitals,
+  );
 }
+
+const inTitleCaseWords: Capitals = { inName: false, isTitleCase: true };
+const inNames: Capitals = { inName: true, isTitleCase: false };
 
 /**
  * Is the token beside another capitalised word inside its sentence (Los Angeles, Tom Gaines, Van

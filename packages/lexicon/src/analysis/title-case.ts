@@ -9,15 +9,18 @@ import { FunctionPartsOfSpeech, type ResolvedToken } from '../languages/types.js
  * too short.
  */
 export function titleCaseTokens(tokens: readonly ResolvedToken[]): boolean[] {
-  const inTitleCase = tokens.map(() => false);
+  const inTitleCase = new Array<boolean>(tokens.length).fill(false);
   let start = 0;
   while (start < tokens.length) {
     let end = start;
-    while (end < tokens.length && isCapitalisedWord(tokens[end] as ResolvedToken)) end += 1;
-    const run = tokens.slice(start, end);
-    const words = run.filter((token) => token.partIndex === 0).length;
-    if (words >= 3 && run.some(isCapitalisedSmallWord))
-      for (let index = start; index < end; index += 1) inTitleCase[index] = true;
+    let words = 0;
+    let hasSmallWord = false;
+    for (; end < tokens.length && isCapitalisedWord(tokens[end] as ResolvedToken); end += 1) {
+      const token = tokens[end] as ResolvedToken;
+      if (token.partIndex === 0) words += 1;
+      if (!hasSmallWord && isCapitalisedSmallWord(token)) hasSmallWord = true;
+    }
+    if (words >= 3 && hasSmallWord) inTitleCase.fill(true, start, end);
     start = end + 1;
   }
   return inTitleCase;
@@ -27,8 +30,8 @@ export function titleCaseTokens(tokens: readonly ResolvedToken[]): boolean[] {
 function isCapitalisedWord(token: ResolvedToken): boolean {
   const { text } = token.piece;
   const first = text.charAt(0);
-  const isAllCaps = text.length > 1 && text === text.toUpperCase();
-  return first !== first.toLowerCase() && !isAllCaps;
+  if (first === first.toLowerCase()) return false;
+  return text.length === 1 || text !== text.toUpperCase();
 }
 
 /** A word of the closed classes (the, for, and) capitalised inside a sentence; `I` always is. */

@@ -15,6 +15,9 @@ export const wordPattern =
  * `Ier` (François Ier): a number, like 19e. Not one letter: `Ve`, `Le` and `Ce` are words too.
  */
 export const romanOrdinal = /^(?:[IVXLC]{2,}(?:e|er|re|ème)|Ier)$/u;
+/** I, V, X, L, C: the letters a Roman ordinal starts with (a cheap test before the pattern). */
+const isRomanLetter = (code: number): boolean =>
+  code === 73 || code === 86 || code === 88 || code === 76 || code === 67;
 /** Has an apostrophe or a hyphen: something for the language module to split. */
 const joiner = /['’‐-]/;
 const clauseMarks = ',;:.!?¿¡…–—()"«»„“”';
@@ -93,7 +96,9 @@ export function tokenise(text: string, language: LanguageModule, table: LemmaTab
     previousEnd = start + word.length;
     const first = word.charCodeAt(0);
     if (
-      first >= 48 && first <= 57 ? true : (first > 127 && /^\p{N}/u.test(word)) || romanOrdinal.test(word)
+      first >= 48 && first <= 57
+        ? true
+        : (first > 127 && /^\p{N}/u.test(word)) || (isRomanLetter(first) && romanOrdinal.test(word))
     ) {
       pieces.push({
         text: word,
