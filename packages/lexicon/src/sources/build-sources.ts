@@ -102,10 +102,14 @@ function readingsOf(language: StudyLanguageCode): {
   const mainForms = new Set(readings.keys());
   for (const companion of findCompanions(language)) {
     const analysed = analyseForms(companion, [...forms]);
-    // A form the main analyser does not know at all takes every reading (calla, cállate: callar,
-    // which spa-eng lacks); one it knows only the nouns and adjectives it lacks.
+    // A form the main analyser does not know at all takes every reading but a name (calla,
+    // cállate: callar, which spa-eng lacks; not People, a magazine to es-pt); one it knows only
+    // the nouns and adjectives it lacks.
     const extra = nounsAndAdjectives(analysed);
-    for (const [form, list] of analysed) if (!mainForms.has(form)) extra.set(form, list);
+    for (const [form, list] of analysed) {
+      const words = list.filter((reading) => reading.every((part) => part.pos !== 'PROPN'));
+      if (!mainForms.has(form) && words.length > 0) extra.set(form, words);
+    }
     for (const form of extra.keys())
       if (!mainForms.has(form) && leftToRules?.(form, (base) => mainNounsAndAdjectives.has(base)) === true)
         extra.delete(form);
