@@ -19,12 +19,12 @@ import {
  * lexicon README.
  */
 const floors: Readonly<Record<StudyLanguageCode, number>> = {
-  en: 0.94,
+  en: 0.95,
   es: 0.965,
-  de: 0.945,
-  fr: 0.945,
-  da: 0.94,
-  it: 0.95,
+  de: 0.95,
+  fr: 0.955,
+  da: 0.945,
+  it: 0.955,
 };
 
 const lexiconDir = inject('lexiconDir');
