@@ -28,7 +28,7 @@ export const FixedDataSources = {
     },
     {
       name: 'Apertium morphological analysers and part-of-speech taggers (read by the maintainers’ build, committed as word readings)',
-      use: 'the dictionary form of each word in English, Spanish, French, Italian and Danish, and which reading of a word is the likeliest; for Spanish, the nouns and adjectives of three pairs’ analysers together (pelo the noun, not only a form of pelar)',
+      use: 'the dictionary form of each word in English, Spanish, French, Italian and Danish, and which reading of a word is the likeliest; for Spanish, the nouns and adjectives of three pairs’ analysers together (pelo the noun, not only a form of pelar), and the verbs its own analyser lacks (callar)',
       licence: 'GPL-2.0-or-later / GPL-3.0-or-later',
     },
     {
