@@ -285,9 +285,11 @@ const shortLineWords = 5;
 
 /**
  * Articles, pronouns, prepositions, conjunctions: words of the closed classes. A word that is also
- * an adverb, an adjective, a noun or a verb under the same lemma is vocabulary, whichever use this
- * one is (en `so`, `when`, `out`; es `poco`, `cuando`; da `hvor`): Universal Dependencies counts
- * those uses as content words, and a learner has to learn them all the same.
+ * an adverb or an adjective under the same lemma is vocabulary, whichever use this one is (en `so`,
+ * `when`, `out`; es `poco`, `cuando`; da `hvor`): Universal Dependencies counts those uses as
+ * content words, and a learner has to learn them all the same. Not one that is also a noun or a
+ * verb: those are other words spelt alike (fr `pour`, `par`: le pour et le contre, the golf par),
+ * which would list the commonest prepositions as nouns.
  */
 export function isFunctionWord(token: ResolvedToken, language: LanguageModule): boolean {
   const isClosed =
@@ -295,7 +297,7 @@ export function isFunctionWord(token: ResolvedToken, language: LanguageModule): 
   return isClosed && contentReading(token) === undefined;
 }
 
-const contentParts: ReadonlySet<PartOfSpeech> = new Set(['NOUN', 'VERB', 'AUX', 'ADJ', 'ADV']);
+const contentParts: ReadonlySet<PartOfSpeech> = new Set(['ADJ', 'ADV']);
 
 /** The form's reading as a content word under the same lemma, if it has one. */
 export function contentReading(token: ResolvedToken): LemmaPart | undefined {

@@ -20,7 +20,9 @@ import { isLemmaLike } from './known-lemma.js';
 export function resolveSentence(text: string, language: LanguageModule, table: LemmaTable): ResolvedToken[] {
   const pieces = tokenise(text, language, table);
   const lookedUp = pieces.map((piece) => lookUp(piece, language, table));
-  const tags = table.tagger?.tag(lookedUp);
+  // A word alone (a one-word line, an entry of a word list) has no context for the tagger to read:
+  // the table's likeliest reading for the form alone serves (casa the noun, not casar).
+  const tags = lookedUp.length > 1 ? table.tagger?.tag(lookedUp) : undefined;
   const tokens: ResolvedToken[] = [];
   lookedUp.forEach((found, index) => {
     if (found.piece.isNumber) {

@@ -29,7 +29,7 @@ ${selfLemmas('ADJ', 'egal willkommen wahrscheinlich geil prima scheißegal quitt
 ${selfLemmas(
   'INTJ',
   `oh ach ah äh ähm hm hmm mhm hey hi okay ok tja naja na aha nee nö wow tschüss tschüs ciao prost
-  jawohl hä uh eh ey oje hopp hurra pst psst aua herrje bingo`,
+  jawohl hä uh eh ey oje hopp hurra pst psst aua herrje bingo huch hoppla ups pah igitt juhu`,
 )}
 ${sameLemma('jemand', 'PRON', 'jemanden jemandem jemands')}
 ${sameLemma('niemand', 'PRON', 'niemanden niemandem')}

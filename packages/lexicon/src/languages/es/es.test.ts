@@ -7,6 +7,10 @@ const table = builtTable('es');
 const render = (text: string) => renderTokens(text, spanish, table);
 
 describe('Spanish', () => {
+  it('reads a word alone by its likeliest reading: no context for the tagger (casa, not casar)', () => {
+    expect(render('Casa.')).toBe('[Casa].');
+  });
+
   it('reads a verb the main analyser lacks from the companion analysers (callar, with its pronoun)', () => {
     expect(render('¡Cállate y calla! Ojalá.')).toBe('¡[Cállate=callar+te] (y) [calla=callar]! [Ojalá].');
   });

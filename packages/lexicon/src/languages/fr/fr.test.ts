@@ -36,6 +36,10 @@ describe('French', () => {
     expect(render('Ca etait la verite.')).toBe('(Ca=ça) [etait=être] (la=le) [verite=vérité].');
   });
 
+  it('leaves pour and par out of the vocabulary, though a noun is spelt like each', () => {
+    expect(render("C'est pour toi, par exemple.")).toBe("(C'=ce)[est=être] (pour) (toi), (par) [exemple].");
+  });
+
   it('lists a feminine noun as itself, not under its masculine', () => {
     expect(render('Il parle à son épouse et à la duchesse.')).toBe(
       '(Il) [parle=parler] (à) (son) [épouse] (et) (à) (la=le) [duchesse].',
