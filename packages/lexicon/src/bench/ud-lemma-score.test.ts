@@ -28,6 +28,14 @@ const floors: Readonly<Record<StudyLanguageCode, number>> = {
 };
 
 const lexiconDir = inject('lexiconDir');
+
+/** Our analysis of treebank sentences, as their lines of a title, and its score with five errors kept. */
+function scoreLines(sentences: ReturnType<typeof parseConllu>, language: StudyLanguageCode) {
+  const lexicon = loadLexicon({ dir: lexiconDir, languages: [language] });
+  const analysis = lexicon.analyse(sentencesAsSubtitles(sentences), language, { fileName: 'ud.srt' });
+  return { analysis, score: scoreAnalysis(sentences, analysis, language, 5) };
+}
+
 const available = lexiconLanguages.filter((language) => udDevFile(language) !== undefined);
 if (available.length === 0) console.log(`UD lemma scores skipped: no dev splits in ${udDevDir}`);
 
@@ -122,9 +130,7 @@ describe('reading an analysis back', () => {
         '',
       ].join('\n'),
     );
-    const lexicon = loadLexicon({ dir: lexiconDir, languages: ['en'] });
-    const analysis = lexicon.analyse(sentencesAsSubtitles(sentences), 'en', { fileName: 'ud.srt' });
-    const score = scoreAnalysis(sentences, analysis, 'en', 5);
+    const { score } = scoreLines(sentences, 'en');
     expect(score.errors).toEqual([]);
     expect(score.accuracy).toBe(1);
   });
@@ -141,9 +147,7 @@ describe('reading an analysis back', () => {
         '',
       ].join('\n'),
     );
-    const lexicon = loadLexicon({ dir: lexiconDir, languages: ['en'] });
-    const analysis = lexicon.analyse(sentencesAsSubtitles(sentences), 'en', { fileName: 'ud.srt' });
-    const score = scoreAnalysis(sentences, analysis, 'en', 5);
+    const { score } = scoreLines(sentences, 'en');
     expect(score.errors).toEqual([]);
     expect(score.accuracy).toBe(1);
   });
@@ -176,9 +180,7 @@ describe('reading an analysis back', () => {
       ['en', english],
       ['fr', french],
     ] as const) {
-      const lexicon = loadLexicon({ dir: lexiconDir, languages: [language] });
-      const analysis = lexicon.analyse(sentencesAsSubtitles(sentences), language, { fileName: 'ud.srt' });
-      const score = scoreAnalysis(sentences, analysis, language, 5);
+      const { score } = scoreLines(sentences, language);
       expect(score.errors).toEqual([]);
       expect(score.accuracy).toBe(1);
     }
@@ -201,9 +203,7 @@ describe('reading an analysis back', () => {
         '',
       ].join('\n'),
     );
-    const lexicon = loadLexicon({ dir: lexiconDir, languages: ['fr'] });
-    const analysis = lexicon.analyse(sentencesAsSubtitles(sentences), 'fr', { fileName: 'ud.srt' });
-    const score = scoreAnalysis(sentences, analysis, 'fr', 5);
+    const { score } = scoreLines(sentences, 'fr');
     expect(score.tokens).toBe(2);
     expect(score.accuracy).toBe(1);
   });
@@ -221,10 +221,8 @@ describe('reading an analysis back', () => {
         '',
       ].join('\n'),
     );
-    const lexicon = loadLexicon({ dir: lexiconDir, languages: ['en'] });
-    const analysis = lexicon.analyse(sentencesAsSubtitles(sentences), 'en', { fileName: 'ud.srt' });
     // See and the abbreviation p.m. count; the file name and the address do not.
-    const score = scoreAnalysis(sentences, analysis, 'en', 5);
+    const { score } = scoreLines(sentences, 'en');
     expect(score.tokens).toBe(2);
     expect(score.accuracy).toBe(1);
   });
@@ -241,9 +239,7 @@ describe('reading an analysis back', () => {
         '',
       ].join('\n'),
     );
-    const lexicon = loadLexicon({ dir: lexiconDir, languages: ['de'] });
-    const analysis = lexicon.analyse(sentencesAsSubtitles(sentences), 'de', { fileName: 'ud.srt' });
-    const score = scoreAnalysis(sentences, analysis, 'de', 5);
+    const { analysis, score } = scoreLines(sentences, 'de');
     expect(analysis.words.map((word) => word.name).sort()).toEqual(['einkaufen', 'hier']);
     expect(score.errors).toEqual([]);
     expect(score.dropped).toBe(0);
