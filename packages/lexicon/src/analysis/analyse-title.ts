@@ -10,7 +10,7 @@ import {
 } from '../languages/types.js';
 import type { ParsedSubtitles } from '../subtitles/types.js';
 import type { LemmaTable } from '../tables/lemma-table.js';
-import { resolveSentence } from './resolve.js';
+import { isWrittenInCapitals, resolveSentence } from './resolve.js';
 import { titleCaseTokens } from './title-case.js';
 import { type Counted, createTranscriptDraft } from './transcript-lines.js';
 
@@ -361,6 +361,7 @@ export function capitalsOf(tokens: readonly ResolvedToken[]): Capitals[] {
 
 const inTitleCaseWords: Capitals = { inName: false, isTitleCase: true };
 const inNames: Capitals = { inName: true, isTitleCase: false };
+const noCapitals: Capitals = { inName: false, isTitleCase: false };
 
 /**
  * Is the token beside another capitalised word inside its sentence (Los Angeles, Tom Gaines, Van
@@ -372,8 +373,6 @@ function isInCapitalisedRun(tokens: readonly ResolvedToken[], index: number): bo
     (other) => other !== undefined && !other.piece.isSentenceStart && isCapitalised(other.piece.text),
   );
 }
-
-const noCapitals: Capitals = { inName: false, isTitleCase: false };
 
 /** The commonest lemmas (levels 1 to 3): a capitalised one inside a sentence is still the word. */
 const commonWordRank = 3000;
@@ -399,7 +398,7 @@ export function nameStatus(
   if (readings.length > 0) {
     // An acronym's reading (fr SUD, a trade union) says nothing of the word written Sud.
     const proper = readings.filter(
-      (reading) => reading[0]?.pos === 'PROPN' && (isAllCaps || !isAcronym(reading[0].lemma)),
+      (reading) => reading[0]?.pos === 'PROPN' && (isAllCaps || !isWrittenInCapitals(reading[0].lemma)),
     ).length;
     if (proper === readings.length) return 'name';
     if (proper > 0 && !isSentenceStart && !isAllCaps) return 'name';
@@ -441,10 +440,6 @@ export function nameStatus(
   // unless an analyser would have known the noun.
   if (token.isKnown && language.capitalisesNouns === true && !table.hasAnalyses) return 'word';
   return 'maybe';
-}
-
-function isAcronym(lemma: string): boolean {
-  return lemma.length > 1 && lemma === lemma.toUpperCase() && lemma !== lemma.toLowerCase();
 }
 
 /** How many letters of the form's end its lemma does not share (socialdemokratiet → socialdemokrati: 2). */

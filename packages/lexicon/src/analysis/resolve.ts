@@ -51,7 +51,7 @@ export function lookUp(piece: WordPiece, language: LanguageModule, table: LemmaT
   // Unknown, or known only from the frequency list: a rule may still read it (enclitics, plurals),
   // unless it is an acronym no word list has: no lemma is made of a name (OSCE is not oscer).
   const isUnknown = readings === undefined || (table.hasAnalyses && readings[0]?.[0]?.pos === null);
-  if (isUnknown && !(looksLikeName(piece) && !table.isListed(piece.key))) {
+  if (isUnknown && !(isWrittenInCapitals(piece.text) && !table.isListed(piece.key))) {
     const guessed = guessedReading(piece.key, language, table);
     if (guessed !== undefined) return lookedUpPiece(piece, [guessed], true);
   }
@@ -72,8 +72,7 @@ function lookedUpPiece(piece: WordPiece, readings: readonly Reading[], isGuessed
 const noReadings: readonly Reading[] = [];
 
 /** A word of two or more capitals: an acronym (OSCE, RSA), or a word in a shouted line. */
-export function looksLikeName(piece: WordPiece): boolean {
-  const { text } = piece;
+export function isWrittenInCapitals(text: string): boolean {
   return text.length > 1 && text !== text.toLowerCase() && text === text.toUpperCase();
 }
 

@@ -1,4 +1,5 @@
 import { FunctionPartsOfSpeech, type ResolvedToken } from '../languages/types.js';
+import { isWrittenInCapitals } from './resolve.js';
 
 /**
  * Which tokens stand in words written in title case (`Thanks For A Great Job`, `Welcome To The
@@ -30,8 +31,7 @@ export function titleCaseTokens(tokens: readonly ResolvedToken[]): boolean[] {
 function isCapitalisedWord(token: ResolvedToken): boolean {
   const { text } = token.piece;
   const first = text.charAt(0);
-  if (first === first.toLowerCase()) return false;
-  return text.length === 1 || text !== text.toUpperCase();
+  return first !== first.toLowerCase() && !isWrittenInCapitals(text);
 }
 
 /** A word of the closed classes (the, for, and) capitalised inside a sentence; `I` always is. */
