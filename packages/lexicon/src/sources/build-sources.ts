@@ -101,18 +101,19 @@ function readingsOf(language: StudyLanguageCode): {
   const mainNounsAndAdjectives = new Set(nounsAndAdjectives(readings).keys());
   const mainForms = new Set(readings.keys());
   for (const companion of findCompanions(language)) {
-    const analysed = analyseForms(companion, [...forms]);
-    // A form the main analyser does not know at all takes every reading but a name (calla,
-    // cállate: callar, which spa-eng lacks; not People, a magazine to es-pt); one it knows only
-    // the nouns and adjectives it lacks.
-    const extra = nounsAndAdjectives(analysed);
-    for (const [form, list] of analysed) {
-      const words = list.filter((reading) => reading.every((part) => part.pos !== 'PROPN'));
-      if (!mainForms.has(form) && words.length > 0) extra.set(form, words);
+    const extra = new Map<string, Reading[]>();
+    for (const [form, list] of analyseForms(companion, [...forms])) {
+      // A form the main analyser does not know at all takes every reading but a name (calla,
+      // cállate: callar, which spa-eng lacks; not People, a magazine to es-pt), unless the rules
+      // read it (a diminutive of a word the main analyser has); one it knows only the nouns and
+      // adjectives it lacks.
+      const isNew = !mainForms.has(form);
+      if (isNew && leftToRules?.(form, (base) => mainNounsAndAdjectives.has(base)) === true) continue;
+      const kept = isNew
+        ? list.filter((reading) => reading.every((part) => part.pos !== 'PROPN'))
+        : list.filter(isNounOrAdjective);
+      if (kept.length > 0) extra.set(form, kept);
     }
-    for (const form of extra.keys())
-      if (!mainForms.has(form) && leftToRules?.(form, (base) => mainNounsAndAdjectives.has(base)) === true)
-        extra.delete(form);
     mergeReadings(readings, extra);
     used.push(companion.source);
   }
@@ -178,13 +179,14 @@ function isCommonInWordnet(form: string, wordnet: Wordnet): boolean {
 function nounsAndAdjectives(readings: ReadonlyMap<string, Reading[]>): Map<string, Reading[]> {
   const kept = new Map<string, Reading[]>();
   for (const [form, list] of readings) {
-    const content = list.filter(
-      (reading) => reading.length === 1 && (reading[0]?.pos === 'NOUN' || reading[0]?.pos === 'ADJ'),
-    );
+    const content = list.filter(isNounOrAdjective);
     if (content.length > 0) kept.set(form, content);
   }
   return kept;
 }
+
+const isNounOrAdjective = (reading: Reading): boolean =>
+  reading.length === 1 && (reading[0]?.pos === 'NOUN' || reading[0]?.pos === 'ADJ');
 
 function readSources(): Partial<Record<StudyLanguageCode, TableSource[]>> {
   if (!existsSync(readingsSourcesFile)) return {};
