@@ -32,7 +32,7 @@ export const FixedDataSources = {
       licence: 'GPL-2.0-or-later / GPL-3.0-or-later',
     },
     {
-      name: 'Universal Dependencies treebanks: English EWT, Atis, ESLSpok, CHILDES; Spanish GSD; German GSD; French ParisStories; Italian MarkIT, TWITTIRO; Danish DDT (trained on by the maintainers’ tool, committed as tagger weights)',
+      name: 'Universal Dependencies treebanks: English EWT, Atis, ESLSpok, CHILDES; Spanish GSD; German GSD; French ParisStories, Rhapsodie; Italian MarkIT, TWITTIRO; Danish DDT (trained on by the maintainers’ tool, committed as tagger weights)',
       use: 'which part of speech each word has in its sentence, in all six languages: para the preposition, not the verb parar',
       licence: 'CC-BY-SA-4.0 / CC-BY-4.0',
     },

@@ -84,7 +84,7 @@ function tallyTitle(
     // Another language's line (English narration left in a Spanish file) holds no words of this one.
     if (englishHere?.isLine === true) return;
     const tokens = resolveSentence(sentence.text, language, table);
-    const capitals = capitalsOf(tokens);
+    const capitals = capitalsOf(tokens, table);
     tokens.forEach((token, index) => {
       tallies.tokenCount += 1;
       if (
@@ -352,8 +352,8 @@ export interface Capitals {
 }
 
 /** The capitals around each token of a sentence: in title case, no run of capitals is a name. */
-export function capitalsOf(tokens: readonly ResolvedToken[]): Capitals[] {
-  const inTitleCase = titleCaseTokens(tokens);
+export function capitalsOf(tokens: readonly ResolvedToken[], table: LemmaTable): Capitals[] {
+  const inTitleCase = titleCaseTokens(tokens, (key) => table.isName(key) || table.isNamedElsewhere(key));
   return tokens.map((_, index) =>
     inTitleCase[index] === true ? inTitleCaseWords : isInCapitalisedRun(tokens, index) ? inNames : noCapitals,
   );

@@ -1,15 +1,24 @@
 import { FunctionPartsOfSpeech, type ResolvedToken } from '../languages/types.js';
 import { isWrittenInCapitals } from './resolve.js';
 
+/** Does a source know the form (lower-case) as a name, in this language or two others? */
+export type IsKnownName = (key: string) => boolean;
+
 /**
  * Which tokens stand in words written in title case (`Thanks For A Great Job`, `Welcome To The
  * Jungle`): the capitals of a heading, a sign or a title card, which say nothing about names. Such
  * a stretch is three or more capitalised words in a row with a small word among them (For, The,
  * And) that is not the sentence's first: running text never capitalises those. A list of names
  * (`Rose, Will, Jack!`) has no small word; a place inside a sentence (`We flew to Los Angeles`) is
- * too short.
+ * too short. A heading may have no small word (`Alternate Transporter Imbalance`, `Specialized
+ * Servers`... `Stochastic Processes Simulation`): three or more capitalised words a space apart,
+ * each one an ordinary word no source knows as a name, are title case too; a name among them
+ * (`New York Stock Exchange`), or a comma between them, keeps the run a name.
  */
-export function titleCaseTokens(tokens: readonly ResolvedToken[]): boolean[] {
+export function titleCaseTokens(
+  tokens: readonly ResolvedToken[],
+  isKnownName: IsKnownName = () => true,
+): boolean[] {
   const inTitleCase = new Array<boolean>(tokens.length).fill(false);
   let start = 0;
   while (start < tokens.length) {
@@ -21,10 +30,29 @@ export function titleCaseTokens(tokens: readonly ResolvedToken[]): boolean[] {
       if (token.partIndex === 0) words += 1;
       if (!hasSmallWord && isCapitalisedSmallWord(token)) hasSmallWord = true;
     }
-    if (words >= 3 && hasSmallWord) inTitleCase.fill(true, start, end);
+    if (words >= 3 && (hasSmallWord || isHeadingOfWords(tokens.slice(start, end), isKnownName)))
+      inTitleCase.fill(true, start, end);
     start = end + 1;
   }
   return inTitleCase;
+}
+
+/** Words a space apart (no comma, no dash), each an ordinary word: its readings have no name among them. */
+function isHeadingOfWords(run: readonly ResolvedToken[], isKnownName: IsKnownName): boolean {
+  return run.every((token, index) => {
+    const before = run[index - 1];
+    const isBeside =
+      before === undefined ||
+      before.piece.wordStart === token.piece.wordStart ||
+      before.piece.wordStart + before.piece.wordLength + 1 === token.piece.wordStart;
+    return (
+      isBeside &&
+      token.readings.length > 0 &&
+      token.isGuessed !== true &&
+      token.readings.every((reading) => reading.every((part) => part.pos !== 'PROPN')) &&
+      !isKnownName(token.piece.key)
+    );
+  });
 }
 
 /** Capitalised, not in capitals (`OK`, `FBI` are written so anywhere); the later parts of a contraction go with it. */

@@ -11,7 +11,9 @@ import type { LemmaTable } from '../tables/lemma-table.js';
  */
 export function renderTokens(text: string, language: LanguageModule, table: LemmaTable): string {
   const tokens = resolveSentence(text, language, table);
-  const capitals = new Map(capitalsOf(tokens).map((around, at) => [tokens[at] as ResolvedToken, around]));
+  const capitals = new Map(
+    capitalsOf(tokens, table).map((around, at) => [tokens[at] as ResolvedToken, around]),
+  );
   let output = '';
   let position = 0;
   let index = 0;

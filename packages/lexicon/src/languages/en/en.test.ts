@@ -30,6 +30,12 @@ describe('English', () => {
     );
   });
 
+  it('reads alot as a lot and P.S. as a word', () => {
+    expect(render('There are alot of them. P.S. I love you.')).toBe(
+      '[There] [are=be] [alot=a+lot] (of) (them). [P.S.] (I) [love] (you).',
+    );
+  });
+
   it('keeps words it knows with an apostrophe', () => {
     expect(render("At five o'clock.")).toBe("(At) [five] [o'clock].");
   });
@@ -49,6 +55,13 @@ describe('English', () => {
   it('reads the capitals of a line in title case as its style, not as names', () => {
     expect(render('Thanks For A Great Job')).toBe('[Thanks] (For) (A) [Great] [Job]');
     expect(render('Welcome To The Jungle')).toBe('[Welcome] (To) (The) [Jungle]');
+    // A heading of three ordinary words, none of them a name anywhere (UD EWT's dev split).
+    expect(render('The term "Alternate Transporter Imbalance" is in the agreement.')).toBe(
+      '(The) [term] "[Alternate] [Transporter] [Imbalance]" [is=be] [in] (the) [agreement].',
+    );
+    expect(render('We met at the New York Stock Exchange today.')).toBe(
+      '(We) [met=meet] (at) (the) {New} {York} {Stock} {Exchange} [today].',
+    );
     // Without a small word in capitals, a run of capitals stays what it is.
     expect(render('I gave Rose, Will and Jack a job.')).toBe(
       '(I) [gave=give] {Rose}, {Will} (and) {Jack} (a) [job].',

@@ -42,9 +42,11 @@ lemme let:VERB+me:PRON
 kinda kind:NOUN+of:ADP
 sorta sort:NOUN+of:ADP
 outta out:ADV+of:ADP
+alot a:DET+lot:NOUN
 dunno do:AUX+not:ADV+know:VERB
 y' you:PRON
 o'clock o'clock:ADV
+p.s. p.s.:NOUN
 ya you:PRON
 em them:PRON
 cannot can:AUX+not:ADV
