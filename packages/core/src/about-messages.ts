@@ -66,6 +66,11 @@ export const FixedDataSources = {
       use: 'whether a dictionary form guessed from a word’s ending is a real German or Danish word',
       licence: 'GPL-2.0 or GPL-3.0 (German); GPL-2.0, LGPL-2.1 or MPL-1.1 (Danish)',
     },
+    {
+      name: 'The meanings of the English modal verbs (can, could, may, might, must, shall, should, will, would, ought), written for CineVocab',
+      use: 'what an English modal means in each learner’s language and in English, where the dictionaries give can as a tin and may as the month, and have no could or would',
+      licence: 'GPL-3.0-or-later (part of CineVocab)',
+    },
   ],
   catalog: [
     {

@@ -37,7 +37,7 @@ export {
   type DictionariesLocation,
   loadDictionaries,
 } from './dictionary/dictionaries.js';
-export { type Gloss, glossOf, headwordOf } from './dictionary/glosses.js';
+export { definitionOf, type Gloss, glossOf, glossRulesRevision, headwordOf } from './dictionary/glosses.js';
 export { committedGlossesDir, hasCommittedGlosses } from './dictionary/committed-glosses.js';
 export {
   type DictionaryBuildOptions,

@@ -5,6 +5,7 @@ import {
   TranslateRequestSchema,
 } from '@cinevocab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { glossRulesRevision } from '@cinevocab/lexicon';
 import { createFakeDictionaries, noMachineTranslation } from '../../../test/fakes/fake-dictionaries.js';
 import { type FakeOpenAi, startFakeOpenAi } from '../../../test/fakes/fake-openai.js';
 import { createFakePronouncer } from '../../../test/fakes/fake-pronouncer.js';
@@ -29,7 +30,7 @@ describe('picking the AI provider', () => {
   it('answers offline when no model is set', () => {
     const provider = pick({});
     expect(provider.kind).toBe('offline');
-    expect(provider.id).toBe('offline:v7:apertium[]');
+    expect(provider.id).toBe(`offline:v7:rules${glossRulesRevision}:apertium[]`);
   });
 
   it('uses the model when its address and name are set, with or without a key', () => {

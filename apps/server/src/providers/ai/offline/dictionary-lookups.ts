@@ -1,5 +1,10 @@
 import type { NativeLanguageCode, StudyLanguageCode } from '@cinevocab/core';
-import { type Dictionaries, type Gloss, glossOf } from '@cinevocab/lexicon';
+import {
+  type Dictionaries,
+  definitionOf as lexiconDefinitionOf,
+  type Gloss,
+  glossOf,
+} from '@cinevocab/lexicon';
 
 /**
  * The spellings to look a word up by: as asked, lower-case, and with a capital (German nouns
@@ -41,7 +46,9 @@ export function definitionOf(
   pos?: string | null,
 ) {
   return firstFound(word, (spelling) => {
-    const found = dictionaries.define(language, spelling, pos) ?? dictionaries.define(language, spelling);
+    const found =
+      lexiconDefinitionOf(dictionaries, language, spelling, pos) ??
+      lexiconDefinitionOf(dictionaries, language, spelling);
     return found?.definition.trim() ? found : null;
   });
 }

@@ -1,4 +1,4 @@
-import type { Dictionaries } from '@cinevocab/lexicon';
+import { type Dictionaries, glossRulesRevision } from '@cinevocab/lexicon';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiProvider } from '../ai-provider.js';
 import type { Pronouncer } from '../../speech/pronouncer.js';
@@ -15,8 +15,8 @@ export interface OfflineProviderDependencies {
 
 /**
  * The AI service without a model: the committed glosses, WordNet, eSpeak NG's IPA and, where the
- * machine has it, Apertium. Its id names the glosses' version and the machine translation pairs,
- * so stored answers are made again when either changes.
+ * machine has it, Apertium. Its id names the glosses' version, the look-up rules' revision and the
+ * machine translation pairs, so stored answers are made again when any of them changes.
  */
 export function createOfflineProvider(dependencies: OfflineProviderDependencies): AiProvider {
   const { dictionaries, translator } = dependencies;
@@ -24,7 +24,7 @@ export function createOfflineProvider(dependencies: OfflineProviderDependencies)
   return {
     kind: 'offline',
     get id() {
-      return `offline:${dictionaries.version}:apertium[${machinePairs}]`;
+      return `offline:${dictionaries.version}:rules${glossRulesRevision}:apertium[${machinePairs}]`;
     },
     translate: (request) => translateOffline(request, dependencies),
     generateExercises: async (request) => generateOfflineExercises(request, dictionaries),

@@ -22,7 +22,7 @@ import {
 import { recordingLogger, silentLogger } from '../../../../test/fakes/silent-logger.js';
 import type { Pronouncer } from '../../speech/pronouncer.js';
 import { createApertiumTranslator, defaultApertiumDir, type MachineTranslator } from './apertium.js';
-import type { Dictionaries } from '@cinevocab/lexicon';
+import { type Dictionaries, glossRulesRevision } from '@cinevocab/lexicon';
 import { noDictionaries } from './lexicon-dictionaries.js';
 import { createOfflineProvider } from './offline-provider.js';
 
@@ -211,7 +211,7 @@ describe('the offline provider translating a word', () => {
       logger: silentLogger(),
     });
     expect(provider.kind).toBe('offline');
-    expect(provider.id).toBe('offline:fake-1:apertium[es-en,fr-es]');
+    expect(provider.id).toBe(`offline:fake-1:rules${glossRulesRevision}:apertium[es-en,fr-es]`);
   });
 });
 
