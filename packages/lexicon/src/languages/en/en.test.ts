@@ -36,6 +36,12 @@ describe('English', () => {
     );
   });
 
+  it('reads subordinating conjunctions and possessives as function words, not as words to learn', () => {
+    expect(render('If you stay, it is because his dog is yours, unless you ask whether it is.')).toBe(
+      '(If) (you) [stay], (it) [is=be] (because) (his) [dog] [is=be] (yours), (unless) (you) [ask] (whether) (it) [is=be].',
+    );
+  });
+
   it('keeps words it knows with an apostrophe', () => {
     expect(render("At five o'clock.")).toBe("(At) [five] [o'clock].");
   });
@@ -48,7 +54,7 @@ describe('English', () => {
 
   it('knows the American words another language also has as a name (honor, center, darling)', () => {
     expect(render('He kept his honor, darling, at the center.')).toBe(
-      '(He) [kept=keep] [his] [honor], [darling], (at) (the) [center].',
+      '(He) [kept=keep] (his) [honor], [darling], (at) (the) [center].',
     );
   });
 

@@ -57,6 +57,12 @@ ought ought:AUX
 thou thou:PRON
 thee thou:PRON
 thy thy:DET
+# Subordinating conjunctions, which Apertium files as conjunctive adverbs: function words, as
+# and, but and or are, not vocabulary. (Though, once and since are adverbs too: left to the readings.)
+${selfLemmas('SCONJ', 'if because although unless whether whereas')}
+# Possessives, which the readings also give as adjectives (so that one was listed as a word to learn).
+his his:DET his:PRON
+${selfLemmas('PRON', 'yours ours theirs hers')}
 # Interjections films say all the time, which no source lists (they were nouns of no meaning).
 ${selfLemmas('INTJ', 'hey huh uh um whoa hmm mmm yep yup nope nah gosh gee ugh ow aw shh ahh ohh whoo heh erm oops ouch')}
 # Conventions: people is a word of its own (dictionaries list it so), not the plural of person;
