@@ -1,6 +1,6 @@
 import type { NativeLanguageCode, StudyLanguageCode } from '@cinevocab/core';
 import type { Dictionaries } from './dictionaries.js';
-import { englishModalDefinition, englishModalMeanings, englishModalsSource } from './english-modals.js';
+import { englishDefinition, englishMeanings, englishMeaningsSource } from './english-meanings.js';
 
 /** A lemma's meaning in the learner's language, likeliest first. */
 export interface Gloss {
@@ -16,11 +16,11 @@ export interface Gloss {
 }
 
 /**
- * Raised whenever the look-up rules here, or the meanings written in code (english-modals.ts),
+ * Raised whenever the look-up rules here, or the meanings written in code (english-meanings.ts),
  * change what a word means though the committed tables stay the same: the offline provider's id
  * names it, so the answers a server stored are made again instead of served as they were.
  */
-export const glossRulesRevision = 2;
+export const glossRulesRevision = 3;
 
 /** Languages a gloss may go through: both a learning and a native language, the best-served first. */
 const pivots = ['en', 'es', 'fr', 'de'] as const;
@@ -141,15 +141,15 @@ function direct(
   lemma: string,
   pos: string | null | undefined,
 ): Gloss | null {
-  const modal = from === 'en' ? englishModalMeanings(lemma, to, pos) : undefined;
-  if (modal !== undefined) return { translations: [...modal], source: englishModalsSource };
+  const written = from === 'en' ? englishMeanings(lemma, to, pos) : undefined;
+  if (written !== undefined) return { translations: [...written], source: englishMeaningsSource };
   return cleaned(dictionaries.translate(from, to, lemma, pos));
 }
 
 /**
  * A lemma's definition in its own language (English, from WordNet) for the part of speech the
- * title uses it as; an English modal read as an auxiliary has its own (WordNet's verb `can` is
- * "preserve in a can or tin").
+ * title uses it as; an English modal read as an auxiliary, or an interjection, has its own
+ * (english-meanings.ts: WordNet's verb `can` is "preserve in a can or tin").
  */
 export function definitionOf(
   dictionaries: Dictionaries,
@@ -157,8 +157,8 @@ export function definitionOf(
   lemma: string,
   pos?: string | null,
 ): { definition: string; example?: string; source: string } | null {
-  const modal = language === 'en' ? englishModalDefinition(lemma, pos) : undefined;
-  if (modal !== undefined) return { definition: modal, source: englishModalsSource };
+  const written = language === 'en' ? englishDefinition(lemma, pos) : undefined;
+  if (written !== undefined) return { definition: written, source: englishMeaningsSource };
   return dictionaries.define(language, lemma, pos);
 }
 
