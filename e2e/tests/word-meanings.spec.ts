@@ -195,6 +195,34 @@ test.describe('on a desktop (1280×800)', () => {
     await expectNoSeriousA11yViolations(page, 'the table with its meanings');
   });
 
+  test('a learner of English whose own language is French presses Translate Words: can is pouvoir, not a tin or a behind', async ({
+    page,
+  }) => {
+    await signInByApi(page, await createConfirmedUser(page.request, 'meaning-modals'));
+    const saved = await page.request.put('/api/me/preferences', {
+      data: { preferredLanguage: 'en', myLanguage: 'fr' },
+    });
+    expect(saved.ok()).toBeTruthy();
+    await page.goto(`/movie/${film.id}/level/1`);
+    const table = page.getByRole('table', { name: WordMessages.wordsTableLabel });
+    await expect(table).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('textbox', { name: StudyMessages.searchWords }).fill('c');
+    const answered = page.waitForResponse(isPost('/api/ai/glosses'));
+    await page.getByRole('button', { name: AiMessages.translateWords }).click();
+    await answered;
+    const headers = await table.getByRole('columnheader').allTextContents();
+    const column = headers.findIndex((header) => header.trim() === StudyMessages.columnTranslation);
+    // The film says "you can do it" and "I said I could do it": the modals, as modals.
+    const meaningOf = (word: string) =>
+      table.getByRole('row', { name: word, exact: true }).getByRole('cell').nth(column);
+    await expect(meaningOf('can')).toHaveText(/^pouvoir/);
+    await expect(meaningOf('can')).not.toHaveText(/derrière|bidon|cul/);
+    await expect(meaningOf('could')).toHaveText(/pouvait/);
+    await page.screenshot({ path: `${shots}/table-modals-desktop.png` });
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.screenshot({ path: `${shots}/table-modals-phone.png`, fullPage: true });
+  });
+
   test('a learner of French saves the card’s word as a flash card: the dialog starts with its meaning, and the card keeps it', async ({
     page,
   }) => {

@@ -19,7 +19,8 @@ interface Tally {
   count: number;
   orders: number[];
   forms: Map<string, number>;
-  pos: PartOfSpeech | null;
+  /** How often the title uses the word as each part of speech: the commonest is the word's (mostUsedPos). */
+  posCounts: Map<PartOfSpeech, number>;
 }
 
 export type NameStatus = 'name' | 'maybe' | 'word';
@@ -216,13 +217,13 @@ function add(
 ): void {
   let tally = tallies.get(key);
   if (tally === undefined) {
-    tally = { lemma, count: 0, orders: [], forms: new Map(), pos: token.pos };
+    tally = { lemma, count: 0, orders: [], forms: new Map(), posCounts: new Map() };
     tallies.set(key, tally);
   }
   tally.count += 1;
   if (tally.orders[tally.orders.length - 1] !== order) tally.orders.push(order);
   tally.forms.set(form, (tally.forms.get(form) ?? 0) + 1);
-  if (tally.pos === null) tally.pos = token.pos;
+  if (token.pos !== null) tally.posCounts.set(token.pos, (tally.posCounts.get(token.pos) ?? 0) + 1);
 }
 
 function mergeInto(tallies: Map<string, Tally>, tally: Tally, key: string): void {
@@ -234,6 +235,23 @@ function mergeInto(tallies: Map<string, Tally>, tally: Tally, key: string): void
   existing.count += tally.count;
   existing.orders = [...new Set([...existing.orders, ...tally.orders])].sort((a, b) => a - b);
   for (const [form, count] of tally.forms) existing.forms.set(form, (existing.forms.get(form) ?? 0) + count);
+  for (const [pos, count] of tally.posCounts) existing.posCounts.set(pos, (existing.posCounts.get(pos) ?? 0) + count);
+}
+
+/**
+ * The part of speech the title uses a word as most often, the first met on a tie: its meaning is
+ * looked up for it (es `poder` said as a verb 40 times and once as a noun means "can", not "power").
+ */
+function mostUsedPos(tally: Tally): PartOfSpeech | null {
+  let best: PartOfSpeech | null = null;
+  let bestCount = 0;
+  for (const [pos, count] of tally.posCounts) {
+    if (count > bestCount) {
+      best = pos;
+      bestCount = count;
+    }
+  }
+  return best;
 }
 
 function mostFrequentForm(tally: Tally): string {
@@ -258,7 +276,7 @@ function wordOf(tally: Tally, language: LanguageModule, table: LemmaTable): Voca
     diff: levelOfRank(info?.rank),
     occurs_in_orders: tally.orders,
     forms: [...tally.forms].sort((a, b) => b[1] - a[1]).map(([form]) => form),
-    pos: tally.pos ?? info?.pos ?? null,
+    pos: mostUsedPos(tally) ?? info?.pos ?? null,
   };
 }
 

@@ -26,6 +26,9 @@ perro perro:NOUN
 casa casa:NOUN casar:VERB
 ana Ana:PROPN
 vi ver:VERB
+poder poder:NOUN poder:VERB
+puedo poder:VERB
+puede poder:VERB
 `,
   // rank 1–10 … so tener is level 1, gato rank 11 (level 1); perro and casa are not ranked (level 6).
   'de que no a la el tener tengo tiene es gato',
@@ -87,6 +90,11 @@ describe('a lexicon built from tables in memory', () => {
     expect(analysis.stats).toMatchObject({ format: 'srt', cues: 4, skippedCues: 0, sentences: 4 });
     expect(analysis.stats.tokens).toBe(3 + 7 + 9 + 4);
     expect(analysis.lexiconVersion).toBe(lexicon.version);
+  });
+
+  it('lists a word as the part of speech the title uses it as most, whose meaning the learner is shown', () => {
+    const result = lexicon.analyse(srt('El poder.', 'Puedo ir.', 'Puede ser.'), 'es');
+    expect(result.words.find((word) => word.name === 'poder')).toMatchObject({ count: 3, pos: 'VERB' });
   });
 
   it('counts a capitalised word as a word when the title also writes it in lower case', () => {

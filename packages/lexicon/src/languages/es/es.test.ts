@@ -7,6 +7,12 @@ const table = builtTable('es');
 const render = (text: string) => renderTokens(text, spanish, table);
 
 describe('Spanish', () => {
+  it('reads si, porque and aunque as conjunctions, not adverbs to learn; cuando is an adverb too', () => {
+    expect(render('Si vienes, te llamo porque quiero, aunque llueva, cuando puedas.')).toBe(
+      '(Si) [vienes=venir], (te) [llamo=llamar] (porque) [quiero=querer], (aunque) [llueva=llover], [cuando] [puedas=poder].',
+    );
+  });
+
   it('reads a word alone by its likeliest reading: no context for the tagger (casa, not casar)', () => {
     expect(render('Casa.')).toBe('[Casa].');
   });

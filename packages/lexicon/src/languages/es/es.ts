@@ -15,6 +15,13 @@ import type { LanguageModule, PartOfSpeech, Reading, ResolvedToken } from '../ty
  * own lemma (Apertium's `prpers` carries no lemma).
  */
 const closedClass = closedClassTable(`
+# Subordinating conjunctions the readings know only as adverbs (Apertium's conjunctive adverbs):
+# function words, as y and pero are, not words to learn. Cuando and mientras are adverbs too.
+si si:SCONJ
+porque porque:SCONJ
+aunque aunque:SCONJ
+cuando cuando:SCONJ cuando:ADV
+mientras mientras:SCONJ mientras:ADV
 # Function words the readings alone get wrong (UD AnCora's conventions): hay is haber, varios
 # a determiner, sí after a preposition (para sí) the pronoun, which the tagger tells from "yes".
 hay haber:AUX

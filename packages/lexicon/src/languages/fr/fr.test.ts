@@ -7,6 +7,12 @@ const table = builtTable('fr');
 const render = (text: string) => renderTokens(text, french, table);
 
 describe('French', () => {
+  it('reads puisque, lorsque and quoique as conjunctions, not adverbs to learn', () => {
+    expect(render('Si tu viens, quand il part, puisque je dors.')).toBe(
+      '[Si] (tu) [viens=venir], [quand] (il) [part=partir], (puisque) (je) [dors=dormir].',
+    );
+  });
+
   it('splits elisions into words of their own', () => {
     expect(render("L'homme qu'il a vu n'est pas là.")).toBe(
       "(L'=le)[homme] [qu'=que](il) [a=avoir] [vu=voir] [n'=ne][est=être] [pas] [là].",

@@ -12,6 +12,9 @@ import type { LanguageModule, ResolvedToken } from '../types.js';
  * personal pronouns are their own lemma (`elle` → elle).
  */
 const closedClass = closedClassTable(`
+# Subordinating conjunctions the readings also file as adverbs (Apertium's conjunctive adverbs):
+# function words, not words to learn. Quand and si are adverbs too (si grand) and stay listed.
+${selfLemmas('SCONJ', 'puisque lorsque quoique')}
 # Abbreviations and spoken forms that are not words of their own: M. is monsieur, h the hour
 # (6 h 00), n the number (n° 1), y' is y (y'a). Subtitles made by text recognition write Il and Ils
 # as II and lls.

@@ -7,6 +7,12 @@ const table = builtTable('it');
 const render = (text: string) => renderTokens(text, italian, table);
 
 describe('Italian', () => {
+  it('reads se and mentre as conjunctions, not the pronoun or adverbs to learn; perché is why too', () => {
+    expect(render('Se vuoi, vengo perché ti amo, mentre lui dorme. Perché piangi?')).toBe(
+      '(Se) [vuoi=volere], [vengo=venire] [perché] (ti) [amo=amare], (mentre) (lui) [dorme=dormire]. [Perché] [piangi=piangere]?',
+    );
+  });
+
   it('splits elisions and articulated prepositions', () => {
     expect(render("Dell'anno scorso, l'ho visto.")).toBe(
       "(Dell'=di+il)[anno] [scorso], (l'=il)[ho=avere] [visto=vedere].",

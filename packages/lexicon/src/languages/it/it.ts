@@ -19,6 +19,12 @@ const articulated = (preposition: string, base: string): string =>
     .join('\n');
 
 const closedClass = closedClassTable(`
+# Subordinating conjunctions the readings know only as adverbs, or se only as the pronoun: function
+# words, as e and ma are, not words to learn. The tagger tells perché "because" from "why".
+se se:SCONJ se:PRON
+quando quando:SCONJ quando:ADV
+perché perché:SCONJ perché:ADV perché:NOUN
+${selfLemmas('SCONJ', 'mentre sebbene benché poiché affinché purché')}
 # Prepositions and conjunctions that are also forms of verbs (io presso: pressare; che sia: essere):
 # the tagger chooses; alone, the small word. qual is quale without its vowel.
 presso presso:ADP pressare:VERB
