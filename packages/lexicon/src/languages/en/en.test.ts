@@ -30,9 +30,12 @@ describe('English', () => {
     );
   });
 
-  it('reads alot as a lot and P.S. as a word', () => {
+  it('reads alot as a lot, ur as your, vs as versus and P.S. as a word', () => {
     expect(render('There are alot of them. P.S. I love you.')).toBe(
       '[There] [are=be] [alot=a+lot] (of) (them). [P.S.] (I) [love] (you).',
+    );
+    expect(render('Is ur team playing vs them?')).toBe(
+      '[Is=be] (ur=your) [team] [playing=play] (vs=versus) (them)?',
     );
   });
 

@@ -34,6 +34,7 @@ wouldnt would:AUX+not:ADV
 shouldnt should:AUX+not:ADV
 cant can:AUX+not:ADV
 u you:PRON
+ur your:PRON
 gonna go:VERB+to:PART
 wanna want:VERB+to:PART
 gotta get:VERB+to:PART
@@ -43,6 +44,7 @@ kinda kind:NOUN+of:ADP
 sorta sort:NOUN+of:ADP
 outta out:ADV+of:ADP
 alot a:DET+lot:NOUN
+vs versus:ADP
 dunno do:AUX+not:ADV+know:VERB
 y' you:PRON
 o'clock o'clock:ADV
