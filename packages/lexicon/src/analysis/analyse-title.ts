@@ -235,7 +235,8 @@ function mergeInto(tallies: Map<string, Tally>, tally: Tally, key: string): void
   existing.count += tally.count;
   existing.orders = [...new Set([...existing.orders, ...tally.orders])].sort((a, b) => a - b);
   for (const [form, count] of tally.forms) existing.forms.set(form, (existing.forms.get(form) ?? 0) + count);
-  for (const [pos, count] of tally.posCounts) existing.posCounts.set(pos, (existing.posCounts.get(pos) ?? 0) + count);
+  for (const [pos, count] of tally.posCounts)
+    existing.posCounts.set(pos, (existing.posCounts.get(pos) ?? 0) + count);
 }
 
 /**

@@ -202,6 +202,25 @@ export function splitElisions(word: string, table: LemmaTable, elided: ReadonlyS
   return pieces;
 }
 
+/** Three or more of one letter in a row: a word drawn out as it is said (sooooo, nooo, holaaa). */
+const drawnOut = /(\p{L})\1{2,}/gu;
+const hasDrawnOut = /(\p{L})\1{2,}/u;
+
+/**
+ * A word drawn out as it is said (`Sooooo`, `nooo`, `whaaat`, `holaaa`), read as the word: each
+ * run of three or more of one letter is made two letters long (cooool → cool), else one (sooo →
+ * so), and the first spelling an analyser knows is read (not `soo`, a frequency list's own spelling). A word the table knows as written never
+ * comes here (de Schifffahrt).
+ */
+export function guessElongated(key: string, table: LemmaTable): Reading | undefined {
+  if (!hasDrawnOut.test(key)) return undefined;
+  for (const length of [2, 1]) {
+    const spelling = key.replace(drawnOut, (run) => run.slice(0, length));
+    if (table.hasAnalysis(spelling)) return table.readings(spelling)?.[0];
+  }
+  return undefined;
+}
+
 /**
  * A hyphenated word no table knows, read by its last part, the head of the compound (da
  * `bank-ansatte` → bank-ansat, de `Europa-Cup-Runde` → Europa-Cup-Runde, en `re-elected` →

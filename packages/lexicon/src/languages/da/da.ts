@@ -1,7 +1,7 @@
 import { closedClassTable, sameLemma, selfLemmas, words } from '../closed-class.js';
 import { everydayWords } from './everyday-words.js';
 import { guessBySuffix } from '../suffixes.js';
-import { guessHyphenated, withoutStutter, withoutTrailingApostrophe } from '../tokenise.js';
+import { guessElongated, guessHyphenated, withoutStutter, withoutTrailingApostrophe } from '../tokenise.js';
 import type { LanguageModule } from '../types.js';
 import { readAttributiveAdjectives } from './attributive-adjectives.js';
 import { readCapitalisedCompounds } from './hyphenated-compounds.js';
@@ -137,6 +137,7 @@ export const danish: LanguageModule = {
   modalVerbs: new Set(words('kunne skulle ville måtte burde turde')),
   subjectPronouns: new Set(words('jeg du han hun vi i de man')),
   guess: (key, table) =>
+    guessElongated(key, table) ??
     guessHyphenated(key, table) ??
     guessBySuffix(key, table, [
       ['erne', ''],

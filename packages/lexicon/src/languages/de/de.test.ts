@@ -7,6 +7,12 @@ const table = builtTable('de');
 const render = (text: string) => renderTokens(text, german, table);
 
 describe('German', () => {
+  it('reads a word drawn out as the word, and keeps a word spelt with three letters (Schifffahrt)', () => {
+    expect(render('Die Schifffahrt ist sooo schön.')).toBe(
+      '(Die=der) [Schifffahrt] [ist=sein] [sooo=so] [schön].',
+    );
+  });
+
   it("splits geht's and reads im as in + der", () => {
     expect(render("Wie geht's? Er ist im Haus.")).toBe(
       "[Wie] [geht=gehen]('s=es)? (Er) [ist=sein] (im=in+der) [Haus].",

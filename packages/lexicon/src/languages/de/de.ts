@@ -2,7 +2,7 @@ import { closedClassTable, sameLemma, selfLemmas, words } from '../closed-class.
 import { isCompoundModifier } from '../compound-parts.js';
 import { everydayWords } from './everyday-words.js';
 import { guessBySuffix } from '../suffixes.js';
-import { splitHyphens, withoutTrailingApostrophe } from '../tokenise.js';
+import { guessElongated, splitHyphens, withoutTrailingApostrophe } from '../tokenise.js';
 import type { LanguageModule, Reading, ResolvedToken } from '../types.js';
 import type { LemmaTable } from '../../tables/lemma-table.js';
 
@@ -252,6 +252,7 @@ export const german: LanguageModule = {
     (key.includes('ss') ? table.readings(key.replace(/ss/g, 'ß'))?.[0] : undefined) ??
     // normalerweise, möglicherweise: adverbs made with -weise do not inflect.
     (key.endsWith('weise') ? [{ lemma: key, pos: 'ADV' as const }] : undefined) ??
+    guessElongated(key, table) ??
     guessBySuffix(key, table, [
       ['en', ''],
       ['n', ''],

@@ -7,6 +7,10 @@ const table = builtTable('en');
 const render = (text: string) => renderTokens(text, english, table);
 
 describe('English', () => {
+  it('reads a word drawn out as it is said as the word (sooo, nooo)', () => {
+    expect(render('Sooooo good. Whaaaat? Nooooo!')).toBe('[Sooooo=so] [good]. (Whaaaat=what)? [Nooooo=no]!');
+  });
+
   it('splits negations and verb contractions', () => {
     expect(render("I don't think so.")).toBe("(I) [do][n't=not] [think] [so].");
     expect(render("We're home, I'm sure.")).toBe("(We)['re=be] [home], (I)['m=be] [sure].");

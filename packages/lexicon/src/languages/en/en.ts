@@ -1,6 +1,6 @@
 import { closedClassTable, selfLemmas, words } from '../closed-class.js';
 import { guessBySuffix } from '../suffixes.js';
-import { splitHyphens, withoutTrailingApostrophe } from '../tokenise.js';
+import { guessElongated, splitHyphens, withoutTrailingApostrophe } from '../tokenise.js';
 import type { LanguageModule, ResolvedToken } from '../types.js';
 
 /**
@@ -192,16 +192,19 @@ export const english: LanguageModule = {
   guess(key, table) {
     // nothin' → nothing, goin' → going (the apostrophe is gone by now).
     if (key.endsWith('in') && table.hasAnalysis(`${key}g`)) return table.readings(`${key}g`)?.[0];
-    return guessBySuffix(key, table, [
-      ['ying', 'ie'],
-      ['ies', 'y'],
-      ['ied', 'y'],
-      ['ing', ''],
-      ['ing', 'e'],
-      ['es', ''],
-      ['s', ''],
-      ['ed', ''],
-      ['ed', 'e'],
-    ]);
+    return (
+      guessElongated(key, table) ??
+      guessBySuffix(key, table, [
+        ['ying', 'ie'],
+        ['ies', 'y'],
+        ['ied', 'y'],
+        ['ing', ''],
+        ['ing', 'e'],
+        ['es', ''],
+        ['s', ''],
+        ['ed', ''],
+        ['ed', 'e'],
+      ])
+    );
   },
 };

@@ -7,6 +7,10 @@ const table = builtTable('es');
 const render = (text: string) => renderTokens(text, spanish, table);
 
 describe('Spanish', () => {
+  it('reads a word drawn out as it is said as the word (holaaa, graciaaas)', () => {
+    expect(render('¡Holaaa! Muchas graciaaas.')).toBe('¡[Holaaa=hola]! (Muchas=muchos) [graciaaas=gracias].');
+  });
+
   it('reads si, porque and aunque as conjunctions, not adverbs to learn; cuando is an adverb too', () => {
     expect(render('Si vienes, te llamo porque quiero, aunque llueva, cuando puedas.')).toBe(
       '(Si) [vienes=venir], (te) [llamo=llamar] (porque) [quiero=querer], (aunque) [llueva=llover], [cuando] [puedas=poder].',

@@ -2,7 +2,7 @@ import { closedClassTable, sameLemma, selfLemmas, words } from '../closed-class.
 import { type AccentedLetters, guessAccented } from '../accents.js';
 import { guessEnclitics } from '../enclitics.js';
 import { guessBySuffix, type SuffixRule } from '../suffixes.js';
-import { splitHyphens } from '../tokenise.js';
+import { guessElongated, splitHyphens } from '../tokenise.js';
 import { type IrregularParticiples, participleOf, participleReading } from '../participles.js';
 import type { LemmaTable } from '../../tables/lemma-table.js';
 import type { LanguageModule, PartOfSpeech, Reading, ResolvedToken } from '../types.js';
@@ -194,6 +194,7 @@ export const spanish: LanguageModule = {
       stripAccents: true,
       restoreFinalS: true,
     }) ??
+    guessElongated(key, table) ??
     guessAccented(key, table, accentedLetters) ??
     guessDiminutive(key, table) ??
     guessBySuffix(key, table, [

@@ -1,7 +1,7 @@
 import { closedClassTable, sameLemma, selfLemmas, words } from '../closed-class.js';
 import { type AccentedLetters, guessAccented } from '../accents.js';
 import { guessBySuffix } from '../suffixes.js';
-import { splitElisions, splitHyphens, withoutTrailingApostrophe } from '../tokenise.js';
+import { guessElongated, splitElisions, splitHyphens, withoutTrailingApostrophe } from '../tokenise.js';
 import { type IrregularParticiples, participleOf, participleReading } from '../participles.js';
 import type { LanguageModule, ResolvedToken } from '../types.js';
 
@@ -229,6 +229,7 @@ export const french: LanguageModule = {
   modalVerbs: new Set(words('pouvoir devoir vouloir')),
   subjectPronouns: new Set(words('je tu il elle on nous vous ils elles')),
   guess: (key, table) =>
+    guessElongated(key, table) ??
     guessAccented(key, table, accentedLetters) ??
     guessBySuffix(key, table, [
       ['s', ''],

@@ -2,7 +2,7 @@ import { closedClassTable, sameLemma, selfLemmas, words } from '../closed-class.
 import { type AccentedLetters, guessAccented } from '../accents.js';
 import { guessEnclitics } from '../enclitics.js';
 import { guessBySuffix } from '../suffixes.js';
-import { splitElisions, splitHyphens, withoutTrailingApostrophe } from '../tokenise.js';
+import { guessElongated, splitElisions, splitHyphens, withoutTrailingApostrophe } from '../tokenise.js';
 import { type IrregularParticiples, participleOf, participleReading } from '../participles.js';
 import type { LemmaTable } from '../../tables/lemma-table.js';
 import type { LanguageModule, ResolvedToken } from '../types.js';
@@ -254,6 +254,7 @@ export const italian: LanguageModule = {
       doubledImperatives,
     }) ??
     guessAccented(key, table, accentedLetters) ??
+    guessElongated(key, table) ??
     // vien, tien, vuol, suol: a verb form that dropped its final -e (viene, tiene, vuole).
     (/[lnr]$/.test(key)
       ? table.readings(`${key}e`)?.find((reading) => reading[0]?.pos === 'VERB')
