@@ -67,8 +67,8 @@ export const FixedDataSources = {
       licence: 'GPL-2.0 or GPL-3.0 (German); GPL-2.0, LGPL-2.1 or MPL-1.1 (Danish)',
     },
     {
-      name: 'The meanings of common English words: the modal verbs (can, could, may, might, must, shall, should, will, would, ought) and the interjections of dialogue (yeah, hey, huh, hmm, whoa, okay…), written for CineVocab',
-      use: 'what they mean in each learner’s language and in English, where the dictionaries give can as a tin, may as the month and yeah by way of German as así, and have no could, would, hey or huh',
+      name: 'The meanings of the English modal verbs (can, could, may, might, must, shall, should, will, would, ought) and of the interjections of dialogue in all six languages (yeah, hey, huh; vaya, venga; euh, hein; naja, hoppla; nå, hov; beh, boh), written for CineVocab',
+      use: 'what they mean in each learner’s language and in English, where the dictionaries give can as a tin, may as the month and yeah by way of German as así, and have no could, hey or boh',
       licence: 'GPL-3.0-or-later (part of CineVocab)',
     },
   ],

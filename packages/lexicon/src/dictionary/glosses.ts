@@ -1,6 +1,7 @@
 import type { NativeLanguageCode, StudyLanguageCode } from '@cinevocab/core';
 import type { Dictionaries } from './dictionaries.js';
-import { englishDefinition, englishMeanings, englishMeaningsSource } from './english-meanings.js';
+import { englishModalDefinition, englishModalMeanings, writtenMeaningsSource } from './english-meanings.js';
+import { interjectionDefinition, interjectionMeanings } from './interjections.js';
 
 /** A lemma's meaning in the learner's language, likeliest first. */
 export interface Gloss {
@@ -16,11 +17,11 @@ export interface Gloss {
 }
 
 /**
- * Raised whenever the look-up rules here, or the meanings written in code (english-meanings.ts),
+ * Raised whenever the look-up rules here, or the meanings written in code (english-meanings.ts, interjections.ts),
  * change what a word means though the committed tables stay the same: the offline provider's id
  * names it, so the answers a server stored are made again instead of served as they were.
  */
-export const glossRulesRevision = 3;
+export const glossRulesRevision = 4;
 
 /** Languages a gloss may go through: both a learning and a native language, the best-served first. */
 const pivots = ['en', 'es', 'fr', 'de'] as const;
@@ -141,15 +142,17 @@ function direct(
   lemma: string,
   pos: string | null | undefined,
 ): Gloss | null {
-  const written = from === 'en' ? englishMeanings(lemma, to, pos) : undefined;
-  if (written !== undefined) return { translations: [...written], source: englishMeaningsSource };
+  const written =
+    (from === 'en' ? englishModalMeanings(lemma, to, pos) : undefined) ??
+    interjectionMeanings(from, to, lemma, pos);
+  if (written !== undefined) return { translations: [...written], source: writtenMeaningsSource };
   return cleaned(dictionaries.translate(from, to, lemma, pos));
 }
 
 /**
  * A lemma's definition in its own language (English, from WordNet) for the part of speech the
  * title uses it as; an English modal read as an auxiliary, or an interjection, has its own
- * (english-meanings.ts: WordNet's verb `can` is "preserve in a can or tin").
+ * (english-meanings.ts, interjections.ts: WordNet's verb `can` is "preserve in a can or tin").
  */
 export function definitionOf(
   dictionaries: Dictionaries,
@@ -157,8 +160,11 @@ export function definitionOf(
   lemma: string,
   pos?: string | null,
 ): { definition: string; example?: string; source: string } | null {
-  const written = language === 'en' ? englishDefinition(lemma, pos) : undefined;
-  if (written !== undefined) return { definition: written, source: englishMeaningsSource };
+  const written =
+    language === 'en'
+      ? (englishModalDefinition(lemma, pos) ?? interjectionDefinition(lemma, pos))
+      : undefined;
+  if (written !== undefined) return { definition: written, source: writtenMeaningsSource };
   return dictionaries.define(language, lemma, pos);
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resolveSentence } from '../../analysis/resolve.js';
 import { renderTokens } from '../../testing/notation.js';
 import { builtTable } from '../../testing/built-table.js';
 import { danish } from './da.js';
@@ -7,6 +8,16 @@ const table = builtTable('da');
 const render = (text: string) => renderTokens(text, danish, table);
 
 describe('Danish', () => {
+  it('reads the interjections spelt as other words as interjections: nå opening a line, hov, puha', () => {
+    expect(render('Nå, hov, det er puha. Vi skal nå toget.')).toBe(
+      '[Nå], [hov], (det) [er=være] [puha]. (Vi) [skal=skulle] [nå] [toget=tog].',
+    );
+    // The meaning shown follows the part of speech: nå "well" here, to reach there.
+    const posOf = (text: string) => resolveSentence(text, danish, table)[0]?.pos;
+    expect(posOf('Nå, men hvad så?')).toBe('INTJ');
+    expect(posOf('Nå toget i tide!')).toBe('VERB');
+  });
+
   it('reads a capitalised noun with a definite ending inside a sentence as the noun, not a name', () => {
     // Names take no definite ending: Hjemmeværnet is the home guard, hjemmeværn.
     expect(render('Han var medlem af Hjemmeværnet.')).toBe(

@@ -2,7 +2,7 @@ import { closedClassTable, sameLemma, selfLemmas, words } from '../closed-class.
 import { everydayWords } from './everyday-words.js';
 import { guessBySuffix } from '../suffixes.js';
 import { guessElongated, guessHyphenated, withoutStutter, withoutTrailingApostrophe } from '../tokenise.js';
-import type { LanguageModule } from '../types.js';
+import type { LanguageModule, ResolvedToken } from '../types.js';
 import { readAttributiveAdjectives } from './attributive-adjectives.js';
 import { readCapitalisedCompounds } from './hyphenated-compounds.js';
 import { readImperatives } from './imperatives.js';
@@ -102,6 +102,12 @@ const functionWords = new Set(
   og eller men at hvis når fordi som da selvom mens`),
 );
 
+/** Is the token followed by a mark (a comma, a question mark) or by nothing? */
+function standsAlone(token: ResolvedToken, next: ResolvedToken | undefined): boolean {
+  const { wordStart, wordLength } = token.piece;
+  return next === undefined || next.piece.wordStart > wordStart + wordLength + 1;
+}
+
 export const danish: LanguageModule = {
   code: 'da',
   readingSources: {
@@ -127,6 +133,11 @@ export const danish: LanguageModule = {
       if (token.piece.key === 'går' && tokens[index - 1]?.piece.key === 'i') {
         token.lemma = 'går';
         token.pos = 'ADV';
+      }
+      // `Nå, men …`, `Nå?`: nå opening a line before a comma or alone is "well", not to reach.
+      if (token.piece.key === 'nå' && token.piece.isSentenceStart && standsAlone(token, tokens[index + 1])) {
+        token.lemma = 'nå';
+        token.pos = 'INTJ';
       }
     });
     readImperatives(tokens);

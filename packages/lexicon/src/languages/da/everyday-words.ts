@@ -16,8 +16,13 @@ ${selfLemmas(
 ${selfLemmas(
   'INTJ',
   `godmorgen godnat goddag godaften værsgo hejsa halløj jøsses herregud hvabehar okay ok hey wow åh øh
-  ah av uh hmm jep`,
+  ah av uh hmm jep puha ih ups`,
 )}
+# Interjections spelt as other words: nå (well) as to reach, hov (oops) as a hoof, føj (yuck) as
+# føje: the tagger tells them apart.
+nå nå:VERB nå:INTJ
+hov hov:INTJ hov:NOUN
+føj føj:INTJ føje:VERB
 ${selfLemmas('SCONJ', 'medmindre')}
 ${selfLemmas('PRON', 'allesammen')}
 `;

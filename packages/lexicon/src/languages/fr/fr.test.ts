@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resolveSentence } from '../../analysis/resolve.js';
 import { renderTokens } from '../../testing/notation.js';
 import { builtTable } from '../../testing/built-table.js';
 import { french } from './fr.js';
@@ -7,6 +8,12 @@ const table = builtTable('fr');
 const render = (text: string) => renderTokens(text, french, table);
 
 describe('French', () => {
+  it('reads zut and ouf as interjections, which no reading knew (their meaning is looked up so)', () => {
+    expect(render('Zut, ouf, on a fini.')).toBe('[Zut], [ouf], (on) [a=avoir] [fini=finir].');
+    const [zut, ouf] = resolveSentence('Zut, ouf, on a fini.', french, table);
+    expect([zut?.pos, ouf?.pos]).toEqual(['INTJ', 'INTJ']);
+  });
+
   it('reads puisque, lorsque and quoique as conjunctions, not adverbs to learn', () => {
     expect(render('Si tu viens, quand il part, puisque je dors.')).toBe(
       '[Si] (tu) [viens=venir], [quand] (il) [part=partir], (puisque) (je) [dors=dormir].',

@@ -12,6 +12,8 @@ import type { LanguageModule, ResolvedToken } from '../types.js';
  * personal pronouns are their own lemma (`elle` → elle).
  */
 const closedClass = closedClassTable(`
+# Interjections no reading knows.
+${selfLemmas('INTJ', 'zut ouf beurk waouh')}
 # Subordinating conjunctions the readings also file as adverbs (Apertium's conjunctive adverbs):
 # function words, not words to learn. Quand and si are adverbs too (si grand) and stay listed.
 ${selfLemmas('SCONJ', 'puisque lorsque quoique')}
