@@ -139,6 +139,7 @@ describe.each(databaseKinds)('learner progress on %s', (kind) => {
   let lemonWords: VocabularyWord[];
   let nightTrainWords: VocabularyWord[];
 
+  // Two films analysed on a fresh database: over the usual minute on a slow, loaded machine.
   beforeAll(async () => {
     server = await startTestServer(kind, manySignUps, { analyser });
     const reader = await createSignedInUser(server, 'reader');
@@ -147,7 +148,7 @@ describe.each(databaseKinds)('learner progress on %s', (kind) => {
       client.vocabularyOf(reader, { tmdb_id: nightTrain, language: 'es' }),
     ]);
     expect(lemonWords.length).toBeGreaterThan(100);
-  });
+  }, 180_000);
   afterAll(async () => {
     await server?.close();
   });

@@ -144,65 +144,77 @@ describe('the word service after the word tables are rebuilt', () => {
         .where(and(eq(titleAnalysis.contentId, Number(lemonTree.tmdb_id)), eq(titleAnalysis.language, 'es')))
     ).map((row) => row.lexiconVersion);
 
-  it("shows a title's words at their new levels once the word tables are rebuilt from another frequency list", async () => {
-    const first = await startServer();
-    const learner = await createSignedInUser(first, 'rebuilt-lexicon');
-    const before = await titleWords(first, learner);
-    expect(before.thyme.diff).toBe(6);
-    expect(before.meta.subtitle_source).toBe('demo');
-    expect(await storedVersions()).toEqual([before.meta.lexicon_version]);
-    await first.close();
+  // Each test rebuilds word tables and analyses a title twice: a minute alone on a slow two-core
+  // machine, more beside another test file.
+  const rebuildTimeoutMs = 240_000;
 
-    const rebuilt = ensureLexiconSync({
-      dir: lexiconDir,
-      languages: ['es'],
-      frequencyDir: rebuiltListDir,
-      dictionaries: false,
-    });
-    expect(rebuilt.built).toEqual(['es']);
+  it(
+    "shows a title's words at their new levels once the word tables are rebuilt from another frequency list",
+    async () => {
+      const first = await startServer();
+      const learner = await createSignedInUser(first, 'rebuilt-lexicon');
+      const before = await titleWords(first, learner);
+      expect(before.thyme.diff).toBe(6);
+      expect(before.meta.subtitle_source).toBe('demo');
+      expect(await storedVersions()).toEqual([before.meta.lexicon_version]);
+      await first.close();
 
-    // The learner's session is in the database: the restarted server still knows them.
-    const second = await startServer();
-    const after = await titleWords(second, learner);
-    // Thyme is now a Very Easy word, and the level counts moved with it.
-    expect(after.thyme.diff).toBe(1);
-    expect(after.thyme.count).toBe(before.thyme.count);
-    expect(after.levels).not.toEqual(before.levels);
-    // Because the title was analysed again, with the new tables.
-    expect(after.meta.lexicon_version).not.toBe(before.meta.lexicon_version);
-    expect(new Date(after.meta.analysed_at).getTime()).toBeGreaterThan(
-      new Date(before.meta.analysed_at).getTime(),
-    );
-    // The analysis made with the old tables can never be answered again: it is replaced, not kept.
-    expect(await storedVersions()).toEqual([after.meta.lexicon_version]);
-  });
+      const rebuilt = ensureLexiconSync({
+        dir: lexiconDir,
+        languages: ['es'],
+        frequencyDir: rebuiltListDir,
+        dictionaries: false,
+      });
+      expect(rebuilt.built).toEqual(['es']);
 
-  it("shows a title's words as a retrained tagger reads them, once the tables are rebuilt with it", async () => {
-    const first = await startServer();
-    const learner = await createSignedInUser(first, 'retrained-tagger');
-    const before = await ask(first, learner, 'vocabulary');
-    const wordsBefore = z.array(VocabularyWordSchema).parse(before.data);
-    // The committed tagger reads 'para la sopa' with the preposition: no verb parar.
-    expect(wordsBefore.find((word) => word.name === 'parar')).toBeUndefined();
-    await first.close();
+      // The learner's session is in the database: the restarted server still knows them.
+      const second = await startServer();
+      const after = await titleWords(second, learner);
+      // Thyme is now a Very Easy word, and the level counts moved with it.
+      expect(after.thyme.diff).toBe(1);
+      expect(after.thyme.count).toBe(before.thyme.count);
+      expect(after.levels).not.toEqual(before.levels);
+      // Because the title was analysed again, with the new tables.
+      expect(after.meta.lexicon_version).not.toBe(before.meta.lexicon_version);
+      expect(new Date(after.meta.analysed_at).getTime()).toBeGreaterThan(
+        new Date(before.meta.analysed_at).getTime(),
+      );
+      // The analysis made with the old tables can never be answered again: it is replaced, not kept.
+      expect(await storedVersions()).toEqual([after.meta.lexicon_version]);
+    },
+    rebuildTimeoutMs,
+  );
 
-    const rebuilt = ensureLexiconSync({
-      dir: lexiconDir,
-      languages: ['es'],
-      frequencyDir: rebuiltListDir,
-      taggersDir: retrainedTaggersDir(workDir),
-      dictionaries: false,
-    });
-    expect(rebuilt.built).toEqual(['es']);
+  it(
+    "shows a title's words as a retrained tagger reads them, once the tables are rebuilt with it",
+    async () => {
+      const first = await startServer();
+      const learner = await createSignedInUser(first, 'retrained-tagger');
+      const before = await ask(first, learner, 'vocabulary');
+      const wordsBefore = z.array(VocabularyWordSchema).parse(before.data);
+      // The committed tagger reads 'para la sopa' with the preposition: no verb parar.
+      expect(wordsBefore.find((word) => word.name === 'parar')).toBeUndefined();
+      await first.close();
 
-    const second = await startServer();
-    const after = await ask(second, learner, 'vocabulary');
-    const parar = z
-      .array(VocabularyWordSchema)
-      .parse(after.data)
-      .find((word) => word.name === 'parar');
-    expect(parar?.forms).toContain('para');
-    expect(after.meta.lexicon_version).not.toBe(before.meta.lexicon_version);
-    expect(await storedVersions()).toEqual([after.meta.lexicon_version]);
-  });
+      const rebuilt = ensureLexiconSync({
+        dir: lexiconDir,
+        languages: ['es'],
+        frequencyDir: rebuiltListDir,
+        taggersDir: retrainedTaggersDir(workDir),
+        dictionaries: false,
+      });
+      expect(rebuilt.built).toEqual(['es']);
+
+      const second = await startServer();
+      const after = await ask(second, learner, 'vocabulary');
+      const parar = z
+        .array(VocabularyWordSchema)
+        .parse(after.data)
+        .find((word) => word.name === 'parar');
+      expect(parar?.forms).toContain('para');
+      expect(after.meta.lexicon_version).not.toBe(before.meta.lexicon_version);
+      expect(await storedVersions()).toEqual([after.meta.lexicon_version]);
+    },
+    rebuildTimeoutMs,
+  );
 });
