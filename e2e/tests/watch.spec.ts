@@ -124,6 +124,8 @@ for (const device of devices) {
     test('plays a video file from this device with the lines, pausing after a line with a new word', async ({
       page,
     }) => {
+      // The first run on a machine makes the film-length video with ffmpeg: minutes on a slow one.
+      test.setTimeout(240_000);
       const transcript = await (async () => {
         await learnerOfSpanish(page, `watch-video-${device.name}`);
         return transcriptOf(page);
