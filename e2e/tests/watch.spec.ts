@@ -125,7 +125,7 @@ for (const device of devices) {
       page,
     }) => {
       // The first run on a machine makes the film-length video with ffmpeg: minutes on a slow one.
-      test.setTimeout(240_000);
+      test.setTimeout(360_000);
       const transcript = await (async () => {
         await learnerOfSpanish(page, `watch-video-${device.name}`);
         return transcriptOf(page);
