@@ -1,3 +1,4 @@
+import { isOneSpaceAfter } from '../languages/tokenise.js';
 import { FunctionPartsOfSpeech, type ResolvedToken } from '../languages/types.js';
 import { isWrittenInCapitals } from './resolve.js';
 
@@ -15,10 +16,7 @@ export type IsKnownName = (key: string) => boolean;
  * each one an ordinary word no source knows as a name, are title case too; a name among them
  * (`New York Stock Exchange`), or a comma between them, keeps the run a name.
  */
-export function titleCaseTokens(
-  tokens: readonly ResolvedToken[],
-  isKnownName: IsKnownName = () => true,
-): boolean[] {
+export function titleCaseTokens(tokens: readonly ResolvedToken[], isKnownName: IsKnownName): boolean[] {
   const inTitleCase = new Array<boolean>(tokens.length).fill(false);
   let start = 0;
   while (start < tokens.length) {
@@ -44,7 +42,7 @@ function isHeadingOfWords(run: readonly ResolvedToken[], isKnownName: IsKnownNam
     const isBeside =
       before === undefined ||
       before.piece.wordStart === token.piece.wordStart ||
-      before.piece.wordStart + before.piece.wordLength + 1 === token.piece.wordStart;
+      isOneSpaceAfter(before.piece, token.piece);
     return (
       isBeside &&
       token.readings.length > 0 &&

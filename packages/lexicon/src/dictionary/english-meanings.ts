@@ -150,7 +150,7 @@ const modals: Readonly<Record<string, { meanings: Meanings; definition: string; 
 export const writtenMeaningsSource = 'CineVocab’s own meanings of the modal verbs and interjections';
 
 /** The written meanings of an English modal as the analysis reads it, if there are any. */
-function writtenFor(lemma: string, pos: string | null | undefined) {
+function modalFor(lemma: string, pos: string | null | undefined) {
   const modal = Object.hasOwn(modals, lemma) ? modals[lemma] : undefined;
   if (modal === undefined) return undefined;
   const asModal = pos === 'AUX' || ((pos === null || pos === undefined) && modal.onlyModal);
@@ -163,10 +163,10 @@ export function englishModalMeanings(
   to: NativeLanguageCode,
   pos: string | null | undefined,
 ): readonly string[] | undefined {
-  return to === 'en' ? undefined : writtenFor(lemma, pos)?.meanings[to];
+  return to === 'en' ? undefined : modalFor(lemma, pos)?.meanings[to];
 }
 
 /** An English modal's definition in English, or undefined when the word is not read as one. */
 export function englishModalDefinition(lemma: string, pos: string | null | undefined): string | undefined {
-  return writtenFor(lemma, pos)?.definition;
+  return modalFor(lemma, pos)?.definition;
 }

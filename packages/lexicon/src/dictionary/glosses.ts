@@ -17,9 +17,10 @@ export interface Gloss {
 }
 
 /**
- * Raised whenever the look-up rules here, or the meanings written in code (english-meanings.ts, interjections.ts),
- * change what a word means though the committed tables stay the same: the offline provider's id
- * names it, so the answers a server stored are made again instead of served as they were.
+ * Raised whenever the look-up rules here, or the meanings written in code (english-meanings.ts,
+ * interjections.ts), change what a word means though the committed tables stay the same: the
+ * offline provider's id names it, so the answers a server stored are made again instead of served
+ * as they were.
  */
 export const glossRulesRevision = 4;
 

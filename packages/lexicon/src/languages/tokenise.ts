@@ -202,6 +202,11 @@ export function splitElisions(word: string, table: LemmaTable, elided: ReadonlyS
   return pieces;
 }
 
+/** Is `after` the next word, one space after `before`, with no mark (a comma, a dash) between them? */
+export function isOneSpaceAfter(before: WordPiece, after: WordPiece): boolean {
+  return before.wordStart + before.wordLength + 1 === after.wordStart;
+}
+
 /** Three or more of one letter in a row: a word drawn out as it is said (sooooo, nooo, holaaa). */
 const drawnOut = /(\p{L})\1{2,}/gu;
 const hasDrawnOut = /(\p{L})\1{2,}/u;
@@ -209,8 +214,8 @@ const hasDrawnOut = /(\p{L})\1{2,}/u;
 /**
  * A word drawn out as it is said (`Sooooo`, `nooo`, `whaaat`, `holaaa`), read as the word: each
  * run of three or more of one letter is made two letters long (cooool → cool), else one (sooo →
- * so), and the first spelling an analyser knows is read (not `soo`, a frequency list's own spelling). A word the table knows as written never
- * comes here (de Schifffahrt).
+ * so), and the first spelling an analyser knows is read (not `soo`, a frequency list's own
+ * spelling). A word the table knows as written never comes here (de Schifffahrt).
  */
 export function guessElongated(key: string, table: LemmaTable): Reading | undefined {
   if (!hasDrawnOut.test(key)) return undefined;

@@ -1,7 +1,13 @@
 import { closedClassTable, sameLemma, selfLemmas, words } from '../closed-class.js';
 import { everydayWords } from './everyday-words.js';
 import { guessBySuffix } from '../suffixes.js';
-import { guessElongated, guessHyphenated, withoutStutter, withoutTrailingApostrophe } from '../tokenise.js';
+import {
+  guessElongated,
+  guessHyphenated,
+  isOneSpaceAfter,
+  withoutStutter,
+  withoutTrailingApostrophe,
+} from '../tokenise.js';
 import type { LanguageModule, ResolvedToken } from '../types.js';
 import { readAttributiveAdjectives } from './attributive-adjectives.js';
 import { readCapitalisedCompounds } from './hyphenated-compounds.js';
@@ -102,10 +108,12 @@ const functionWords = new Set(
   og eller men at hvis når fordi som da selvom mens`),
 );
 
-/** Is the token followed by a mark (a comma, a question mark) or by nothing? */
+/**
+ * Is the token followed by a mark (a comma, a question mark) or by nothing? Danish words are never
+ * cut into pieces (splitWord), so the next piece is always another word.
+ */
 function standsAlone(token: ResolvedToken, next: ResolvedToken | undefined): boolean {
-  const { wordStart, wordLength } = token.piece;
-  return next === undefined || next.piece.wordStart > wordStart + wordLength + 1;
+  return next === undefined || !isOneSpaceAfter(token.piece, next.piece);
 }
 
 export const danish: LanguageModule = {
