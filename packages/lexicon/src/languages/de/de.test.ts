@@ -109,4 +109,10 @@ describe('German', () => {
       '(Vor) [zwei] [Tagen=Tag], (am=an+der) [Ende] (des=der) [Tages=Tag].',
     );
   });
+
+  it('reads Laden as the shop, not as the plural of die Lade (a drawer)', () => {
+    expect(render('Der Laden ist zu, aber es gibt zwei Läden.')).toBe(
+      '(Der) [Laden] [ist=sein] [zu], [aber] (es) [gibt=geben] [zwei] [Läden=Laden].',
+    );
+  });
 });
