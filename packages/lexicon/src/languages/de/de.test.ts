@@ -115,4 +115,15 @@ describe('German', () => {
       '(Der) [Laden] [ist=sein] [zu], [aber] (es) [gibt=geben] [zwei] [Läden=Laden].',
     );
   });
+
+  it('reads a capitalised compound the readings lack as a compound of its last noun', () => {
+    // Before, the verb's form was the head (fragen, versuchen), so each was a word of its own.
+    expect(render('Es gibt Schlüsselfragen zu Tierversuchen und Pappschachteln.')).toBe(
+      '(Es) [gibt=geben] [Schlüsselfragen=Schlüsselfrage] [zu] [Tierversuchen=Tierversuch] (und) [Pappschachteln=Pappschachtel].',
+    );
+    // A word made of an adjective is no compound of a noun at its end (Perspektivlosen: das Los).
+    expect(render('Es hilft den Perspektivlosen.')).toBe(
+      '(Es) [hilft=helfen] (den=der) {Perspektivlosen}.',
+    );
+  });
 });

@@ -195,6 +195,7 @@ function politeWord(token: ResolvedToken, index: number, tokens: readonly Resolv
 }
 
 function resolveSentence(tokens: ResolvedToken[], table: LemmaTable): void {
+  for (const token of tokens) capitalisedCompound(token, table);
   for (const token of tokens) unknownNoun(token, table);
   tokens.forEach(politeWord);
   // A capital inside a sentence asks for the noun; a small letter for anything else.
@@ -268,10 +269,10 @@ export const german: LanguageModule = {
  * is Hausaufgabe. The longest known noun at the end wins (a word read first as a noun); the
  * modifier has at least 3 letters and is a word that can open a compound, the head at least 4.
  */
-function guessCompound(key: string, table: LemmaTable): Reading | undefined {
+function guessCompound(key: string, table: LemmaTable, headOf = headNoun): Reading | undefined {
   for (let split = 3; split <= key.length - 4; split += 1) {
     // The head's best reading must be a noun: `mitkommen` is no compound of das Kommen.
-    const lemma = headNoun(key.slice(split), table);
+    const lemma = headOf(key.slice(split), table);
     if (lemma === undefined) continue;
     const modifier = key.slice(0, split);
     // Größtenteils is no Größten-Teil, Editieren no Edi-Tier: the ending rules read those.
@@ -285,15 +286,49 @@ function guessCompound(key: string, table: LemmaTable): Reading | undefined {
 
 /**
  * The noun a compound's last part is, when its best reading is a noun: the noun it is itself where
- * it is one (Bettlaken ends in das Laken, not in the plural of die Lake).
+ * it is one (Bettlaken ends in das Laken, not in the plural of die Lake), unless that noun is only
+ * the verb's infinitive used as a noun, which the readings list after the others (Pappschachteln
+ * end in die Schachtel, not in das Schachteln).
  */
 function headNoun(head: string, table: LemmaTable): string | undefined {
+  const best = table.readings(head)?.[0];
+  return best?.length === 1 && best[0]?.pos === 'NOUN' ? anyHeadNoun(head, table) : undefined;
+}
+
+/**
+ * The noun a capitalised compound's last part is, whatever its best reading: written with a capital
+ * inside a sentence, `Schlüsselfragen` ends in the plural of die Frage, though `fragen` alone is
+ * first the verb.
+ */
+function anyHeadNoun(head: string, table: LemmaTable): string | undefined {
   const readings = table.readings(head) ?? [];
-  const best = readings[0];
-  if (best?.length !== 1 || best[0]?.pos !== 'NOUN') return undefined;
-  const itself = readings.find(
-    (reading) =>
-      reading.length === 1 && reading[0]?.pos === 'NOUN' && reading[0].lemma.toLowerCase() === head,
+  const nouns = readings.flatMap((reading) =>
+    reading.length === 1 && reading[0]?.pos === 'NOUN' ? [reading[0].lemma] : [],
   );
-  return (itself ?? best)[0]?.lemma;
+  const itself = nouns.find((lemma) => lemma.toLowerCase() === head);
+  const isVerb = readings.some((reading) => reading[0]?.pos === 'VERB' && reading[0].lemma === head);
+  return itself !== undefined && !isVerb ? itself : nouns[0];
+}
+
+/** An adjective's ending and inflection: `die Perspektivlosen` ends in no plural of das Los. */
+const adjectiveEnding = /(?:los|lich|ig|bar|sam|haft)(?:e|en|er|es|em)?$/;
+
+/**
+ * A capitalised word inside a sentence that the readings do not know, or know only as a verb, and
+ * the ending rules read as itself, is a noun; where it ends in a known noun after a word that can
+ * open a compound, it is a compound of that noun (Pappschachteln → Pappschachtel, Tierversuche →
+ * Tierversuch).
+ */
+function capitalisedCompound(token: ResolvedToken, table: LemmaTable): void {
+  const { text, key, isSentenceStart } = token.piece;
+  if (isSentenceStart || token.partIndex !== 0 || !isUpper(text) || text === text.toUpperCase()) return;
+  const isVerbOnly = token.pos === 'VERB' && token.readings.every((reading) => reading[0]?.pos === 'VERB');
+  // A guess the ending rules made stands (Hochschulen → Hochschule); one that kept the form does not.
+  const isGuessedAsItself = token.isGuessed === true && token.lemma.toLowerCase() === key;
+  if ((token.pos !== null && !isGuessedAsItself && !isVerbOnly) || adjectiveEnding.test(key)) return;
+  const compound = guessCompound(key, table, anyHeadNoun)?.[0];
+  if (compound === undefined) return;
+  token.lemma = compound.lemma;
+  token.pos = 'NOUN';
+  token.isKnown = true;
 }
