@@ -52,3 +52,23 @@ function isVerbStem(stem: string, table: LemmaTable): boolean {
     (reading) => reading.length === 1 && reading[0]?.pos === 'VERB' && reading[0].lemma === infinitive,
   );
 }
+
+/**
+ * A compound's modifier and its head's lemma: the longest end of `key` (at least `minHead` letters)
+ * that `headOf` reads as a noun, after a modifier of three letters or more that can open a
+ * compound (Hausaufgaben → haus + Aufgabe, kuffertlåget → kuffert + låg).
+ */
+export function splitCompound(
+  key: string,
+  table: LemmaTable,
+  headOf: (head: string, table: LemmaTable) => string | undefined,
+  minHead: number,
+): { modifier: string; head: string } | undefined {
+  for (let split = 3; split <= key.length - minHead; split += 1) {
+    const head = headOf(key.slice(split), table);
+    if (head === undefined) continue;
+    const modifier = key.slice(0, split);
+    if (isCompoundModifier(modifier, table)) return { modifier, head };
+  }
+  return undefined;
+}

@@ -94,4 +94,11 @@ describe('Danish', () => {
       '(Han) [talte=tale] [om] [EF-landene=EF-land] (og) [TV-programmet=TV-program].',
     );
   });
+
+  it('reads a compound no dictionary has as its last noun, but not a name', () => {
+    // Before, each was kept as written (kuffertlåget, barndomsveninder): a word of its own per form.
+    expect(render('Han åbnede kuffertlåget og mødte sine barndomsveninder i Bagsværd.')).toBe(
+      '(Han) [åbnede=åbne] [kuffertlåget=kuffertlåg] (og) [mødte=møde] (sine=sin) [barndomsveninder=barndomsveninde] [i] {Bagsværd}.',
+    );
+  });
 });

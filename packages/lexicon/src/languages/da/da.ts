@@ -13,6 +13,7 @@ import { readAttributiveAdjectives } from './attributive-adjectives.js';
 import { readCapitalisedCompounds } from './hyphenated-compounds.js';
 import { readImperatives } from './imperatives.js';
 import { readNeuterAdverbs } from './neuter-adverbs.js';
+import { readUnknownCompounds } from './unknown-compounds.js';
 
 /**
  * Danish. No elisions to split; the definite suffix (`hunden`, `børnene`) is inflection, which the
@@ -135,7 +136,7 @@ export const danish: LanguageModule = {
     withoutStutter(withoutTrailingApostrophe(word, table).replace(/'/g, '').split('-')).join('-'),
   ],
   articles: new Set(words('en')),
-  resolveSentence(tokens) {
+  resolveSentence(tokens, table) {
     tokens.forEach((token, index) => {
       // `i går`: yesterday, not a form of gå.
       if (token.piece.key === 'går' && tokens[index - 1]?.piece.key === 'i') {
@@ -152,6 +153,7 @@ export const danish: LanguageModule = {
     readAttributiveAdjectives(tokens);
     readNeuterAdverbs(tokens);
     readCapitalisedCompounds(tokens);
+    readUnknownCompounds(tokens, table);
   },
   modalVerbs: new Set(words('kunne skulle ville måtte burde turde')),
   subjectPronouns: new Set(words('jeg du han hun vi i de man')),

@@ -1,5 +1,5 @@
 import { closedClassTable, sameLemma, selfLemmas, words } from '../closed-class.js';
-import { isCompoundModifier } from '../compound-parts.js';
+import { splitCompound } from '../compound-parts.js';
 import { everydayWords } from './everyday-words.js';
 import { guessBySuffix } from '../suffixes.js';
 import { guessElongated, splitHyphens, withoutTrailingApostrophe } from '../tokenise.js';
@@ -270,18 +270,12 @@ export const german: LanguageModule = {
  * modifier has at least 3 letters and is a word that can open a compound, the head at least 4.
  */
 function guessCompound(key: string, table: LemmaTable, headOf = headNoun): Reading | undefined {
-  for (let split = 3; split <= key.length - 4; split += 1) {
-    // The head's best reading must be a noun: `mitkommen` is no compound of das Kommen.
-    const lemma = headOf(key.slice(split), table);
-    if (lemma === undefined) continue;
-    const modifier = key.slice(0, split);
-    // Größtenteils is no Größten-Teil, Editieren no Edi-Tier: the ending rules read those.
-    if (!isCompoundModifier(modifier, table)) continue;
-    return [
-      { lemma: modifier.charAt(0).toUpperCase() + modifier.slice(1) + lemma.toLowerCase(), pos: 'NOUN' },
-    ];
-  }
-  return undefined;
+  // The head's best reading must be a noun: `mitkommen` is no compound of das Kommen. Größtenteils
+  // is no Größten-Teil, Editieren no Edi-Tier: the ending rules read those (isCompoundModifier).
+  const compound = splitCompound(key, table, headOf, 4);
+  if (compound === undefined) return undefined;
+  const { modifier, head } = compound;
+  return [{ lemma: modifier.charAt(0).toUpperCase() + modifier.slice(1) + head.toLowerCase(), pos: 'NOUN' }];
 }
 
 /**

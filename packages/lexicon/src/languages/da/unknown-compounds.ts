@@ -1,0 +1,32 @@
+import { splitCompound } from '../compound-parts.js';
+import type { ResolvedToken } from '../types.js';
+import type { LemmaTable } from '../../tables/lemma-table.js';
+
+/**
+ * Danish writes compounds as one word, and most in a title are in no dictionary (kuffertlåget,
+ * barndomsveninder). Where the readings lack a form and the ending rules keep it as it stands, a
+ * form ending in a known noun after a word that can open a compound is that compound, inflected
+ * as its last noun: kuffert + låget (låg) → kuffertlåg. Not a word with a capital inside a
+ * sentence: that is a name (Bagsværd, Goldbæk), whatever it ends in.
+ */
+export function readUnknownCompounds(tokens: readonly ResolvedToken[], table: LemmaTable): void {
+  for (const token of tokens) {
+    const { key, text, isSentenceStart } = token.piece;
+    if (token.partIndex !== 0 || key.includes('-') || (isCapitalised(text) && !isSentenceStart)) continue;
+    const isGuessedAsItself = token.isGuessed === true && token.lemma.toLowerCase() === key;
+    if (token.pos !== null && !isGuessedAsItself) continue;
+    const compound = splitCompound(key, table, bestNoun, 3);
+    if (compound === undefined) continue;
+    token.lemma = compound.modifier + compound.head;
+    token.pos = 'NOUN';
+    token.isKnown = true;
+  }
+}
+
+const isCapitalised = (text: string): boolean => text.charAt(0) !== text.charAt(0).toLowerCase();
+
+/** The lemma of a word whose likeliest reading is a noun (`låget` → låg). */
+function bestNoun(form: string, table: LemmaTable): string | undefined {
+  const best = table.readings(form)?.[0];
+  return best?.length === 1 && best[0]?.pos === 'NOUN' ? best[0].lemma : undefined;
+}
