@@ -346,7 +346,10 @@ export function scoreToken(token: GoldToken, back: ReadBack, language: string, s
   if (ours === undefined && sentence !== undefined && isJoinedParticle(token, back, language, sentence))
     return 'right';
   if (ours === undefined) return back.isName(token.surface) ? 'named' : 'dropped';
-  const gold = token.lemma.toLowerCase();
+  // CoNLL-U writes a space inside a lemma as an underscore (da for_eksempel: for eksempel).
+  const gold = token.surface.includes('_')
+    ? token.lemma.toLowerCase()
+    : token.lemma.toLowerCase().replaceAll('_', ' ');
   const lemma = ours.toLowerCase();
   if (lemma === gold) return 'right';
   // A part of a hyphenated word listed whole (sky of sky-high): right as a part of its lemma.

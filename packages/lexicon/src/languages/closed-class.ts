@@ -17,9 +17,14 @@ export function closedClassTable(text: string): ReadonlyMap<string, readonly Rea
     const [form, ...readings] = line.split(/\s+/);
     if (form === undefined || readings.length === 0)
       throw new Error(`closed-class line without a reading: ${line}`);
-    table.set(form, readings.map(parseReading));
+    table.set(form, readings.map(parseReading).map(withSpaces));
   }
   return table;
+}
+
+/** An underscore in a closed-class lemma is a space: `f.eks. for_eksempel:ADV` is for eksempel. */
+function withSpaces(reading: Reading): Reading {
+  return reading.map((part) => ({ ...part, lemma: part.lemma.replaceAll('_', ' ') }));
 }
 
 /** `de:ADP+el:DET` → a reading; the notation of the closed-class tables and the committed readings. */

@@ -78,7 +78,7 @@ describe('Danish', () => {
 
   it('reads abbreviations and units as the words they stand for', () => {
     expect(render('Vi ses kl. 7 og kører 20 km, f.eks. til Roskilde.')).toBe(
-      '(Vi) [ses=se] [kl.=klokke] <7> (og) [kører=køre] <20> [km=kilometer], [f.eks.] [til] {Roskilde}.',
+      '(Vi) [ses=se] [kl.=klokke] <7> (og) [kører=køre] <20> [km=kilometer], [f.eks.=for eksempel] [til] {Roskilde}.',
     );
   });
 
@@ -99,6 +99,12 @@ describe('Danish', () => {
     // Before, each was kept as written (kuffertlåget, barndomsveninder): a word of its own per form.
     expect(render('Han åbnede kuffertlåget og mødte sine barndomsveninder i Bagsværd.')).toBe(
       '(Han) [åbnede=åbne] [kuffertlåget=kuffertlåg] (og) [mødte=møde] (sine=sin) [barndomsveninder=barndomsveninde] [i] {Bagsværd}.',
+    );
+  });
+
+  it('lists f.eks., bl.a. and m.v. under the phrases they stand for', () => {
+    expect(render('Der er f.eks. huse, bl.a. i byen.')).toBe(
+      '[Der] [er=være] [f.eks.=for eksempel] [huse=hus], [bl.a.=blandt andet] [i] [byen=by].',
     );
   });
 });

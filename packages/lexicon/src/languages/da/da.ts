@@ -67,8 +67,8 @@ sidste sidste:ADJ
 mest mest:ADV meget:ADJ
 godt godt:ADV god:ADJ
 # Abbreviations, read whole (the tokeniser keeps their full stops), and units: the word they
-# stand for, as it is said (kl. 7 is klokken syv). f.eks. and bl.a. stand for phrases, so they are
-# words of their own, as en etc.
+# stand for, as it is said (kl. 7 is klokken syv). f.eks., bl.a. and m.v. stand for phrases: the
+# phrase as it is said (an underscore is a space), as the Danish treebank lemmatises them.
 kr. krone:NOUN
 ca. cirka:ADV
 mia. milliard:NOUN
@@ -82,8 +82,9 @@ cm centimeter:NOUN
 kg kilo:NOUN
 kg. kilo:NOUN
 dl deciliter:NOUN
-f.eks. f.eks.:ADV
-bl.a. bl.a.:ADV
+f.eks. for_eksempel:ADV
+bl.a. blandt_andet:ADV
+m.v. med_videre:ADV
 slet slet:ADV slette:VERB
 smule smule:NOUN
 ${selfLemmas('ADV', 'ikke ja nej her der nu så også bare kun meget')}
