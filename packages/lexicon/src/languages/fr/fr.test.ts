@@ -84,4 +84,10 @@ describe('French', () => {
       "(Le) [but] (du=de+le) [jeu] [n'=ne][est=être] [pas] [tout]. (La=le) [ville] [située=situer] (au=à+le) [nord].",
     );
   });
+
+  it("reads est after l' or nord as the east, and as être elsewhere", () => {
+    expect(render("Il est parti à l'est, vers le nord-est.")).toBe(
+      "(Il) [est=être] [parti=partir] (à) (l'=le)[est], (vers) (le) [nord-est].",
+    );
+  });
 });

@@ -175,7 +175,18 @@ function readFeminineNoun(token: ResolvedToken): void {
   if (own !== undefined) token.lemma = own.lemma;
 }
 
+/** Words after which `est` is the east, not être: `à l'est`, `nord-est`, `la côte est`. */
+const beforeEast = new Set(words("l' l’ nord sud côte"));
+
+/** `est` the point of the compass: after l', nord, sud or côte, or with a capital inside a sentence. */
+function isEast(token: ResolvedToken, previous: ResolvedToken | undefined): boolean {
+  if (token.piece.key !== 'est') return false;
+  if (previous !== undefined && beforeEast.has(previous.piece.key)) return true;
+  return token.piece.text === 'Est' && !token.piece.isSentenceStart;
+}
+
 /**
+ * - `est` after l', nord, sud or côte is the east (isEast).
  * - `s'` before il/ils is the conjunction si (`s'il te plaît`); elsewhere the pronoun se.
  * - A past participle is the verb (`située`, `reçu` → situer, recevoir), which is how French
  *   texts use it most, even without an auxiliary (`la ville située au nord`); a noun of the same
@@ -190,6 +201,10 @@ function resolveSentence(tokens: ResolvedToken[]): void {
     if (token.piece.key === "s'" && (next === 'il' || next === 'ils')) {
       token.lemma = 'si';
       token.pos = 'SCONJ';
+    }
+    if (isEast(token, tokens[index - 1])) {
+      token.lemma = 'est';
+      token.pos = 'NOUN';
     }
     if (token.pos === 'NOUN') readFeminineNoun(token);
     if (token.pos === 'ADJ') {
