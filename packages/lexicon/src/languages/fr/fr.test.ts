@@ -90,4 +90,11 @@ describe('French', () => {
       "(Il) [est=être] [parti=partir] (à) (l'=le)[est], (vers) (le) [nord-est].",
     );
   });
+
+  it('lists a feminine noun as itself where the readings have only its masculine, not an adjective', () => {
+    // Before, présidente and créatrice were listed under président and créateur.
+    expect(render('La présidente et la créatrice ont vu la dernière.')).toBe(
+      '(La=le) [présidente] (et) (la=le) [créatrice] [ont=avoir] [vu=voir] (la=le) [dernière=dernier].',
+    );
+  });
 });

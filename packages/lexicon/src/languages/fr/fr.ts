@@ -161,7 +161,8 @@ const participleForms = (masculine: string): string[] =>
  * A feminine noun the tagger reads as a noun is listed as itself where the readings have it (une
  * épouse, la duchesse, les actrices → épouse, duchesse, actrice), as Universal Dependencies and
  * most dictionaries list it, not under its masculine (époux, duc, acteur): to the learner it is a
- * word of its own.
+ * word of its own. So is a regular feminine the readings know only under its masculine (la
+ * présidente, une conseillère, la créatrice), where the word is a noun only (isNounOnly).
  */
 function readFeminineNoun(token: ResolvedToken): void {
   const key = token.piece.key;
@@ -173,6 +174,39 @@ function readFeminineNoun(token: ResolvedToken): void {
       (reading[0].lemma === key || `${reading[0].lemma}s` === key),
   )?.[0];
   if (own !== undefined) token.lemma = own.lemma;
+  else if (isNounOnly(token) && isFeminineOf(key.replace(/s$/, ''), token.lemma))
+    token.lemma = key.replace(/s$/, '');
+}
+
+/**
+ * Read first as a noun, and never as a verb: not an adjective said of a woman (la dernière, une
+ * Espagnole: dernier, espagnol) or a participle (les employées: employé), which keep the masculine.
+ * Not a rule's guess either (bielloises), which may as well be an adjective.
+ */
+function isNounOnly(token: ResolvedToken): boolean {
+  if (token.pos !== 'NOUN' || token.isGuessed === true || token.readings[0]?.[0]?.pos !== 'NOUN')
+    return false;
+  return !token.readings.some((reading) => reading[0]?.pos === 'VERB');
+}
+
+/** Regular feminine endings of nouns: présidente, conseillère, créatrice, chanteuse, lionne. */
+const feminineEndings: readonly (readonly [masculine: string, feminine: string])[] = [
+  ['teur', 'trice'],
+  ['eur', 'euse'],
+  ['er', 'ère'],
+  ['ien', 'ienne'],
+  ['on', 'onne'],
+  ['el', 'elle'],
+  ['', 'e'],
+];
+
+/** Is `form` (a singular) the feminine of the masculine noun `masculine`? */
+function isFeminineOf(form: string, masculine: string): boolean {
+  if (form === masculine || masculine.length < 3) return false;
+  return feminineEndings.some(
+    ([male, female]) =>
+      masculine.endsWith(male) && form === masculine.slice(0, masculine.length - male.length) + female,
+  );
 }
 
 /** Words after which `est` is the east, not être: `à l'est`, `nord-est`, `la côte est`. */
