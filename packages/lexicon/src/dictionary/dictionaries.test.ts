@@ -190,6 +190,11 @@ describe('spot checks on the committed glosses', () => {
     expect(built.translate('de', 'en', 'Haus')?.translations[0]).toBe('house');
   });
 
+  it('de→en: los! is go ahead, not the noun das Los (lot, fate) filed under the same key', () => {
+    expect(built.translate('de', 'en', 'los', 'ADV')?.translations).toEqual(['go ahead']);
+    expect(built.translate('de', 'en', 'Los', 'NOUN')?.translations).toContain('lot');
+  });
+
   it('fr→en: maison is a house or a home', () => {
     expect(['house', 'home']).toContain(built.translate('fr', 'en', 'maison')?.translations[0]);
   });

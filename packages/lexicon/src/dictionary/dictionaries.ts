@@ -87,7 +87,10 @@ export function loadDictionaries(location: DictionariesLocation): Dictionaries {
       if (key === undefined) return null;
       const [entry, byPos] = dictionary.entries.get(key) as StoredTranslation;
       const [mask, ...all] = entry ?? [0];
-      const chosen = byPos === undefined ? undefined : listForPos(byPos, pos);
+      const chosen =
+        byPos === undefined
+          ? undefined
+          : (listForPos(byPos, pos) ?? notTheNoun(from, lemma, pos, all, byPos));
       return { translations: [...(chosen ?? all)], source: sourceNames(dictionary.sources, mask) };
     },
     define(language, lemma, pos) {
@@ -176,6 +179,27 @@ const partOfSpeechOf = (pos: string | null | undefined): PartOfSpeech | null => 
   const upper = pos?.trim().toUpperCase();
   return (PartsOfSpeech as readonly string[]).includes(upper ?? '') ? (upper as PartOfSpeech) : null;
 };
+
+/**
+ * German writes every noun with a capital, so a lemma in lower case is no noun: where the part of
+ * speech it is read as has no list of its own, the translations filed under the noun are another word's, which a
+ * dictionary folding case files under the same key (de `los!`, go ahead: not das Los, lot or fate).
+ */
+function notTheNoun(
+  from: StudyLanguageCode,
+  lemma: string,
+  pos: string | null | undefined,
+  all: readonly string[],
+  byPos: Partial<Record<PartOfSpeech, string[]>>,
+): string[] | undefined {
+  const first = lemma.charAt(0);
+  const wanted = partOfSpeechOf(pos);
+  if (wanted === null || wanted === 'NOUN' || wanted === 'PROPN') return undefined;
+  if (from !== 'de' || first === first.toUpperCase() || byPos.NOUN === undefined) return undefined;
+  const nouns = new Set(byPos.NOUN);
+  const rest = all.filter((translation) => !nouns.has(translation));
+  return rest.length > 0 ? rest : undefined;
+}
 
 /** The list for a part of speech; AUX and VERB stand in for each other, a name for a noun. */
 function listForPos(

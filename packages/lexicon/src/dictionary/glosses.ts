@@ -22,7 +22,7 @@ export interface Gloss {
  * offline provider's id names it, so the answers a server stored are made again instead of served
  * as they were.
  */
-export const glossRulesRevision = 4;
+export const glossRulesRevision = 5;
 
 /** Languages a gloss may go through: both a learning and a native language, the best-served first. */
 const pivots = ['en', 'es', 'fr', 'de'] as const;
