@@ -64,4 +64,10 @@ describe('Italian', () => {
       '[Ben=bene] [fatto=fare]. [Vien=venire] [qua], [non] [vuol=volere] [dire] (niente). [Fin=fino] (da) [ieri].',
     );
   });
+
+  it('reads a noun by the endings that make it: le politiche is la politica, not il politico', () => {
+    expect(render('Le politiche del governo e gli studi.')).toBe(
+      '(Le=il) [politiche=politica] (del=di+il) [governo] (e) (gli=il) [studi=studio].',
+    );
+  });
 });

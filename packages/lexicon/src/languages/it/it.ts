@@ -207,6 +207,30 @@ function readSingularNoun(token: ResolvedToken, table: LemmaTable): void {
   if (key.endsWith('i') || rankOf(singular.lemma) < rankOf(key)) token.lemma = singular.lemma;
 }
 
+/**
+ * Of two nouns the readings give a form, the one whose endings make it: `le politiche` is the
+ * plural of la politica (politics), not of il politico (a politician), whose plural is politici.
+ */
+function readNounOfItsEnding(token: ResolvedToken): void {
+  const key = token.piece.key;
+  if (token.pos !== 'NOUN' || isNounForm(token.lemma, key)) return;
+  const fitting = token.readings.find(
+    (reading) => reading.length === 1 && reading[0]?.pos === 'NOUN' && isNounForm(reading[0].lemma, key),
+  )?.[0];
+  if (fitting !== undefined) token.lemma = fitting.lemma;
+}
+
+/** Is `form` the noun `lemma` or its regular plural (politica: politiche; libro: libri; fiore: fiori; studio: studi)? */
+function isNounForm(lemma: string, form: string): boolean {
+  if (form === lemma) return true;
+  const stem = lemma.slice(0, -1);
+  if (lemma.endsWith('io') && form === stem) return true;
+  if (lemma.endsWith('a')) return form === `${stem}e` || (/[cg]a$/.test(lemma) && form === `${stem}he`);
+  if (lemma.endsWith('o') || lemma.endsWith('e'))
+    return form === `${stem}i` || (/[cg]o$/.test(lemma) && form === `${stem}hi`);
+  return false;
+}
+
 /** The accents a word written without them may have lost (guessAccented). */
 const accentedLetters: AccentedLetters = { a: 'à', e: 'èé', i: 'ì', o: 'ò', u: 'ù' };
 export const italian: LanguageModule = {
@@ -232,6 +256,7 @@ export const italian: LanguageModule = {
       const previous = tokens[index - 1];
       readParticiple(token, previous);
       readSingularNoun(token, table);
+      readNounOfItsEnding(token);
       // `due anni fa`: ago, not a form of fare.
       if (
         token.piece.key === 'fa' &&
