@@ -122,8 +122,13 @@ describe('German', () => {
       '(Es) [gibt=geben] [Schlüsselfragen=Schlüsselfrage] [zu] [Tierversuchen=Tierversuch] (und) [Pappschachteln=Pappschachtel].',
     );
     // A word made of an adjective is no compound of a noun at its end (Perspektivlosen: das Los).
-    expect(render('Es hilft den Perspektivlosen.')).toBe(
-      '(Es) [hilft=helfen] (den=der) {Perspektivlosen}.',
+    expect(render('Es hilft den Perspektivlosen.')).toBe('(Es) [hilft=helfen] (den=der) {Perspektivlosen}.');
+  });
+
+  it('reads a weak past after a comma as the verb put first, and after an article as the adjective', () => {
+    // Before, erklärte and betonte after the quote were the adjectives erklärt and betont.
+    expect(render('„Das ist gut“, erklärte Japans Außenminister. Der erklärte Feind kam.')).toBe(
+      '„(Das=der) [ist=sein] [gut]“, [erklärte=erklären] [Japans=Japan] [Außenminister]. (Der) [erklärte=erklärt] [Feind] [kam=kommen].',
     );
   });
 });

@@ -195,6 +195,7 @@ function politeWord(token: ResolvedToken, index: number, tokens: readonly Resolv
 }
 
 function resolveSentence(tokens: ResolvedToken[], table: LemmaTable): void {
+  for (const token of tokens) verbAfterComma(token);
   for (const token of tokens) capitalisedCompound(token, table);
   for (const token of tokens) unknownNoun(token, table);
   tokens.forEach(politeWord);
@@ -325,4 +326,20 @@ function capitalisedCompound(token: ResolvedToken, table: LemmaTable): void {
   token.lemma = compound.lemma;
   token.pos = 'NOUN';
   token.isKnown = true;
+}
+
+/**
+ * A weak verb's past after a comma or a quote, with a small letter, is the verb put first in its
+ * clause (`„…“, erklärte der Minister`; `…, berichteten die Zeitungen`), not the adjective made of
+ * its participle (der erklärte Feind), which would follow an article. Only the context tells them
+ * apart: read alone, erklärte is both.
+ */
+function verbAfterComma(token: ResolvedToken): void {
+  const { piece } = token;
+  if (token.pos !== 'ADJ' || !piece.isClauseStart || piece.isSentenceStart || isUpper(piece.text)) return;
+  if (!/ten?$/.test(piece.key)) return;
+  const verb = token.readings.find((reading) => reading.length === 1 && reading[0]?.pos === 'VERB')?.[0];
+  if (verb === undefined) return;
+  token.lemma = verb.lemma;
+  token.pos = 'VERB';
 }
