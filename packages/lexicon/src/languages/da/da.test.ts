@@ -107,4 +107,10 @@ describe('Danish', () => {
       '[Der] [er=være] [f.eks.=for eksempel] [huse=hus], [bl.a.=blandt andet] [i] [byen=by].',
     );
   });
+
+  it('reads blot as only, bundet as bound and tav as fell silent', () => {
+    expect(render('Det var blot en leg. Han var bundet, og han tav.')).toBe(
+      '(Det) [var=være] [blot] (en) [leg]. (Han) [var=være] [bundet=binde], (og) (han) [tav=tie].',
+    );
+  });
 });

@@ -86,6 +86,11 @@ f.eks. for_eksempel:ADV
 bl.a. blandt_andet:ADV
 m.v. med_videre:ADV
 slet slet:ADV slette:VERB
+# blot (only, merely) is first the adverb; bundet first binde's (bound), not bunde's; tav is tie's
+# past (fell silent), which Apertium lacks.
+blot blot:ADV blot:NOUN blotte:VERB
+bundet binde:VERB bundet:ADJ
+tav tie:VERB
 smule smule:NOUN
 ${selfLemmas('ADV', 'ikke ja nej her der nu så også bare kun meget')}
 ${everydayWords}
