@@ -108,9 +108,13 @@ describe('Danish', () => {
     );
   });
 
-  it('reads blot as only, bundet as bound and tav as fell silent', () => {
+  it('reads blot as only, bundet as bound, tav as fell silent, kolleger and nøjes', () => {
     expect(render('Det var blot en leg. Han var bundet, og han tav.')).toBe(
       '(Det) [var=være] [blot] (en) [leg]. (Han) [var=være] [bundet=binde], (og) (han) [tav=tie].',
+    );
+    // Before, kolleger was read as the compound koll + eger, a word that does not exist.
+    expect(render('Mine kolleger må nøjes med det.')).toBe(
+      '(Mine=min) [kolleger=kollega] [må=måtte] [nøjes] [med] (det).',
     );
   });
 });

@@ -87,10 +87,15 @@ bl.a. blandt_andet:ADV
 m.v. med_videre:ADV
 slet slet:ADV slette:VERB
 # blot (only, merely) is first the adverb; bundet first binde's (bound), not bunde's; tav is tie's
-# past (fell silent), which Apertium lacks.
+# past (fell silent), kolleger kollega's plural and nøjes (make do) a verb of its own, which
+# Apertium lacks; ej is the old word for ikke (ej heller), not the imperative of eje.
 blot blot:ADV blot:NOUN blotte:VERB
 bundet binde:VERB bundet:ADJ
 tav tie:VERB
+kolleger kollega:NOUN
+kollegerne kollega:NOUN
+nøjes nøjes:VERB
+ej ej:ADV
 smule smule:NOUN
 ${selfLemmas('ADV', 'ikke ja nej her der nu så også bare kun meget')}
 ${everydayWords}

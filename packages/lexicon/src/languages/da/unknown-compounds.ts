@@ -6,7 +6,8 @@ import type { LemmaTable } from '../../tables/lemma-table.js';
  * Danish writes compounds as one word, and most in a title are in no dictionary (kuffertlåget,
  * barndomsveninder). Where the readings lack a form and the ending rules keep it as it stands, a
  * form ending in a known noun after a word that can open a compound is that compound, inflected
- * as its last noun: kuffert + låget (låg) → kuffertlåg. Not a word with a capital inside a
+ * as its last noun: kuffert + låget (låg) → kuffertlåg. The noun has five letters or more: short
+ * ones end too many words by chance (kolleger is no koll + eger). Not a word with a capital inside a
  * sentence: that is a name (Bagsværd, Goldbæk), whatever it ends in.
  */
 export function readUnknownCompounds(tokens: readonly ResolvedToken[], table: LemmaTable): void {
@@ -15,7 +16,7 @@ export function readUnknownCompounds(tokens: readonly ResolvedToken[], table: Le
     if (token.partIndex !== 0 || key.includes('-') || (isCapitalised(text) && !isSentenceStart)) continue;
     const isGuessedAsItself = token.isGuessed === true && token.lemma.toLowerCase() === key;
     if (token.pos !== null && !isGuessedAsItself) continue;
-    const compound = splitCompound(key, table, bestNoun, 3);
+    const compound = splitCompound(key, table, bestNoun, 5);
     if (compound === undefined) continue;
     token.lemma = compound.modifier + compound.head;
     token.pos = 'NOUN';
