@@ -99,4 +99,10 @@ describe('English', () => {
       '(We) [flew=fly] (to) {Chicago} (and) [searched=search] {Google}.',
     );
   });
+
+  it('reads the short forms of informal writing as the words they stand for', () => {
+    expect(render('My gf waited 2 hrs, not 10 mins.')).toBe(
+      '(My) [gf=girlfriend] [waited=wait] <2> [hrs=hour], [not] <10> [mins=minute].',
+    );
+  });
 });

@@ -73,6 +73,12 @@ people people:NOUN
 # Abbreviations, read whole (the tokeniser keeps their full stops).
 etc. etc.:ADV
 etc etc.:ADV
+# Short forms of informal writing: the word they stand for, as it is said.
+hrs hour:NOUN
+yrs year:NOUN
+mins minute:NOUN
+gf girlfriend:NOUN
+bf boyfriend:NOUN
 a.m. a.m.:ADV
 p.m. p.m.:ADV
 ${selfLemmas('ADJ', 'other many few such several')}
