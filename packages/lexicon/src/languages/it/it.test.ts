@@ -70,4 +70,11 @@ describe('Italian', () => {
       '(Le=il) [politiche=politica] (del=di+il) [governo] (e) (gli=il) [studi=studio].',
     );
   });
+
+  it('reads si tratta as trattare, pari as even, migliaia as migliaio and sere fa as ago', () => {
+    // Before: trarre, parere, migliaia, and fa as a form of fare.
+    expect(render('Si tratta di migliaia di casi pari, alcune sere fa.')).toBe(
+      '(Si) [tratta=trattare] (di) [migliaia=migliaio] (di) [casi=caso] [pari], (alcune=alcuno) [sere=sera] [fa].',
+    );
+  });
 });

@@ -33,6 +33,21 @@ qual quale:PRON
 # Words that drop their last vowel before another (ben fatto, fin da, vien qua) are the word in full.
 ben bene:ADV
 fin fino:ADV
+maggior maggiore:ADJ
+minor minore:ADJ
+sol solo:ADJ sole:NOUN
+# Forms the readings give first, or only, to a rarer word: si tratta di (it is about) is trattare
+# before trarre; pari (equal, even) is an adjective, not parere's; migliaia, centinaia and paia
+# are the plurals of migliaio, centinaio, paio; possegga is possedere's (not an invented
+# posseggere); parimenti (likewise) an adverb of its own.
+tratta trattare:VERB trarre:VERB tratta:NOUN
+pari pari:ADJ pari:NOUN parere:VERB
+migliaia migliaio:NOUN
+centinaia centinaio:NOUN centinaia:NUM
+paia paio:NOUN parere:VERB
+possegga possedere:VERB
+posseggano possedere:VERB
+parimenti parimenti:ADV
 # Words films say all the time that the analysers lack (they were words of no kind): greetings,
 # interjections, adverbs of time, and ecco with its pronoun (eccolo: ecco + lo).
 ${selfLemmas('INTJ', 'ciao ehi beh eh ehm oh ah okay oddio buonanotte buonasera vaffanculo')}
@@ -176,7 +191,11 @@ const participleForms = (masculine: string): string[] => {
   return [`${stem}a`, `${stem}i`, `${stem}e`];
 };
 const auxiliaries = new Set(['avere', 'essere']);
-const timeNouns = new Set(words('anno giorno mese settimana ora minuto secondo tempo secolo momento poco'));
+const timeNouns = new Set(
+  words(
+    'anno giorno mese settimana ora minuto secondo tempo secolo momento poco sera notte mattina decennio',
+  ),
+);
 
 /**
  * A past participle after an auxiliary is the verb (`è stato fatto` → fare, even where `fatto`
