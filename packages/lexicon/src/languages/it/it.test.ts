@@ -76,5 +76,6 @@ describe('Italian', () => {
     expect(render('Si tratta di migliaia di casi pari, alcune sere fa.')).toBe(
       '(Si) [tratta=trattare] (di) [migliaia=migliaio] (di) [casi=caso] [pari], (alcune=alcuno) [sere=sera] [fa].',
     );
+    expect(render("Dopo mezz'ora e 5 km.")).toBe("[Dopo] [mezz'=mezzo][ora] (e) <5> [km=chilometro].");
   });
 });

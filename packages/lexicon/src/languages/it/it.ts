@@ -30,10 +30,17 @@ ${selfLemmas('SCONJ', 'mentre sebbene benché poiché affinché purché')}
 presso presso:ADP pressare:VERB
 sia essere:AUX sia:CCONJ
 qual quale:PRON
-# Words that drop their last vowel before another (ben fatto, fin da, vien qua) are the word in full.
+# Words that drop their last vowel before another (ben fatto, fin da, mezz'ora) are the word in full,
+# and units the word they stand for (5 km: chilometro).
 ben bene:ADV
 fin fino:ADV
 maggior maggiore:ADJ
+mezz' mezzo:ADJ
+bell' bello:ADJ
+grand' grande:ADJ
+km chilometro:NOUN
+kg chilogrammo:NOUN
+cm centimetro:NOUN
 minor minore:ADJ
 sol solo:ADJ sole:NOUN
 # Forms the readings give first, or only, to a rarer word: si tratta di (it is about) is trattare
