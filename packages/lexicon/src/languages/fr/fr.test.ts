@@ -97,4 +97,11 @@ describe('French', () => {
       '(La=le) [présidente] (et) (la=le) [créatrice] [ont=avoir] [vu=voir] (la=le) [dernière=dernier].',
     );
   });
+
+  it('reads a plural of a known word before a word missing its accent', () => {
+    // Before, comtes was comté (a county) by its accent, and hotes stays hôte, not the English hot.
+    expect(render('Les comtes et leurs hotes.')).toBe(
+      '(Les=le) [comtes=comte] (et) (leurs=leur) [hotes=hôte].',
+    );
+  });
 });

@@ -281,10 +281,12 @@ export const french: LanguageModule = {
   subjectPronouns: new Set(words('je tu il elle on nous vous ils elles')),
   guess: (key, table) =>
     guessElongated(key, table) ??
-    guessAccented(key, table, accentedLetters) ??
+    // A plural in -s or -x of a known word before a word missing its accent (comtes is comte's,
+    // not comtés); one in -es after it (hotes is hôtes, not the English hot).
     guessBySuffix(key, table, [
       ['s', ''],
       ['x', ''],
-      ['es', ''],
-    ]),
+    ]) ??
+    guessAccented(key, table, accentedLetters) ??
+    guessBySuffix(key, table, [['es', '']]),
 };
