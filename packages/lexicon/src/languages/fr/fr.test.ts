@@ -104,4 +104,9 @@ describe('French', () => {
       '(Les=le) [comtes=comte] (et) (leurs=leur) [hotes=hôte].',
     );
   });
+
+  it('reads a word written with œ, which the readings spell oe', () => {
+    // Before, vœux was a word of no kind.
+    expect(render('Meilleurs vœux.')).toBe('[Meilleurs=meilleur] [vœux=vœu].');
+  });
 });

@@ -280,6 +280,8 @@ export const french: LanguageModule = {
   modalVerbs: new Set(words('pouvoir devoir vouloir')),
   subjectPronouns: new Set(words('je tu il elle on nous vous ils elles')),
   guess: (key, table) =>
+    // The readings are keyed by œ written oe (voeux: vœu), as the analysers spell it.
+    (key.includes('œ') ? table.readings(key.replaceAll('œ', 'oe'))?.[0] : undefined) ??
     guessElongated(key, table) ??
     // A plural in -s or -x of a known word before a word missing its accent (comtes is comte's,
     // not comtés); one in -es after it (hotes is hôtes, not the English hot).
