@@ -13,11 +13,12 @@ import { getLanguage, isLexiconLanguage, lexiconLanguages } from '../languages/r
 import { loadFrequencyList } from '../tables/frequency.js';
 import type { TableSource } from '../tables/lemma-table.js';
 import type { Reading } from '../languages/types.js';
-import { readingsFile, readingsSourcesFile, rulesFile } from '../tables/readings-files.js';
+import { formatReading } from '../languages/closed-class.js';
+import { leftOutFile, readingsFile, readingsSourcesFile, rulesFile } from '../tables/readings-files.js';
 import { SortedReadings } from '../tables/sorted-readings.js';
 import { formsNamedElsewhere, namesOfOtherLanguages } from '../tables/other-languages-names.js';
 import { trainingPairsOf, trainSuffixRules } from '../tables/suffix-rules.js';
-import { pruneReadings } from './prune-readings.js';
+import { leftOutSample, pruneReadings } from './prune-readings.js';
 import { analyseForms, findApertium, findCompanions } from './apertium.js';
 import { apertiumReadings } from './apertium-readings.js';
 import { germanReadings } from './german-readings.js';
@@ -54,6 +55,10 @@ function main(): number {
     mkdirSync(path.dirname(readingsFile(language)), { recursive: true });
     writeFileSync(readingsFile(language), bytes);
     writeFileSync(rulesFile(language), `${JSON.stringify(rules)}\n`);
+    const sample = leftOutSample(readings, kept).map(
+      ([form, reading]) => `${form}\t${formatReading(reading)}\n`,
+    );
+    writeFileSync(leftOutFile(language), sample.join(''));
     sources[language] = used;
     writeFileSync(readingsSourcesFile, `${JSON.stringify(sources, null, 2)}\n`);
     console.log(

@@ -23,29 +23,12 @@ export function pruneReadings(
   rules: SuffixRulesData,
 ): Map<string, readonly Reading[]> {
   const module = getLanguage(language);
-  const tableOf = (entries: ReadonlyMap<string, readonly Reading[]>): LemmaTable => {
-    const data = assembleTable({
-      language,
-      frequency: [],
-      totalCount: 1,
-      closedClass: module.closedClass,
-      analyses: new Map(),
-      isOrdered: true,
-      sources: [{ name: 'readings: being pruned', version: '-' }],
-    });
-    data.suffixRules = rules;
-    return new LemmaTable(data, SortedReadings.fromBytes(gunzipped(SortedReadings.toGzip(entries))));
-  };
+  const tableOf = (entries: ReadonlyMap<string, readonly Reading[]>) =>
+    rulesTable(language, SortedReadings.fromBytes(gunzipped(SortedReadings.toGzip(entries))), rules);
   const isReadRight = (form: string, list: readonly Reading[], table: LemmaTable): boolean => {
     if (listed.has(form) || module.closedClass.has(form) || list.length !== 1) return false;
     const only = list[0];
-    const guessed = guessedReading(form, module, table);
-    return (
-      only?.length === 1 &&
-      guessed?.length === 1 &&
-      guessed[0]?.lemma === only[0]?.lemma &&
-      guessed[0]?.pos === only[0]?.pos
-    );
+    return only !== undefined && isGuessedAs(form, only, table);
   };
   const full = tableOf(readings);
   const kept = new Map([...readings].filter(([form, list]) => !isReadRight(form, list, full)));
@@ -54,6 +37,53 @@ export function pruneReadings(
     if (!kept.has(form) && !isReadRight(form, list, pruned)) kept.set(form, list);
   }
   return kept;
+}
+
+/**
+ * The table the rules are checked on while pruning: the readings and the suffix rules, the closed
+ * classes, no frequency list. A test rebuilds it from the committed files (left-out-sample.test.ts).
+ */
+export function rulesTable(
+  language: StudyLanguageCode,
+  readings: SortedReadings,
+  rules: SuffixRulesData,
+): LemmaTable {
+  const data = assembleTable({
+    language,
+    frequency: [],
+    totalCount: 1,
+    closedClass: getLanguage(language).closedClass,
+    analyses: new Map(),
+    isOrdered: true,
+    sources: [{ name: 'readings: being pruned', version: '-' }],
+  });
+  data.suffixRules = rules;
+  return new LemmaTable(data, readings);
+}
+
+/** Do the language's rules read `form` exactly as `reading` (one lemma, its part of speech)? */
+export function isGuessedAs(form: string, reading: Reading, table: LemmaTable): boolean {
+  const guessed = guessedReading(form, getLanguage(table.language), table);
+  return (
+    reading.length === 1 &&
+    guessed?.length === 1 &&
+    guessed[0]?.lemma === reading[0]?.lemma &&
+    guessed[0]?.pos === reading[0]?.pos
+  );
+}
+
+/** Every `step`-th form left out, for the committed sample (leftOutFile), at most `size`. */
+export function leftOutSample(
+  readings: ReadonlyMap<string, readonly Reading[]>,
+  kept: ReadonlyMap<string, readonly Reading[]>,
+  size = 400,
+): [form: string, reading: Reading][] {
+  const leftOut = [...readings].filter(([form]) => !kept.has(form));
+  const step = Math.max(1, Math.floor(leftOut.length / size));
+  return leftOut
+    .filter((_, index) => index % step === 0)
+    .slice(0, size)
+    .map(([form, list]) => [form, list[0] as Reading]);
 }
 
 function gunzipped(bytes: Buffer): Uint8Array {
