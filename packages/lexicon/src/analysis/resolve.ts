@@ -3,6 +3,7 @@ import { tokenise } from '../languages/tokenise.js';
 import {
   FunctionPartsOfSpeech,
   type LanguageModule,
+  type LemmaPart,
   type PartOfSpeech,
   type Reading,
   type ResolvedToken,
@@ -46,16 +47,67 @@ export interface LookedUpPiece extends TaggerToken {
 /** The readings of a piece: the table's, else the closed classes', else a rule's guess. */
 export function lookUp(piece: WordPiece, language: LanguageModule, table: LemmaTable): LookedUpPiece {
   if (piece.isNumber) return lookedUpPiece(piece, noReadings, false);
-  const readings: readonly Reading[] | undefined =
-    table.readings(piece.key) ?? language.closedClass.get(piece.key);
+  const form = formReadingsOf(piece.key, language, table);
   // Unknown, or known only from the frequency list: a rule may still read it (enclitics, plurals),
   // unless it is an acronym no word list has: no lemma is made of a name (OSCE is not oscer).
-  const isUnknown = readings === undefined || (table.hasAnalyses && readings[0]?.[0]?.pos === null);
-  if (isUnknown && !(isWrittenInCapitals(piece.text) && !table.isListed(piece.key))) {
-    const guessed = guessedReading(piece.key, language, table);
-    if (guessed !== undefined) return lookedUpPiece(piece, [guessed], true);
+  if (form.isUnknown && !(isWrittenInCapitals(piece.text) && !form.isListed)) {
+    const guessed = guessedReadingsOf(form, language, table);
+    if (guessed !== undefined) return lookedUpPiece(piece, guessed, true);
   }
-  return lookedUpPiece(piece, readings ?? noReadings, false);
+  return lookedUpPiece(piece, form.readings, false);
+}
+
+/** What the tables say of one form (lower-case), the same wherever it stands. */
+interface FormReadings {
+  readonly key: string;
+  /** The table's readings, else the closed classes'; none when neither knows the form. */
+  readonly readings: readonly Reading[];
+  /** Neither knows it, or only the frequency list does: a rule may read it. */
+  readonly isUnknown: boolean;
+  readonly isListed: boolean;
+  /** The rules' reading, as a piece's readings; null when they have none; undefined until asked. */
+  guessed?: readonly Reading[] | null;
+}
+
+/**
+ * The forms looked up so far, per table: a title of 15,000 words has a couple of thousand forms,
+ * and each look-up takes several Map look-ups, a rule's guess many more. Cleared past this many.
+ */
+const formReadings = new WeakMap<LemmaTable, Map<string, FormReadings>>();
+const cachedFormLimit = 50_000;
+
+function formReadingsOf(key: string, language: LanguageModule, table: LemmaTable): FormReadings {
+  let cache = formReadings.get(table);
+  if (cache === undefined) {
+    cache = new Map();
+    formReadings.set(table, cache);
+  }
+  let form = cache.get(key);
+  if (form === undefined) {
+    if (cache.size >= cachedFormLimit) cache.clear();
+    const readings: readonly Reading[] | undefined = table.readings(key) ?? language.closedClass.get(key);
+    form = {
+      key,
+      readings: readings ?? noReadings,
+      isUnknown: readings === undefined || (table.hasAnalyses && readings[0]?.[0]?.pos === null),
+      isListed: table.isListed(key),
+    };
+    cache.set(key, form);
+  }
+  return form;
+}
+
+/** The rules' reading of an unknown form, worked out the first time a piece of it needs one. */
+function guessedReadingsOf(
+  form: FormReadings,
+  language: LanguageModule,
+  table: LemmaTable,
+): readonly Reading[] | undefined {
+  if (form.guessed === undefined) {
+    const guessed = guessedReading(form.key, language, table);
+    form.guessed = guessed === undefined ? null : [guessed];
+  }
+  return form.guessed ?? undefined;
 }
 
 function lookedUpPiece(piece: WordPiece, readings: readonly Reading[], isGuessed: boolean): LookedUpPiece {
@@ -147,18 +199,22 @@ function pushPiece(
     tokens.push({ piece, lemma: piece.key, pos: null, readings: [], partIndex: 0, isKnown: false });
     return;
   }
-  best.forEach((part, partIndex) => {
-    tokens.push({
+  for (let partIndex = 0; partIndex < best.length; partIndex += 1) {
+    const part = best[partIndex] as LemmaPart;
+    // Set after, not spread in: no throwaway object per token. A token has a tag only where the
+    // tagger ran.
+    const token: ResolvedToken & { tag?: string } = {
       piece,
       lemma: part.lemma,
       pos: part.pos,
       readings,
       partIndex,
       isKnown: true,
-      ...(tag === undefined ? {} : { tag }),
-      ...(found.isGuessed ? { isGuessed: true } : {}),
-    });
-  });
+    };
+    if (tag !== undefined) token.tag = tag;
+    if (found.isGuessed) token.isGuessed = true;
+    tokens.push(token);
+  }
 }
 
 /**
