@@ -373,9 +373,15 @@ export interface Capitals {
 /** The capitals around each token of a sentence: in title case, no run of capitals is a name. */
 export function capitalsOf(tokens: readonly ResolvedToken[], table: LemmaTable): Capitals[] {
   const inTitleCase = titleCaseTokens(tokens, (key) => table.isName(key) || table.isNamedElsewhere(key));
-  return tokens.map((_, index) =>
-    inTitleCase[index] === true ? inTitleCaseWords : isInCapitalisedRun(tokens, index) ? inNames : noCapitals,
-  );
+  const capitals = new Array<Capitals>(tokens.length);
+  for (let index = 0; index < tokens.length; index += 1)
+    capitals[index] =
+      inTitleCase[index] === true
+        ? inTitleCaseWords
+        : isInCapitalisedRun(tokens, index)
+          ? inNames
+          : noCapitals;
+  return capitals;
 }
 
 const inTitleCaseWords: Capitals = { inName: false, isTitleCase: true };
@@ -387,10 +393,11 @@ const noCapitals: Capitals = { inName: false, isTitleCase: false };
  * Helsing)? Such runs are names more often than not.
  */
 function isInCapitalisedRun(tokens: readonly ResolvedToken[], index: number): boolean {
-  const beside = [tokens[index - 1], tokens[index + 1]];
-  return beside.some(
-    (other) => other !== undefined && !other.piece.isSentenceStart && isCapitalised(other.piece.text),
-  );
+  return isCapitalisedInside(tokens[index - 1]) || isCapitalisedInside(tokens[index + 1]);
+}
+
+function isCapitalisedInside(token: ResolvedToken | undefined): boolean {
+  return token !== undefined && !token.piece.isSentenceStart && isCapitalised(token.piece.text);
 }
 
 /** The commonest lemmas (levels 1 to 3): a capitalised one inside a sentence is still the word. */
@@ -416,9 +423,9 @@ export function nameStatus(
   const readings = token.readings;
   if (readings.length > 0) {
     // An acronym's reading (fr SUD, a trade union) says nothing of the word written Sud.
-    const proper = readings.filter(
-      (reading) => reading[0]?.pos === 'PROPN' && (isAllCaps || !isWrittenInCapitals(reading[0].lemma)),
-    ).length;
+    let proper = 0;
+    for (const reading of readings)
+      if (reading[0]?.pos === 'PROPN' && (isAllCaps || !isWrittenInCapitals(reading[0].lemma))) proper += 1;
     if (proper === readings.length) return 'name';
     if (proper > 0 && !isSentenceStart && !isAllCaps) return 'name';
   }
