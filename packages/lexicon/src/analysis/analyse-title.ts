@@ -320,10 +320,13 @@ const contentParts: ReadonlySet<PartOfSpeech> = new Set(['ADJ', 'ADV']);
 
 /** The form's reading as a content word under the same lemma, if it has one. */
 export function contentReading(token: ResolvedToken): LemmaPart | undefined {
-  const lemma = token.lemma.toLowerCase();
+  // Lower-cased only for a form that has such a reading: most have none.
+  let lemma: string | undefined;
   for (const reading of token.readings) {
     const part = reading.length === 1 ? reading[0] : undefined;
-    if (part?.pos != null && contentParts.has(part.pos) && part.lemma.toLowerCase() === lemma) return part;
+    if (part?.pos == null || !contentParts.has(part.pos)) continue;
+    lemma ??= token.lemma.toLowerCase();
+    if (part.lemma.toLowerCase() === lemma) return part;
   }
   return undefined;
 }
