@@ -62,6 +62,8 @@ const curlyApostrophe = /’/g;
 export function englishIn(text: string, table: LemmaTable): EnglishInLine {
   const markers = markersOf(table.language);
   const words = text.toLowerCase().replace(curlyApostrophe, "'").match(linePattern) ?? [];
+  // Without a marker a line is no English, whatever its words: most lines need no look-up.
+  if (!hasAnyOf(words, markers)) return { isLine: false, words: noWords };
   const unknown: string[] = [];
   let markerCount = 0;
   /** Markers of every language: what tells a mixed line (the ones some languages also write are left out). */
@@ -82,6 +84,11 @@ export function englishIn(text: string, table: LemmaTable): EnglishInLine {
         words.length >= shortestJudgedByUnknowns &&
         unknown.length / words.length >= unknownShare));
   return { isLine, words: commonMarkers >= foreignAtLeast ? new Set(unknown) : noWords };
+}
+
+function hasAnyOf(words: readonly string[], markers: ReadonlySet<string>): boolean {
+  for (const word of words) if (markers.has(word)) return true;
+  return false;
 }
 
 /** Whether a line of a non-English title is in English (englishIn). */

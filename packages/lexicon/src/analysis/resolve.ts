@@ -20,7 +20,8 @@ import { isLemmaLike } from './known-lemma.js';
  */
 export function resolveSentence(text: string, language: LanguageModule, table: LemmaTable): ResolvedToken[] {
   const pieces = tokenise(text, language, table);
-  const lookedUp = pieces.map((piece) => lookUp(piece, language, table));
+  const forms = formReadingsIn(table);
+  const lookedUp = pieces.map((piece) => lookUpIn(forms, piece, language, table));
   // A word alone (a one-word line, an entry of a word list) has no context for the tagger to read:
   // the table's likeliest reading for the form alone serves (casa the noun, not casar).
   const tags = lookedUp.length > 1 ? table.tagger?.tag(lookedUp) : undefined;
@@ -46,8 +47,18 @@ export interface LookedUpPiece extends TaggerToken {
 
 /** The readings of a piece: the table's, else the closed classes', else a rule's guess. */
 export function lookUp(piece: WordPiece, language: LanguageModule, table: LemmaTable): LookedUpPiece {
+  return lookUpIn(formReadingsIn(table), piece, language, table);
+}
+
+/** lookUp with the table's forms at hand (a sentence finds them once, not once per piece). */
+function lookUpIn(
+  forms: Map<string, FormReadings>,
+  piece: WordPiece,
+  language: LanguageModule,
+  table: LemmaTable,
+): LookedUpPiece {
   if (piece.isNumber) return lookedUpPiece(piece, noReadings, false);
-  const form = formReadingsOf(piece.key, language, table);
+  const form = formReadingsOf(forms, piece.key, language, table);
   // Unknown, or known only from the frequency list: a rule may still read it (enclitics, plurals),
   // unless it is an acronym no word list has: no lemma is made of a name (OSCE is not oscer).
   if (form.isUnknown && !(isWrittenInCapitals(piece.text) && !form.isListed)) {
@@ -76,12 +87,22 @@ interface FormReadings {
 const formReadings = new WeakMap<LemmaTable, Map<string, FormReadings>>();
 const cachedFormLimit = 50_000;
 
-function formReadingsOf(key: string, language: LanguageModule, table: LemmaTable): FormReadings {
-  let cache = formReadings.get(table);
-  if (cache === undefined) {
-    cache = new Map();
-    formReadings.set(table, cache);
+/** The forms of the table looked up so far. */
+function formReadingsIn(table: LemmaTable): Map<string, FormReadings> {
+  let forms = formReadings.get(table);
+  if (forms === undefined) {
+    forms = new Map();
+    formReadings.set(table, forms);
   }
+  return forms;
+}
+
+function formReadingsOf(
+  cache: Map<string, FormReadings>,
+  key: string,
+  language: LanguageModule,
+  table: LemmaTable,
+): FormReadings {
   let form = cache.get(key);
   if (form === undefined) {
     if (cache.size >= cachedFormLimit) cache.clear();
