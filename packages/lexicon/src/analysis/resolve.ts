@@ -208,10 +208,11 @@ function pushPiece(
 ): void {
   const { piece, readings } = found;
   const previous = tokens[tokens.length - 1];
+  // One reading (most pieces) is the one whatever the tag says: nothing to choose.
   const best =
-    readings.length === 0
-      ? undefined
-      : ((readings.length > 1 && (tag === undefined || isSmallWordTag(tag))
+    readings.length <= 1
+      ? readings[0]
+      : ((tag === undefined || isSmallWordTag(tag)
           ? verbAfterSubject(readings, previous, language)
           : undefined) ??
         (tag === undefined ? undefined : readingForTag(readings, tag)) ??
