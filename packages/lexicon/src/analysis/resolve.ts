@@ -222,18 +222,13 @@ function pushPiece(
     return;
   }
   for (let partIndex = 0; partIndex < best.length; partIndex += 1) {
-    const part = best[partIndex] as LemmaPart;
-    // Set after, not spread in: no throwaway object per token. A token has a tag only where the
-    // tagger ran.
-    const token: ResolvedToken & { tag?: string } = {
-      piece,
-      lemma: part.lemma,
-      pos: part.pos,
-      readings,
-      partIndex,
-      isKnown: true,
-    };
-    if (tag !== undefined) token.tag = tag;
+    const { lemma, pos } = best[partIndex] as LemmaPart;
+    // A token has a tag only where the tagger ran. Written out, not spread in: no throwaway
+    // object per token, and the tag is one of the token's own fields from the start.
+    const token: ResolvedToken =
+      tag === undefined
+        ? { piece, lemma, pos, readings, partIndex, isKnown: true }
+        : { piece, lemma, pos, readings, partIndex, isKnown: true, tag };
     if (found.isGuessed) token.isGuessed = true;
     tokens.push(token);
   }
