@@ -161,8 +161,10 @@ const timesOfDay: Readonly<Record<string, string>> = { am: 'a.m.', pm: 'p.m.' };
 
 function timeOfDay(tokens: ResolvedToken[]): void {
   tokens.forEach((token, index) => {
+    // The number first: it is rare, and finding any word among an object's keys is slow.
+    if (tokens[index - 1]?.piece.isNumber !== true) return;
     const lemma = timesOfDay[token.piece.key];
-    if (lemma === undefined || tokens[index - 1]?.piece.isNumber !== true) return;
+    if (lemma === undefined) return;
     token.lemma = lemma;
     token.pos = 'ADV';
     token.isKnown = true;
