@@ -13,6 +13,7 @@ import type { LemmaTable } from '../tables/lemma-table.js';
 import { isWrittenInCapitals, resolveSentence } from './resolve.js';
 import { titleCaseTokens } from './title-case.js';
 import { type Counted, createTranscriptDraft } from './transcript-lines.js';
+import { itemAt } from '../languages/neighbours.js';
 
 interface Tally {
   lemma: string;
@@ -221,7 +222,7 @@ function add(
     tallies.set(key, tally);
   }
   tally.count += 1;
-  if (tally.orders[tally.orders.length - 1] !== order) tally.orders.push(order);
+  if (itemAt(tally.orders, tally.orders.length - 1) !== order) tally.orders.push(order);
   tally.forms.set(form, (tally.forms.get(form) ?? 0) + 1);
   if (token.pos !== null) tally.posCounts.set(token.pos, (tally.posCounts.get(token.pos) ?? 0) + 1);
 }
@@ -396,7 +397,7 @@ const noCapitals: Capitals = { inName: false, isTitleCase: false };
  * Helsing)? Such runs are names more often than not.
  */
 function isInCapitalisedRun(tokens: readonly ResolvedToken[], index: number): boolean {
-  return isCapitalisedInside(tokens[index - 1]) || isCapitalisedInside(tokens[index + 1]);
+  return isCapitalisedInside(itemAt(tokens, index - 1)) || isCapitalisedInside(itemAt(tokens, index + 1));
 }
 
 function isCapitalisedInside(token: ResolvedToken | undefined): boolean {

@@ -12,6 +12,7 @@ import {
 import type { TaggerToken } from '../tagger/features.js';
 import { readingForTag } from '../tagger/reading-for-tag.js';
 import { isLemmaLike } from './known-lemma.js';
+import { itemAt } from '../languages/neighbours.js';
 
 /**
  * One sentence → its words with lemmas: tokenise, look each piece up (a contraction gives one
@@ -155,7 +156,7 @@ export function isWrittenInCapitals(text: string): boolean {
  */
 function nounsAfterArticles(tokens: ResolvedToken[], articles: ReadonlySet<string>): void {
   tokens.forEach((token, index) => {
-    const previous = tokens[index - 1];
+    const previous = itemAt(tokens, index - 1);
     if (previous === undefined || previous.pos !== 'DET' || !articles.has(previous.lemma)) return;
     if (token.pos !== 'VERB' && token.pos !== 'AUX') return;
     const noun = token.readings.find((reading) => reading.length === 1 && reading[0]?.pos === 'NOUN')?.[0];
@@ -207,7 +208,7 @@ function pushPiece(
   language: LanguageModule,
 ): void {
   const { piece, readings } = found;
-  const previous = tokens[tokens.length - 1];
+  const previous = itemAt(tokens, tokens.length - 1);
   // One reading (most pieces) is the one whatever the tag says: nothing to choose.
   const best =
     readings.length <= 1

@@ -16,6 +16,7 @@ import {
   type TaggerToken,
 } from './features.js';
 import type { TaggerModel } from './tagger-model.js';
+import { itemAt } from '../languages/neighbours.js';
 
 /** The neighbour offsets whose features depend on the neighbour's form alone. */
 const offsets = [-2, -1, 1, 2] as const;
@@ -111,12 +112,12 @@ export class PosTagger {
     weights[1] = this.shapeWeights(own, shapeIndexOf(token));
     for (let slot = 0; slot < offsets.length; slot += 1) {
       const at = index + (offsets[slot] as number);
-      const neighbour = entries[at] ?? (at < 0 ? this.start : this.end);
+      const neighbour = itemAt(entries, at) ?? (at < 0 ? this.start : this.end);
       weights[2 + slot] = neighbour.asNeighbour[slot] as Float32Array;
     }
     weights[6] = this.tagPairWeights(beforePrevious, previous);
     weights[7] = this.afterTagWeights(own, previous);
-    weights[8] = this.pairWeights(own, (entries[index + 1] ?? this.end).facts);
+    weights[8] = this.pairWeights(own, (itemAt(entries, index + 1) ?? this.end).facts);
     return bestTag(weights, own.candidates ?? this.allTags);
   }
 

@@ -5,6 +5,7 @@ import { guessBySuffix } from '../suffixes.js';
 import { guessElongated, splitHyphens, withoutTrailingApostrophe } from '../tokenise.js';
 import type { LanguageModule, Reading, ResolvedToken } from '../types.js';
 import type { LemmaTable } from '../../tables/lemma-table.js';
+import { itemAt } from '../neighbours.js';
 
 /**
  * German. `geht's` → geht + es; `im`, `zum`, `ins` … are a preposition and the article. Nouns keep
@@ -186,7 +187,7 @@ const politeWords = new Map<string, Reading[number]>([
 
 function politeWord(token: ResolvedToken, index: number, tokens: readonly ResolvedToken[]): void {
   const polite = politeWords.get(token.piece.key);
-  const previous = tokens[index - 1]?.piece.key;
+  const previous = itemAt(tokens, index - 1)?.piece.key;
   if (polite === undefined || (previous !== undefined && german.subjectPronouns?.has(previous) === true))
     return;
   if (isUpper(token.piece.text) && !token.piece.isSentenceStart) return;

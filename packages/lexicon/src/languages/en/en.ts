@@ -2,6 +2,7 @@ import { closedClassTable, selfLemmas, words } from '../closed-class.js';
 import { guessBySuffix } from '../suffixes.js';
 import { guessElongated, splitHyphens, withoutTrailingApostrophe } from '../tokenise.js';
 import type { LanguageModule, ResolvedToken } from '../types.js';
+import { itemAt } from '../neighbours.js';
 
 /**
  * English. Contractions split as the Penn Treebank does (`do` + `n't`, `we` + `'re`); a
@@ -162,7 +163,7 @@ const timesOfDay: Readonly<Record<string, string>> = { am: 'a.m.', pm: 'p.m.' };
 function timeOfDay(tokens: ResolvedToken[]): void {
   tokens.forEach((token, index) => {
     // The number first: it is rare, and finding any word among an object's keys is slow.
-    if (tokens[index - 1]?.piece.isNumber !== true) return;
+    if (itemAt(tokens, index - 1)?.piece.isNumber !== true) return;
     const lemma = timesOfDay[token.piece.key];
     if (lemma === undefined) return;
     token.lemma = lemma;
