@@ -277,9 +277,16 @@ function wordOf(tally: Tally, language: LanguageModule, table: LemmaTable): Voca
     count: tally.count,
     diff: levelOfRank(info?.rank),
     occurs_in_orders: tally.orders,
-    forms: [...tally.forms].sort((a, b) => b[1] - a[1]).map(([form]) => form),
+    forms: formsByCount(tally.forms),
     pos: mostUsedPos(tally) ?? info?.pos ?? null,
   };
+}
+
+/** The forms the title writes a word in, the commonest first (ties in the order met). */
+function formsByCount(forms: ReadonlyMap<string, number>): string[] {
+  // Most words come in one form: nothing to sort.
+  if (forms.size === 1) return [...forms.keys()];
+  return [...forms].sort((a, b) => b[1] - a[1]).map(([form]) => form);
 }
 
 /**

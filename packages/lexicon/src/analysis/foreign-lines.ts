@@ -50,6 +50,8 @@ export interface EnglishInLine {
 }
 
 const noWords: ReadonlySet<string> = new Set();
+/** The answer for most lines, one object for all: a title's lines are all kept until it is tallied. */
+const noEnglish: EnglishInLine = Object.freeze({ isLine: false, words: noWords });
 
 /** A line's words, as englishIn reads them (after lower-casing and straightening apostrophes). */
 const linePattern = /[\p{L}']+/gu;
@@ -63,7 +65,7 @@ export function englishIn(text: string, table: LemmaTable): EnglishInLine {
   const markers = markersOf(table.language);
   const words = text.toLowerCase().replace(curlyApostrophe, "'").match(linePattern) ?? [];
   // Without a marker a line is no English, whatever its words: most lines need no look-up.
-  if (!hasAnyOf(words, markers)) return { isLine: false, words: noWords };
+  if (!hasAnyOf(words, markers)) return noEnglish;
   const unknown: string[] = [];
   let markerCount = 0;
   /** Markers of every language: what tells a mixed line (the ones some languages also write are left out). */
