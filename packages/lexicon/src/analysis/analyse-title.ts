@@ -13,6 +13,7 @@ import type { LemmaTable } from '../tables/lemma-table.js';
 import { isWrittenInCapitals, resolveSentence } from './resolve.js';
 import { titleCaseTokens } from './title-case.js';
 import { type Counted, createTranscriptDraft } from './transcript-lines.js';
+import { itemAt } from '../languages/neighbours.js';
 
 interface Tally {
   lemma: string;
@@ -221,7 +222,7 @@ function add(
     tallies.set(key, tally);
   }
   tally.count += 1;
-  if (tally.orders[tally.orders.length - 1] !== order) tally.orders.push(order);
+  if (itemAt(tally.orders, tally.orders.length - 1) !== order) tally.orders.push(order);
   tally.forms.set(form, (tally.forms.get(form) ?? 0) + 1);
   if (token.pos !== null) tally.posCounts.set(token.pos, (tally.posCounts.get(token.pos) ?? 0) + 1);
 }
@@ -276,9 +277,16 @@ function wordOf(tally: Tally, language: LanguageModule, table: LemmaTable): Voca
     count: tally.count,
     diff: levelOfRank(info?.rank),
     occurs_in_orders: tally.orders,
-    forms: [...tally.forms].sort((a, b) => b[1] - a[1]).map(([form]) => form),
+    forms: formsByCount(tally.forms),
     pos: mostUsedPos(tally) ?? info?.pos ?? null,
   };
+}
+
+/** The forms the title writes a word in, the commonest first (ties in the order met). */
+function formsByCount(forms: ReadonlyMap<string, number>): string[] {
+  // Most words come in one form: nothing to sort.
+  if (forms.size === 1) return [...forms.keys()];
+  return [...forms].sort((a, b) => b[1] - a[1]).map(([form]) => form);
 }
 
 /**
@@ -320,10 +328,13 @@ const contentParts: ReadonlySet<PartOfSpeech> = new Set(['ADJ', 'ADV']);
 
 /** The form's reading as a content word under the same lemma, if it has one. */
 export function contentReading(token: ResolvedToken): LemmaPart | undefined {
-  const lemma = token.lemma.toLowerCase();
+  // Lower-cased only for a form that has such a reading: most have none.
+  let lemma: string | undefined;
   for (const reading of token.readings) {
     const part = reading.length === 1 ? reading[0] : undefined;
-    if (part?.pos != null && contentParts.has(part.pos) && part.lemma.toLowerCase() === lemma) return part;
+    if (part?.pos == null || !contentParts.has(part.pos)) continue;
+    lemma ??= token.lemma.toLowerCase();
+    if (part.lemma.toLowerCase() === lemma) return part;
   }
   return undefined;
 }
@@ -373,9 +384,15 @@ export interface Capitals {
 /** The capitals around each token of a sentence: in title case, no run of capitals is a name. */
 export function capitalsOf(tokens: readonly ResolvedToken[], table: LemmaTable): Capitals[] {
   const inTitleCase = titleCaseTokens(tokens, (key) => table.isName(key) || table.isNamedElsewhere(key));
-  return tokens.map((_, index) =>
-    inTitleCase[index] === true ? inTitleCaseWords : isInCapitalisedRun(tokens, index) ? inNames : noCapitals,
-  );
+  const capitals = new Array<Capitals>(tokens.length);
+  for (let index = 0; index < tokens.length; index += 1)
+    capitals[index] =
+      inTitleCase[index] === true
+        ? inTitleCaseWords
+        : isInCapitalisedRun(tokens, index)
+          ? inNames
+          : noCapitals;
+  return capitals;
 }
 
 const inTitleCaseWords: Capitals = { inName: false, isTitleCase: true };
@@ -387,10 +404,11 @@ const noCapitals: Capitals = { inName: false, isTitleCase: false };
  * Helsing)? Such runs are names more often than not.
  */
 function isInCapitalisedRun(tokens: readonly ResolvedToken[], index: number): boolean {
-  const beside = [tokens[index - 1], tokens[index + 1]];
-  return beside.some(
-    (other) => other !== undefined && !other.piece.isSentenceStart && isCapitalised(other.piece.text),
-  );
+  return isCapitalisedInside(itemAt(tokens, index - 1)) || isCapitalisedInside(itemAt(tokens, index + 1));
+}
+
+function isCapitalisedInside(token: ResolvedToken | undefined): boolean {
+  return token !== undefined && !token.piece.isSentenceStart && isCapitalised(token.piece.text);
 }
 
 /** The commonest lemmas (levels 1 to 3): a capitalised one inside a sentence is still the word. */
@@ -416,9 +434,9 @@ export function nameStatus(
   const readings = token.readings;
   if (readings.length > 0) {
     // An acronym's reading (fr SUD, a trade union) says nothing of the word written Sud.
-    const proper = readings.filter(
-      (reading) => reading[0]?.pos === 'PROPN' && (isAllCaps || !isWrittenInCapitals(reading[0].lemma)),
-    ).length;
+    let proper = 0;
+    for (const reading of readings)
+      if (reading[0]?.pos === 'PROPN' && (isAllCaps || !isWrittenInCapitals(reading[0].lemma))) proper += 1;
     if (proper === readings.length) return 'name';
     if (proper > 0 && !isSentenceStart && !isAllCaps) return 'name';
   }

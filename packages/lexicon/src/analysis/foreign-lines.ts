@@ -50,42 +50,60 @@ export interface EnglishInLine {
 }
 
 const noWords: ReadonlySet<string> = new Set();
+/** The answer for most lines, one object for all: a title's lines are all kept until it is tallied. */
+const noEnglish: EnglishInLine = Object.freeze({ isLine: false, words: noWords });
+
+/** A line's words, as englishIn reads them (after lower-casing and straightening apostrophes). */
+const linePattern = /[\p{L}']+/gu;
+const curlyApostrophe = /’/g;
 
 /**
  * The English of a line of a non-English title: its words are looked up in the learning
  * language's table first, so a marker the language also uses never counts.
  */
 export function englishIn(text: string, table: LemmaTable): EnglishInLine {
-  const isMarker = markerTest(table.language);
-  const words =
-    text
-      .toLowerCase()
-      .replace(/’/g, "'")
-      .match(/[\p{L}']+/gu) ?? [];
+  const markers = markersOf(table.language);
+  const words = text.toLowerCase().replace(curlyApostrophe, "'").match(linePattern) ?? [];
+  // Without a marker a line is no English, whatever its words: most lines need no look-up.
+  if (!hasAnyOf(words, markers)) return noEnglish;
   const unknown: string[] = [];
-  let markers = 0;
+  let markerCount = 0;
   /** Markers of every language: what tells a mixed line (the ones some languages also write are left out). */
   let commonMarkers = 0;
   for (const word of words) {
     if (table.hasAnalysis(word)) continue;
     unknown.push(word);
-    if (isMarker(word)) markers += 1;
+    if (markers.has(word)) markerCount += 1;
     if (englishMarkers.has(word)) commonMarkers += 1;
   }
-  const share = (count: number) => count / words.length;
+  const markerShare = markerCount / words.length;
   const isLine =
     words.length >= shortestJudged &&
-    ((markers >= foreignAtLeast && share(markers) >= foreignShare) ||
+    ((markerCount >= foreignAtLeast && markerShare >= foreignShare) ||
       // A short line has room for one marker only: "Someone wants the cars".
-      (markers >= 1 && words.length < shortestJudgedByUnknowns && share(markers) >= foreignShare) ||
-      (markers >= 1 && words.length >= shortestJudgedByUnknowns && share(unknown.length) >= unknownShare));
+      (markerCount >= 1 && words.length < shortestJudgedByUnknowns && markerShare >= foreignShare) ||
+      (markerCount >= 1 &&
+        words.length >= shortestJudgedByUnknowns &&
+        unknown.length / words.length >= unknownShare));
   return { isLine, words: commonMarkers >= foreignAtLeast ? new Set(unknown) : noWords };
+}
+
+function hasAnyOf(words: readonly string[], markers: ReadonlySet<string>): boolean {
+  for (const word of words) if (markers.has(word)) return true;
+  return false;
 }
 
 /** Whether a line of a non-English title is in English (englishIn). */
 export const isEnglishLine = (text: string, table: LemmaTable): boolean => englishIn(text, table).isLine;
 
-function markerTest(language: string): (word: string) => boolean {
-  const more = markersWhereNoWord[language];
-  return (word) => englishMarkers.has(word) || more?.has(word) === true;
+/** The markers of English in a language's titles, made once per language (englishIn reads every line). */
+const markersByLanguage = new Map<string, ReadonlySet<string>>();
+
+function markersOf(language: string): ReadonlySet<string> {
+  let markers = markersByLanguage.get(language);
+  if (markers === undefined) {
+    markers = new Set([...englishMarkers, ...(markersWhereNoWord[language] ?? [])]);
+    markersByLanguage.set(language, markers);
+  }
+  return markers;
 }

@@ -3,6 +3,7 @@ import { tokenise } from '../languages/tokenise.js';
 import {
   FunctionPartsOfSpeech,
   type LanguageModule,
+  type LemmaPart,
   type PartOfSpeech,
   type Reading,
   type ResolvedToken,
@@ -11,6 +12,7 @@ import {
 import type { TaggerToken } from '../tagger/features.js';
 import { readingForTag } from '../tagger/reading-for-tag.js';
 import { isLemmaLike } from './known-lemma.js';
+import { itemAt } from '../languages/neighbours.js';
 
 /**
  * One sentence → its words with lemmas: tokenise, look each piece up (a contraction gives one
@@ -19,7 +21,8 @@ import { isLemmaLike } from './known-lemma.js';
  */
 export function resolveSentence(text: string, language: LanguageModule, table: LemmaTable): ResolvedToken[] {
   const pieces = tokenise(text, language, table);
-  const lookedUp = pieces.map((piece) => lookUp(piece, language, table));
+  const forms = formReadingsIn(table);
+  const lookedUp = pieces.map((piece) => lookUpIn(forms, piece, language, table));
   // A word alone (a one-word line, an entry of a word list) has no context for the tagger to read:
   // the table's likeliest reading for the form alone serves (casa the noun, not casar).
   const tags = lookedUp.length > 1 ? table.tagger?.tag(lookedUp) : undefined;
@@ -45,17 +48,88 @@ export interface LookedUpPiece extends TaggerToken {
 
 /** The readings of a piece: the table's, else the closed classes', else a rule's guess. */
 export function lookUp(piece: WordPiece, language: LanguageModule, table: LemmaTable): LookedUpPiece {
+  return lookUpIn(formReadingsIn(table), piece, language, table);
+}
+
+/** lookUp with the table's forms at hand (a sentence finds them once, not once per piece). */
+function lookUpIn(
+  forms: Map<string, FormReadings>,
+  piece: WordPiece,
+  language: LanguageModule,
+  table: LemmaTable,
+): LookedUpPiece {
   if (piece.isNumber) return lookedUpPiece(piece, noReadings, false);
-  const readings: readonly Reading[] | undefined =
-    table.readings(piece.key) ?? language.closedClass.get(piece.key);
+  const form = formReadingsOf(forms, piece.key, language, table);
   // Unknown, or known only from the frequency list: a rule may still read it (enclitics, plurals),
   // unless it is an acronym no word list has: no lemma is made of a name (OSCE is not oscer).
-  const isUnknown = readings === undefined || (table.hasAnalyses && readings[0]?.[0]?.pos === null);
-  if (isUnknown && !(isWrittenInCapitals(piece.text) && !table.isListed(piece.key))) {
-    const guessed = guessedReading(piece.key, language, table);
-    if (guessed !== undefined) return lookedUpPiece(piece, [guessed], true);
+  if (form.isUnknown && !(isWrittenInCapitals(piece.text) && !form.isListed)) {
+    const guessed = guessedReadingsOf(form, language, table);
+    if (guessed !== undefined) return lookedUpPiece(piece, guessed, true);
   }
-  return lookedUpPiece(piece, readings ?? noReadings, false);
+  return lookedUpPiece(piece, form.readings, false);
+}
+
+/** What the tables say of one form (lower-case), the same wherever it stands. */
+interface FormReadings {
+  readonly key: string;
+  /** The table's readings, else the closed classes'; none when neither knows the form. */
+  readonly readings: readonly Reading[];
+  /** Neither knows it, or only the frequency list does: a rule may read it. */
+  readonly isUnknown: boolean;
+  readonly isListed: boolean;
+  /** The rules' reading, as a piece's readings; null when they have none; undefined until asked. */
+  guessed?: readonly Reading[] | null;
+}
+
+/**
+ * The forms looked up so far, per table: a title of 15,000 words has a couple of thousand forms,
+ * and each look-up takes several Map look-ups, a rule's guess many more. Cleared past this many.
+ */
+const formReadings = new WeakMap<LemmaTable, Map<string, FormReadings>>();
+const cachedFormLimit = 50_000;
+
+/** The forms of the table looked up so far. */
+function formReadingsIn(table: LemmaTable): Map<string, FormReadings> {
+  let forms = formReadings.get(table);
+  if (forms === undefined) {
+    forms = new Map();
+    formReadings.set(table, forms);
+  }
+  return forms;
+}
+
+function formReadingsOf(
+  cache: Map<string, FormReadings>,
+  key: string,
+  language: LanguageModule,
+  table: LemmaTable,
+): FormReadings {
+  let form = cache.get(key);
+  if (form === undefined) {
+    if (cache.size >= cachedFormLimit) cache.clear();
+    const readings: readonly Reading[] | undefined = table.readings(key) ?? language.closedClass.get(key);
+    form = {
+      key,
+      readings: readings ?? noReadings,
+      isUnknown: readings === undefined || (table.hasAnalyses && readings[0]?.[0]?.pos === null),
+      isListed: table.isListed(key),
+    };
+    cache.set(key, form);
+  }
+  return form;
+}
+
+/** The rules' reading of an unknown form, worked out the first time a piece of it needs one. */
+function guessedReadingsOf(
+  form: FormReadings,
+  language: LanguageModule,
+  table: LemmaTable,
+): readonly Reading[] | undefined {
+  if (form.guessed === undefined) {
+    const guessed = guessedReading(form.key, language, table);
+    form.guessed = guessed === undefined ? null : [guessed];
+  }
+  return form.guessed ?? undefined;
 }
 
 function lookedUpPiece(piece: WordPiece, readings: readonly Reading[], isGuessed: boolean): LookedUpPiece {
@@ -82,7 +156,7 @@ export function isWrittenInCapitals(text: string): boolean {
  */
 function nounsAfterArticles(tokens: ResolvedToken[], articles: ReadonlySet<string>): void {
   tokens.forEach((token, index) => {
-    const previous = tokens[index - 1];
+    const previous = itemAt(tokens, index - 1);
     if (previous === undefined || previous.pos !== 'DET' || !articles.has(previous.lemma)) return;
     if (token.pos !== 'VERB' && token.pos !== 'AUX') return;
     const noun = token.readings.find((reading) => reading.length === 1 && reading[0]?.pos === 'NOUN')?.[0];
@@ -134,11 +208,12 @@ function pushPiece(
   language: LanguageModule,
 ): void {
   const { piece, readings } = found;
-  const previous = tokens[tokens.length - 1];
+  const previous = itemAt(tokens, tokens.length - 1);
+  // One reading (most pieces) is the one whatever the tag says: nothing to choose.
   const best =
-    readings.length === 0
-      ? undefined
-      : ((readings.length > 1 && (tag === undefined || isSmallWordTag(tag))
+    readings.length <= 1
+      ? readings[0]
+      : ((tag === undefined || isSmallWordTag(tag)
           ? verbAfterSubject(readings, previous, language)
           : undefined) ??
         (tag === undefined ? undefined : readingForTag(readings, tag)) ??
@@ -147,18 +222,17 @@ function pushPiece(
     tokens.push({ piece, lemma: piece.key, pos: null, readings: [], partIndex: 0, isKnown: false });
     return;
   }
-  best.forEach((part, partIndex) => {
-    tokens.push({
-      piece,
-      lemma: part.lemma,
-      pos: part.pos,
-      readings,
-      partIndex,
-      isKnown: true,
-      ...(tag === undefined ? {} : { tag }),
-      ...(found.isGuessed ? { isGuessed: true } : {}),
-    });
-  });
+  for (let partIndex = 0; partIndex < best.length; partIndex += 1) {
+    const { lemma, pos } = best[partIndex] as LemmaPart;
+    // A token has a tag only where the tagger ran. Written out, not spread in: no throwaway
+    // object per token, and the tag is one of the token's own fields from the start.
+    const token: ResolvedToken =
+      tag === undefined
+        ? { piece, lemma, pos, readings, partIndex, isKnown: true }
+        : { piece, lemma, pos, readings, partIndex, isKnown: true, tag };
+    if (found.isGuessed) token.isGuessed = true;
+    tokens.push(token);
+  }
 }
 
 /**

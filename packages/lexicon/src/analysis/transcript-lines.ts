@@ -2,6 +2,7 @@ import type { TranscriptLine, VocabularyWord } from '@cinevocab/core';
 import type { TitleAnalysis } from '../analysis-contract.js';
 import type { PartOfSpeech, WordPiece } from '../languages/types.js';
 import type { Sentence } from '../subtitles/types.js';
+import { itemAt } from '../languages/neighbours.js';
 
 /**
  * What a token was counted as: a word of the vocabulary (under its lemma), or a capitalised word
@@ -41,7 +42,7 @@ export function createTranscriptDraft() {
     add(piece: WordPiece, counted: Counted): void {
       const words = lines[lines.length - 1]?.words;
       if (words === undefined) return;
-      const last = words[words.length - 1];
+      const last = itemAt(words, words.length - 1);
       // Pieces of one written word (`dímelo`, `l'homme`, `don't`) share its start: one mark for it.
       if (last?.start === piece.wordStart) last.counted.push(counted);
       else words.push({ start: piece.wordStart, length: piece.wordLength, counted: [counted] });

@@ -37,6 +37,8 @@ export function participleReading(
   /** The masculine singular's other forms: es realizado → realizada, realizados, realizadas. */
   inflect: (masculine: string) => readonly string[],
 ): { verb: LemmaPart; masculine: string } | undefined {
+  // Most tokens have no verb reading at all (Spanish asks of every token): nothing to sort.
+  if (!token.readings.some(isVerbReading)) return undefined;
   const form = token.piece.key;
   // An auxiliary's participle before a full verb's of the same spelling (it `stato`: essere, stare).
   const byAuxiliary = [...token.readings].sort(
@@ -50,4 +52,10 @@ export function participleReading(
     if (form === masculine || inflect(masculine).includes(form)) return { verb: part, masculine };
   }
   return undefined;
+}
+
+/** A reading of one part, a verb or an auxiliary: the only ones a participle is read from. */
+function isVerbReading(reading: readonly LemmaPart[]): boolean {
+  const part = reading.length === 1 ? reading[0] : undefined;
+  return part !== undefined && (part.pos === 'VERB' || part.pos === 'AUX');
 }

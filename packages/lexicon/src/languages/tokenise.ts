@@ -18,6 +18,8 @@ export const romanOrdinal = /^(?:[IVXLC]{2,}(?:e|er|re|ème)|Ier)$/u;
 /** I, V, X, L, C: the letters a Roman ordinal starts with (a cheap test before the pattern). */
 const isRomanLetter = (code: number): boolean =>
   code === 73 || code === 86 || code === 88 || code === 76 || code === 67;
+/** A digit of another script (٣, ३): the word is a number. */
+const startsWithNumber = /^\p{N}/u;
 /** Has an apostrophe or a hyphen: something for the language module to split. */
 const joiner = /['’‐-]/;
 const clauseMarks = ',;:.!?¿¡…–—()"«»„“”';
@@ -98,7 +100,7 @@ export function tokenise(text: string, language: LanguageModule, table: LemmaTab
     if (
       first >= 48 && first <= 57
         ? true
-        : (first > 127 && /^\p{N}/u.test(word)) || (isRomanLetter(first) && romanOrdinal.test(word))
+        : (first > 127 && startsWithNumber.test(word)) || (isRomanLetter(first) && romanOrdinal.test(word))
     ) {
       pieces.push({
         text: word,
@@ -123,9 +125,7 @@ export function tokenise(text: string, language: LanguageModule, table: LemmaTab
       });
       continue;
     }
-    const normalised = word.replace(/’/g, "'").replace(/‐/g, '-');
-    const parts = language.splitWord(normalised, table).filter((piece) => piece !== '');
-    const wordLength = writtenLength(normalised, parts);
+    const { parts, wordLength } = splitWordOf(word, language, table);
     let isFirstPiece = true;
     for (const piece of parts) {
       pieces.push({
@@ -141,6 +141,39 @@ export function tokenise(text: string, language: LanguageModule, table: LemmaTab
     }
   }
   return pieces;
+}
+
+/** A word with an apostrophe or a hyphen, as the language module splits it. */
+interface SplitWord {
+  readonly parts: readonly string[];
+  readonly wordLength: number;
+}
+
+/**
+ * The splits made so far, per table and word as written: a title writes the same elisions and
+ * contractions (l'homme, c'est, don't) again and again, and each split asks the table about its
+ * parts. Cleared past this many words.
+ */
+const splitWords = new WeakMap<LemmaTable, Map<string, SplitWord>>();
+const cachedSplitLimit = 20_000;
+const curlyApostrophes = /’/g;
+const unicodeHyphens = /‐/g;
+
+function splitWordOf(word: string, language: LanguageModule, table: LemmaTable): SplitWord {
+  let cache = splitWords.get(table);
+  if (cache === undefined) {
+    cache = new Map();
+    splitWords.set(table, cache);
+  }
+  let split = cache.get(word);
+  if (split === undefined) {
+    const normalised = word.replace(curlyApostrophes, "'").replace(unicodeHyphens, '-');
+    const parts = language.splitWord(normalised, table).filter((piece) => piece !== '');
+    split = { parts, wordLength: writtenLength(normalised, parts) };
+    if (cache.size >= cachedSplitLimit) cache.clear();
+    cache.set(word, split);
+  }
+  return split;
 }
 
 /**

@@ -76,6 +76,7 @@ export class LemmaTable {
   private readonly formOffsets = new Map<string, number>();
   private readonly codes: Int32Array;
   private readonly decoded = new Map<string, readonly Reading[]>();
+  private readonly analysed = new Map<string, boolean>();
   private readonly parts = new Map<number, LemmaPart>();
   private readonly nameForms: ReadonlySet<string>;
   private readonly namedElsewhereForms: ReadonlySet<string>;
@@ -135,9 +136,21 @@ export class LemmaTable {
 
   /** Does an analyser or the closed-class table know the form (not only the frequency list)? */
   hasAnalysis(key: string): boolean {
-    const first = this.readings(key)?.[0]?.[0];
-    return first !== undefined && first.pos !== null;
+    let known = this.analysed.get(key);
+    if (known === undefined) {
+      const first = this.readings(key)?.[0]?.[0];
+      known = first !== undefined && first.pos !== null;
+      if (this.analysed.size >= LemmaTable.analysedLimit) this.analysed.clear();
+      this.analysed.set(key, known);
+    }
+    return known;
   }
+
+  /**
+   * How many forms' hasAnalysis answers are kept: every word of a line of another language is
+   * asked about (englishIn), most of them unknown, which the readings would search three maps for.
+   */
+  private static readonly analysedLimit = 50_000;
 
   /** The readings of a form (lower-case), best first, or undefined when the table does not know it. */
   readings(key: string): readonly Reading[] | undefined {

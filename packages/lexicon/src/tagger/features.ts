@@ -71,12 +71,25 @@ export function formFeatures(token: TaggerToken, facts: FormFacts): string[] {
 
 /** How a token is written where it stands: capitals, sentence start, hyphen. */
 export function shapeOf(token: TaggerToken): string {
+  return shapes[shapeIndexOf(token)] as string;
+}
+
+/**
+ * The shapes by number (shapeIndexOf), written as the features spell them: the tagger keeps a
+ * form's weights per shape by this number, without making the shape's string for every token.
+ */
+export const shapes: readonly string[] = ['', 'S'].flatMap((start) =>
+  ['l', 'C', 'A'].flatMap((letters) => ['', '-'].map((hyphen) => `${start}${letters}${hyphen}`)),
+);
+
+/** The number of the token's shape in `shapes`. */
+export function shapeIndexOf(token: TaggerToken): number {
   const { text } = token;
   const first = text.charAt(0);
   const isCapital = first !== first.toLowerCase();
   const isAllCaps = isCapital && text.length > 1 && text === text.toUpperCase();
-  const letters = isAllCaps ? 'A' : isCapital ? 'C' : 'l';
-  return `${token.isSentenceStart ? 'S' : ''}${letters}${text.includes('-') ? '-' : ''}`;
+  const letters = isAllCaps ? 2 : isCapital ? 1 : 0;
+  return (token.isSentenceStart ? 6 : 0) + letters * 2 + (text.includes('-') ? 1 : 0);
 }
 
 /** Features of the shape, alone and with what the form can be (a capital on a noun or a name). */

@@ -5,6 +5,7 @@ import { guessBySuffix } from '../suffixes.js';
 import { guessElongated, splitHyphens, withoutTrailingApostrophe } from '../tokenise.js';
 import type { LanguageModule, Reading, ResolvedToken } from '../types.js';
 import type { LemmaTable } from '../../tables/lemma-table.js';
+import { itemAt } from '../neighbours.js';
 
 /**
  * German. `geht's` → geht + es; `im`, `zum`, `ins` … are a preposition and the article. Nouns keep
@@ -153,10 +154,13 @@ const isUpper = (text: string): boolean => {
  */
 function reformedSpelling(token: ResolvedToken, table: LemmaTable): void {
   const { key } = token.piece;
-  if (token.isGuessed === true || !/ß(?![aeiouäöüy])/.test(token.lemma)) return;
+  if (token.isGuessed === true || !oldSharpS.test(token.lemma)) return;
   if (!key.includes('ss') || key.includes('ß') || table.has(key.replace(/ss/g, 'ß'))) return;
   token.lemma = token.lemma.replace(/ß(?![aeiouäöüy])/g, 'ss');
 }
+
+/** An ß that ends a word or a syllable: the old spelling (reformedSpelling asks of every token). */
+const oldSharpS = /ß(?![aeiouäöüy])/;
 
 /**
  * A capitalised word inside a sentence that only the frequency list knows (Risiken: no analyser
@@ -186,7 +190,7 @@ const politeWords = new Map<string, Reading[number]>([
 
 function politeWord(token: ResolvedToken, index: number, tokens: readonly ResolvedToken[]): void {
   const polite = politeWords.get(token.piece.key);
-  const previous = tokens[index - 1]?.piece.key;
+  const previous = itemAt(tokens, index - 1)?.piece.key;
   if (polite === undefined || (previous !== undefined && german.subjectPronouns?.has(previous) === true))
     return;
   if (isUpper(token.piece.text) && !token.piece.isSentenceStart) return;
@@ -215,7 +219,7 @@ function resolveSentence(tokens: ResolvedToken[], table: LemmaTable): void {
   }
   // Separable verbs: the clause's last word is a particle, and particle + verb lemma is a verb.
   tokens.forEach((particle, end) => {
-    const next = tokens[end + 1];
+    const next = itemAt(tokens, end + 1);
     if (!particles.has(particle.piece.key) || (next !== undefined && !next.piece.isClauseStart)) return;
     for (let index = end - 1; index >= 0; index -= 1) {
       const verb = tokens[index];

@@ -2,6 +2,7 @@ import { closedClassTable, selfLemmas, words } from '../closed-class.js';
 import { guessBySuffix } from '../suffixes.js';
 import { guessElongated, splitHyphens, withoutTrailingApostrophe } from '../tokenise.js';
 import type { LanguageModule, ResolvedToken } from '../types.js';
+import { itemAt } from '../neighbours.js';
 
 /**
  * English. Contractions split as the Penn Treebank does (`do` + `n't`, `we` + `'re`); a
@@ -167,8 +168,10 @@ const timesOfDay: Readonly<Record<string, string>> = { am: 'a.m.', pm: 'p.m.' };
 
 function timeOfDay(tokens: ResolvedToken[]): void {
   tokens.forEach((token, index) => {
+    // The number first: it is rare, and finding any word among an object's keys is slow.
+    if (itemAt(tokens, index - 1)?.piece.isNumber !== true) return;
     const lemma = timesOfDay[token.piece.key];
-    if (lemma === undefined || tokens[index - 1]?.piece.isNumber !== true) return;
+    if (lemma === undefined) return;
     token.lemma = lemma;
     token.pos = 'ADV';
     token.isKnown = true;

@@ -6,6 +6,7 @@ import { guessElongated, splitHyphens } from '../tokenise.js';
 import { type IrregularParticiples, participleOf, participleReading } from '../participles.js';
 import type { LemmaTable } from '../../tables/lemma-table.js';
 import type { LanguageModule, PartOfSpeech, Reading, ResolvedToken } from '../types.js';
+import { itemAt } from '../neighbours.js';
 
 /**
  * Spanish. The committed readings (Apertium's analyser and tagger) know the words; this table only
@@ -204,7 +205,7 @@ export const spanish: LanguageModule = {
   resolveSentence(tokens) {
     tokens.forEach((token, index) => {
       // fue / fui / fueron … a: ir, not ser (`fui al mercado`, `fue a ver`).
-      const next = tokens[index + 1]?.piece.key;
+      const next = itemAt(tokens, index + 1)?.piece.key;
       if (token.lemma === 'ser' && preteriteOfIr.has(token.piece.key) && (next === 'a' || next === 'al')) {
         token.lemma = 'ir';
         token.pos = 'VERB';
@@ -215,7 +216,7 @@ export const spanish: LanguageModule = {
         token.lemma = token.piece.key;
         token.pos = phrase;
       }
-      readParticiple(token, tokens[index - 1]);
+      readParticiple(token, itemAt(tokens, index - 1));
     });
   },
 };

@@ -4,6 +4,7 @@ import { guessBySuffix } from '../suffixes.js';
 import { guessElongated, splitElisions, splitHyphens, withoutTrailingApostrophe } from '../tokenise.js';
 import { type IrregularParticiples, participleOf, participleReading } from '../participles.js';
 import type { LanguageModule, ResolvedToken } from '../types.js';
+import { itemAt } from '../neighbours.js';
 
 /**
  * French. Elisions split off (`l'homme` → l' + homme, `qu'il` → qu' + il), hyphenated words split
@@ -231,7 +232,7 @@ function isEast(token: ResolvedToken, previous: ResolvedToken | undefined): bool
  */
 function resolveSentence(tokens: ResolvedToken[]): void {
   tokens.forEach((token, index) => {
-    const next = tokens[index + 1]?.piece.key;
+    const next = itemAt(tokens, index + 1)?.piece.key;
     if (token.piece.key === "s'" && (next === 'il' || next === 'ils')) {
       token.lemma = 'si';
       token.pos = 'SCONJ';

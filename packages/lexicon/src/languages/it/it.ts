@@ -6,6 +6,7 @@ import { guessElongated, splitElisions, splitHyphens, withoutTrailingApostrophe 
 import { type IrregularParticiples, participleOf, participleReading } from '../participles.js';
 import type { LemmaTable } from '../../tables/lemma-table.js';
 import type { LanguageModule, ResolvedToken } from '../types.js';
+import { itemAt } from '../neighbours.js';
 
 /**
  * Italian. Elisions split off (`dell'anno` → dell' + anno, read di + il), articulated prepositions
@@ -279,7 +280,7 @@ export const italian: LanguageModule = {
   },
   resolveSentence(tokens, table) {
     tokens.forEach((token, index) => {
-      const previous = tokens[index - 1];
+      const previous = itemAt(tokens, index - 1);
       readParticiple(token, previous);
       readSingularNoun(token, table);
       readNounOfItsEnding(token);
