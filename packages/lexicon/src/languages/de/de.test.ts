@@ -121,6 +121,8 @@ describe('German', () => {
     expect(render('Es gibt Schlüsselfragen zu Tierversuchen und Pappschachteln.')).toBe(
       '(Es) [gibt=geben] [Schlüsselfragen=Schlüsselfrage] [zu] [Tierversuchen=Tierversuch] (und) [Pappschachteln=Pappschachtel].',
     );
+    // A compound on a head the noun data spells as before 1996 (Schuß) takes today's spelling.
+    expect(render('Die Todesschüsse fielen.')).toBe('(Die=der) [Todesschüsse=Todesschuss] [fielen=fallen].');
     // A word made of an adjective is no compound of a noun at its end (Perspektivlosen: das Los).
     expect(render('Es hilft den Perspektivlosen.')).toBe('(Es) [hilft=helfen] (den=der) {Perspektivlosen}.');
   });

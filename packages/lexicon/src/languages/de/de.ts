@@ -153,10 +153,13 @@ const isUpper = (text: string): boolean => {
  * with ss for ß (grossen, Spass) keeps the lemma's ß.
  */
 function reformedSpelling(token: ResolvedToken, table: LemmaTable): void {
-  const { key } = token.piece;
-  if (token.isGuessed === true || !oldSharpS.test(token.lemma)) return;
-  if (!key.includes('ss') || key.includes('ß') || table.has(key.replace(/ss/g, 'ß'))) return;
-  token.lemma = token.lemma.replace(/ß(?![aeiouäöüy])/g, 'ss');
+  if (token.isGuessed !== true) token.lemma = respelt(token.lemma, token.piece.key, table);
+}
+
+/** The lemma in today's spelling where the form is written so (Schüsse: Schuß → Schuss). */
+function respelt(lemma: string, key: string, table: LemmaTable): string {
+  if (!oldSharpS.test(lemma) || !key.includes('ss') || key.includes('ß')) return lemma;
+  return table.has(key.replace(/ss/g, 'ß')) ? lemma : lemma.replace(/ß(?![aeiouäöüy])/g, 'ss');
 }
 
 /** An ß that ends a word or a syllable: the old spelling (reformedSpelling asks of every token). */
@@ -280,7 +283,9 @@ function guessCompound(key: string, table: LemmaTable, headOf = headNoun): Readi
   const compound = splitCompound(key, table, headOf, 4);
   if (compound === undefined) return undefined;
   const { modifier, head } = compound;
-  return [{ lemma: modifier.charAt(0).toUpperCase() + modifier.slice(1) + head.toLowerCase(), pos: 'NOUN' }];
+  const lemma = modifier.charAt(0).toUpperCase() + modifier.slice(1) + head.toLowerCase();
+  // The noun data spells some heads as before 1996 (Schuß): the compound takes today's spelling.
+  return [{ lemma: respelt(lemma, key, table), pos: 'NOUN' }];
 }
 
 /**
