@@ -109,4 +109,10 @@ describe('French', () => {
     // Before, vœux was a word of no kind.
     expect(render('Meilleurs vœux.')).toBe('[Meilleurs=meilleur] [vœux=vœu].');
   });
+
+  it('reads soit after a comma or a number as "that is", and after its subject as être', () => {
+    expect(render("1173 voix, soit 77 %. Il faut qu'il soit là.")).toBe(
+      "<1173> [voix], [soit] <77> %. (Il) [faut=falloir] [qu'=que](il) [soit=être] [là].",
+    );
+  });
 });

@@ -241,6 +241,13 @@ function resolveSentence(tokens: ResolvedToken[]): void {
       token.lemma = 'est';
       token.pos = 'NOUN';
     }
+    // `soit` opening a clause or after a number is "that is" (1173 suffrages, soit 77 %), or "so be
+    // it" alone (Soit !); être's subjunctive follows its subject (qu'il soit).
+    const previous = tokens[index - 1];
+    if (token.piece.key === 'soit' && (token.piece.isClauseStart || previous?.piece.isNumber === true)) {
+      token.lemma = 'soit';
+      token.pos = 'ADV';
+    }
     if (token.pos === 'NOUN') readFeminineNoun(token);
     if (token.pos === 'ADJ') {
       const participle = participleReading(token, masculineParticiple, participleForms);
