@@ -115,4 +115,10 @@ describe('French', () => {
       "<1173> [voix], [soit] <77> %. (Il) [faut=falloir] [qu'=que](il) [soit=être] [là].",
     );
   });
+
+  it('reads date de after its subject as dater, and after an article as the noun', () => {
+    expect(render("L'église date du XIIe siècle. La date de naissance.")).toBe(
+      "(L'=le)[église] [date=dater] (du=de+le) <XIIe> [siècle]. (La=le) [date] (de) [naissance].",
+    );
+  });
 });

@@ -210,6 +210,25 @@ function isFeminineOf(form: string, masculine: string): boolean {
   );
 }
 
+const fromWords = new Set(words("de du des d'"));
+
+/**
+ * `date de` after its subject is dater, to date from (l'église date du XIIe siècle); after an
+ * article, or an adjective after one, it is the noun (la date de naissance, la nouvelle date de).
+ */
+function datesFrom(tokens: readonly ResolvedToken[], index: number): boolean {
+  const [before, previous, token, next] = [
+    tokens[index - 2],
+    tokens[index - 1],
+    tokens[index],
+    tokens[index + 1],
+  ];
+  if (token?.piece.key !== 'date' || next === undefined || !fromWords.has(next.piece.key)) return false;
+  if (previous === undefined || token.piece.isClauseStart) return false;
+  if (previous.pos === 'ADJ') return before?.pos !== 'DET';
+  return previous.pos === 'NOUN' || previous.pos === 'PROPN' || previous.pos === 'PRON';
+}
+
 /** Words after which `est` is the east, not être: `à l'est`, `nord-est`, `la côte est`. */
 const beforeEast = new Set(words("l' l’ nord sud côte"));
 
@@ -247,6 +266,10 @@ function resolveSentence(tokens: ResolvedToken[]): void {
     if (token.piece.key === 'soit' && (token.piece.isClauseStart || previous?.piece.isNumber === true)) {
       token.lemma = 'soit';
       token.pos = 'ADV';
+    }
+    if (datesFrom(tokens, index)) {
+      token.lemma = 'dater';
+      token.pos = 'VERB';
     }
     if (token.pos === 'NOUN') readFeminineNoun(token);
     if (token.pos === 'ADJ') {
