@@ -198,11 +198,12 @@ describe.skipIf(!hasTmdbData || !hasOpenSubtitlesData).each(databaseKinds)(
       // The recordings are of Man of Steel; the fake answers them for the TMDB fake's movie 550.
       openSubtitles = await startFakeOpenSubtitles({ apiKey: 'os-key', tmdbAliases: { 550: 49521 } });
     });
+    // Closing waits for each server's analysis workers: on a busy two-core machine over a minute.
     afterAll(async () => {
       for (const server of servers) await server.close();
       await openSubtitles?.close();
       await tmdb?.close();
-    });
+    }, 180_000);
 
     const start = async (settings: Record<string, string>) => {
       const server = await startTestServer(
