@@ -182,8 +182,9 @@ const partOfSpeechOf = (pos: string | null | undefined): PartOfSpeech | null => 
 
 /**
  * German writes every noun with a capital, so a lemma in lower case is no noun: where the part of
- * speech it is read as has no list of its own, the translations filed under the noun are another word's, which a
- * dictionary folding case files under the same key (de `los!`, go ahead: not das Los, lot or fate).
+ * speech it is read as has no list of its own, the translations filed under the noun are another
+ * word's, which a dictionary folding case files under the same key (de `los!`, go ahead: not das
+ * Los, lot or fate).
  */
 function notTheNoun(
   from: StudyLanguageCode,

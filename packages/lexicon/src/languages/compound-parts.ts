@@ -1,4 +1,5 @@
 import type { LemmaTable } from '../tables/lemma-table.js';
+import type { ResolvedToken } from './types.js';
 
 /** The letters German and Danish put between a compound's parts (Arbeitsplatz, Sonnenschein, julemand). */
 export const linkingLetters: readonly string[] = ['', 's', 'es', 'n', 'en', 'e', 'er'];
@@ -71,4 +72,12 @@ export function splitCompound(
     if (isCompoundModifier(modifier, table)) return { modifier, head };
   }
   return undefined;
+}
+
+/**
+ * A form the readings lack that the ending rules could only keep as written (lemma = form): what a
+ * compound rule may read again. A guess that found another lemma (Hochschulen → Hochschule) stands.
+ */
+export function isKeptAsWritten(token: ResolvedToken): boolean {
+  return token.isGuessed === true && token.lemma.toLowerCase() === token.piece.key;
 }

@@ -1,4 +1,4 @@
-import { splitCompound } from '../compound-parts.js';
+import { isKeptAsWritten, splitCompound } from '../compound-parts.js';
 import type { ResolvedToken } from '../types.js';
 import type { LemmaTable } from '../../tables/lemma-table.js';
 
@@ -14,8 +14,7 @@ export function readUnknownCompounds(tokens: readonly ResolvedToken[], table: Le
   for (const token of tokens) {
     const { key, text, isSentenceStart } = token.piece;
     if (token.partIndex !== 0 || key.includes('-') || (isCapitalised(text) && !isSentenceStart)) continue;
-    const isGuessedAsItself = token.isGuessed === true && token.lemma.toLowerCase() === key;
-    if (token.pos !== null && !isGuessedAsItself) continue;
+    if (token.pos !== null && !isKeptAsWritten(token)) continue;
     const compound = splitCompound(key, table, bestNoun, 5);
     if (compound === undefined) continue;
     token.lemma = compound.modifier + compound.head;

@@ -1,5 +1,5 @@
 import { closedClassTable, sameLemma, selfLemmas, words } from '../closed-class.js';
-import { splitCompound } from '../compound-parts.js';
+import { isKeptAsWritten, splitCompound } from '../compound-parts.js';
 import { everydayWords } from './everyday-words.js';
 import { guessBySuffix } from '../suffixes.js';
 import { guessElongated, splitHyphens, withoutTrailingApostrophe } from '../tokenise.js';
@@ -327,9 +327,7 @@ function capitalisedCompound(token: ResolvedToken, table: LemmaTable): void {
   const { text, key, isSentenceStart } = token.piece;
   if (isSentenceStart || token.partIndex !== 0 || !isUpper(text) || text === text.toUpperCase()) return;
   const isVerbOnly = token.pos === 'VERB' && token.readings.every((reading) => reading[0]?.pos === 'VERB');
-  // A guess the ending rules made stands (Hochschulen → Hochschule); one that kept the form does not.
-  const isGuessedAsItself = token.isGuessed === true && token.lemma.toLowerCase() === key;
-  if ((token.pos !== null && !isGuessedAsItself && !isVerbOnly) || adjectiveEnding.test(key)) return;
+  if ((token.pos !== null && !isKeptAsWritten(token) && !isVerbOnly) || adjectiveEnding.test(key)) return;
   const compound = guessCompound(key, table, anyHeadNoun)?.[0];
   if (compound === undefined) return;
   token.lemma = compound.lemma;

@@ -217,15 +217,12 @@ const fromWords = new Set(words("de du des d'"));
  * article, or an adjective after one, it is the noun (la date de naissance, la nouvelle date de).
  */
 function datesFrom(tokens: readonly ResolvedToken[], index: number): boolean {
-  const [before, previous, token, next] = [
-    tokens[index - 2],
-    tokens[index - 1],
-    tokens[index],
-    tokens[index + 1],
-  ];
-  if (token?.piece.key !== 'date' || next === undefined || !fromWords.has(next.piece.key)) return false;
-  if (previous === undefined || token.piece.isClauseStart) return false;
-  if (previous.pos === 'ADJ') return before?.pos !== 'DET';
+  const token = tokens[index] as ResolvedToken;
+  if (token.piece.key !== 'date' || token.piece.isClauseStart) return false;
+  const next = itemAt(tokens, index + 1);
+  const previous = itemAt(tokens, index - 1);
+  if (next === undefined || !fromWords.has(next.piece.key) || previous === undefined) return false;
+  if (previous.pos === 'ADJ') return itemAt(tokens, index - 2)?.pos !== 'DET';
   return previous.pos === 'NOUN' || previous.pos === 'PROPN' || previous.pos === 'PRON';
 }
 
@@ -252,17 +249,17 @@ function isEast(token: ResolvedToken, previous: ResolvedToken | undefined): bool
 function resolveSentence(tokens: ResolvedToken[]): void {
   tokens.forEach((token, index) => {
     const next = itemAt(tokens, index + 1)?.piece.key;
+    const previous = itemAt(tokens, index - 1);
     if (token.piece.key === "s'" && (next === 'il' || next === 'ils')) {
       token.lemma = 'si';
       token.pos = 'SCONJ';
     }
-    if (isEast(token, tokens[index - 1])) {
+    if (isEast(token, previous)) {
       token.lemma = 'est';
       token.pos = 'NOUN';
     }
     // `soit` opening a clause or after a number is "that is" (1173 suffrages, soit 77 %), or "so be
     // it" alone (Soit !); être's subjunctive follows its subject (qu'il soit).
-    const previous = tokens[index - 1];
     if (token.piece.key === 'soit' && (token.piece.isClauseStart || previous?.piece.isNumber === true)) {
       token.lemma = 'soit';
       token.pos = 'ADV';

@@ -36,14 +36,14 @@ qual quale:PRON
 ben bene:ADV
 fin fino:ADV
 maggior maggiore:ADJ
+minor minore:ADJ
+sol solo:ADJ sole:NOUN
 mezz' mezzo:ADJ
 bell' bello:ADJ
 grand' grande:ADJ
 km chilometro:NOUN
 kg chilogrammo:NOUN
 cm centimetro:NOUN
-minor minore:ADJ
-sol solo:ADJ sole:NOUN
 # Forms the readings give first, or only, to a rarer word: si tratta di (it is about) is trattare
 # before trarre; pari (equal, even) is an adjective, not parere's; migliaia, centinaia and paia
 # are the plurals of migliaio, centinaio, paio; possegga is possedere's (not an invented
@@ -247,7 +247,10 @@ function readNounOfItsEnding(token: ResolvedToken): void {
   if (fitting !== undefined) token.lemma = fitting.lemma;
 }
 
-/** Is `form` the noun `lemma` or its regular plural (politica: politiche; libro: libri; fiore: fiori; studio: studi)? */
+/**
+ * Is `form` the noun `lemma` or its regular plural (politica: politiche; libro: libri; fiore:
+ * fiori; studio: studi)?
+ */
 function isNounForm(lemma: string, form: string): boolean {
   if (form === lemma) return true;
   const stem = lemma.slice(0, -1);
