@@ -196,7 +196,7 @@ export function lexiconVersionOf(tableHashes: readonly (readonly [StudyLanguageC
  * version includes it too, since the build reads the frequency list's unlisted forms with the same
  * guesses.
  */
-export const analysisRulesRevision = 18;
+export const analysisRulesRevision = 19;
 
 function hashOf(content: string | Uint8Array): string {
   return createHash('sha256').update(content).digest('hex');

@@ -25,13 +25,32 @@ const joiner = /['’‐-]/;
 const clauseMarks = ',;:.!?¿¡…–—()"«»„“”';
 const sentenceMarks = '.!?…';
 
-/** Between two words: 0 nothing, 1 a clause mark (comma, colon, dash, quote …), 2 a sentence mark. */
+/** Quotes that open speech when the word follows at once (»Nej«, „Ja“); « also after a space. */
+const openingQuotes = '"“„»«';
+
+/**
+ * Quoted speech starts as a sentence does, its first word written with a capital that says nothing
+ * of a name (il a dit : Béni sois-tu ; dans "Bêtement avec les bêtes"): a colon and a space, or an
+ * opening quote before the word.
+ */
+function opensQuote(text: string, index: number, wordStart: number): boolean {
+  const char = text.charAt(index);
+  const spaced = wordStart === index + 2 && text.charAt(index + 1) === ' ';
+  if (char === ':' || char === '«') return spaced || (char === '«' && wordStart === index + 1);
+  return wordStart === index + 1 && openingQuotes.includes(char);
+}
+
+/**
+ * Between two words: 0 nothing, 1 a clause mark (comma, colon, dash, quote …), 2 a sentence mark
+ * or the start of quoted speech.
+ */
 function breakBetween(text: string, from: number, to: number): 0 | 1 | 2 {
   let found: 0 | 1 | 2 = 0;
   for (let index = from; index < to; index += 1) {
     const char = text.charAt(index);
     if (char === ' ') continue;
     if (sentenceMarks.includes(char)) return 2;
+    if (opensQuote(text, index, to)) return 2;
     if (clauseMarks.includes(char)) found = 1;
     // A dash between spaces opens a new speaker's line (`Ja. - Tager man …`): a new sentence.
     else if (char === '-' && text.charAt(index - 1) === ' ' && text.charAt(index + 1) === ' ') return 2;

@@ -30,7 +30,7 @@ import {
   loadWordnet,
   type Wordnet,
 } from './wordnet-readings.js';
-import { lefffReadings, withLigatures } from './lefff-readings.js';
+import { lefffReadings, withAccents, withLigatures } from './lefff-readings.js';
 import { mergeReadings } from './lexicon-merge.js';
 import { nameParticipleAdjectives, refineDanish } from './danish-readings.js';
 import { sanitizeReadings } from './sanitize-readings.js';
@@ -130,6 +130,7 @@ function readingsOf(language: StudyLanguageCode): {
     const lefff = lefffReadings();
     mergeReadings(readings, lefff.readings);
     withLigatures(readings);
+    withAccents(readings, lefff.lemmas);
     used.push(lefff.source);
   }
   if (lexicons.includes('morph-it')) {

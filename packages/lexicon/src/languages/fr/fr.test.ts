@@ -121,4 +121,67 @@ describe('French', () => {
       "(L'=le)[église] [date=dater] (du=de+le) <XIIe> [siècle]. (La=le) [date] (de) [naissance].",
     );
   });
+
+  it('lists en outre and vis-à-vis as the words a learner looks up, not as prepositions', () => {
+    expect(render('En outre, il est prudent vis-à-vis de lui.')).toBe(
+      '(En) [outre], (il) [est=être] [prudent] [vis-à-vis] (de) (lui).',
+    );
+  });
+
+  it("reads a small word after ne as the verb it can be (n'entre: entrer)", () => {
+    expect(render("Il n'entre pas dans les limites.")).toBe(
+      "(Il) [n'=ne][entre=entrer] [pas] (dans) (les=le) [limites=limite].",
+    );
+  });
+
+  it('reads the Nations unies as the adjective uni, and issu as the adjective, not the verb issir', () => {
+    expect(render('La charte des Nations unies. Il est issu de la ville.')).toBe(
+      '(La=le) [charte] (des=de+le) [Nations=nation] [unies=uni]. (Il) [est=être] [issu] (de) (la=le) [ville].',
+    );
+  });
+
+  it('reads soit before a number as "that is"', () => {
+    expect(render('5,92 %, soit 90 électeurs.')).toBe('<5,92> %, [soit] <90> [électeurs=électeur].');
+  });
+
+  it('lists a feminine agent noun after an adjective as itself, though the tagger said adjective', () => {
+    expect(render('Une ancienne joueuse australienne.')).toBe(
+      '(Une=un) [ancienne=ancien] [joueuse] [australienne=australien].',
+    );
+  });
+
+  it('reads mort, fait, devant and compte as verbs before what only a verb takes', () => {
+    expect(render('Né en 1901 et mort le 4 juin 1946.')).toBe(
+      '[Né=naître] (en) <1901> (et) [mort=mourir] (le) <4> [juin] <1946>.',
+    );
+    expect(render('La duchesse en fait sa résidence.')).toBe(
+      '(La=le) [duchesse] (en) [fait=faire] (sa=son) [résidence].',
+    );
+    expect(render('Le marché, devant déboucher sur une monnaie.')).toBe(
+      '(Le) [marché], [devant=devoir] [déboucher] [sur] (une=un) [monnaie].',
+    );
+    expect(render('Le canton compte 25 785 habitants.')).toBe(
+      '(Le) [canton] [compte=compter] <25> <785> [habitants=habitant].',
+    );
+  });
+
+  it('reads a noun that is also a verb as the verb between its subject and an object', () => {
+    expect(render('Astral Media annonce le lancement. Le conflit dure un jour.')).toBe(
+      '[Astral] {Media} [annonce=annoncer] (le) [lancement]. (Le) [conflit] [dure=durer] (un) [jour].',
+    );
+    expect(render('La ferme du Coudray Les Arpents.')).toBe(
+      '(La=le) [ferme] (du=de+le) {Coudray} (Les=le) [Arpents=arpent].',
+    );
+  });
+
+  it('reads a word capitalised after a colon or an opening quote as at the start of a sentence', () => {
+    expect(render('Il a dit : Béni sois-tu. Dans "Bêtement avec les bêtes".')).toBe(
+      '(Il) [a=avoir] [dit=dire] : [Béni=bénir] [sois=être](tu). (Dans) "[Bêtement] [avec] (les=le) [bêtes=bête]".',
+    );
+  });
+
+  it('lists a word the analyser knows only without its accents under the word with them', () => {
+    // Before, etat and hopital were words of their own, with no meaning to show.
+    expect(render("L'etat de l'hopital.")).toBe("(L'=le)[etat=état] (de) (l'=le)[hopital=hôpital].");
+  });
 });
