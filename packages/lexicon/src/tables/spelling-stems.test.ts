@@ -43,7 +43,13 @@ describe('acceptsAsWord', () => {
     expect(acceptsAsWord(stems, 'nertzpel', 'da')).toBe(false);
   });
 
-  it("reads the dictionaries npm installs (Danish's and German's)", () => {
+  it('joins two words only in the languages that write compounds as one', () => {
+    expect(acceptsAsWord(stems, 'Skipiste', 'it')).toBe(false);
+  });
+
+  it("reads the dictionaries npm installs (Danish's, German's and Italian's)", () => {
+    expect(acceptsAsWord(spellingStemsOf('it'), 'enfiteusi', 'it')).toBe(true);
+    expect(acceptsAsWord(spellingStemsOf('it'), 'enfitere', 'it')).toBe(false);
     expect(acceptsAsWord(spellingStemsOf('da'), 'pels', 'da')).toBe(true);
     expect(acceptsAsWord(spellingStemsOf('de'), 'Mitglied', 'de')).toBe(true);
     expect(acceptsAsWord(spellingStemsOf('de'), 'Skipist', 'de')).toBe(false);

@@ -78,4 +78,37 @@ describe('Italian', () => {
     );
     expect(render("Dopo mezz'ora e 5 km.")).toBe("[Dopo] [mezz'=mezzo][ora] (e) <5> [km=chilometro].");
   });
+
+  it('reads grazie as thanks and apposta as on purpose, not as grazia and apporre', () => {
+    expect(render('Grazie, hai fatto apposta.')).toBe('[Grazie], [hai=avere] [fatto=fare] [apposta].');
+  });
+
+  it('reads regge as reggere, decessi as decesso and subito after an auxiliary as subire', () => {
+    expect(render('Il tutto regge. Trenta decessi. Ha subito un danno.')).toBe(
+      '(Il) [tutto] [regge=reggere]. [Trenta] [decessi=decesso]. [Ha=avere] [subito=subire] (un=uno) [danno].',
+    );
+  });
+
+  it('reads an infinitive in -rre with its pronoun (sottoporlo: sottoporre)', () => {
+    expect(render('Bisogna sottoporlo a un esame.')).toBe(
+      '[Bisogna=bisognare] [sottoporlo=sottoporre+lo] (a) (un=uno) [esame].',
+    );
+  });
+
+  it('shows a rare word as written where the rules would make a verb no dictionary lists', () => {
+    // Before, enfiteusi was the invented verb enfitere.
+    expect(render("Conosco l'enfiteusi.")).toBe("[Conosco=conoscere] (l'=il)[enfiteusi].");
+  });
+
+  it('lists a common noun capitalised after an article as the noun, not as a name', () => {
+    // Before, Stato was a name, as the sources also know it. Ferrari, no common noun, stays one.
+    expect(render('Lo Stato paga la Ferrari.')).toBe('(Lo=il) [Stato] [paga=pagare] (la=il) {Ferrari}.');
+  });
+
+  it('lists film words whose readings were no word at all as the words themselves', () => {
+    // Before: presidere, incinto, pollare, vivero (Debian's hunspell knows none of them).
+    expect(render('La preside è incinta. Pollo e viveri.')).toBe(
+      '(La=il) [preside] [è=essere] [incinta]. [Pollo] (e) [viveri].',
+    );
+  });
 });

@@ -35,6 +35,7 @@ qual quale:PRON
 # and units the word they stand for (5 km: chilometro).
 ben bene:ADV
 fin fino:ADV
+pian piano:ADV
 maggior maggiore:ADJ
 minor minore:ADJ
 sol solo:ADJ sole:NOUN
@@ -47,8 +48,26 @@ cm centimetro:NOUN
 # Forms the readings give first, or only, to a rarer word: si tratta di (it is about) is trattare
 # before trarre; pari (equal, even) is an adjective, not parere's; migliaia, centinaia and paia
 # are the plurals of migliaio, centinaio, paio; possegga is possedere's (not an invented
-# posseggere); parimenti (likewise) an adverb of its own.
+# posseggere); parimenti (likewise) an adverb of its own. regge is reggere's (it holds) before the
+# plural of reggia; decessi the plural of decesso before a past of decedere; subito, the adverb,
+# is subire's participle too (ha subito un danno), which an auxiliary before it shows.
 tratta trattare:VERB trarre:VERB tratta:NOUN
+tratti tratto:NOUN trattare:VERB trarre:VERB tratto:ADJ
+regge reggere:VERB reggia:NOUN
+decessi decesso:NOUN decedere:VERB
+subito subito:ADV subire:VERB
+# apposta is "on purpose" (l'ha fatto apposta), far more often than apporre's participle; beato
+# (blessed, lucky) is the adjective, not the old verb beare; microbi are microbo's.
+apposta apposta:ADV
+${sameLemma('beato', 'ADJ', 'beato beata beati beate')}
+microbi microbo:NOUN
+# Film words whose readings were no word at all (presidere, incinto, vivero, mutanda) or a verb
+# nobody uses (pollare): il preside, incinta (pregnant), i viveri and le mutande (said only so).
+preside preside:NOUN
+pollo pollo:NOUN
+incinta incinta:ADJ
+viveri viveri:NOUN
+mutande mutande:NOUN
 pari pari:ADJ pari:NOUN parere:VERB
 migliaia migliaio:NOUN
 centinaia centinaio:NOUN centinaia:NUM
@@ -59,6 +78,8 @@ parimenti parimenti:ADV
 # Words films say all the time that the analysers lack (they were words of no kind): greetings,
 # interjections, adverbs of time, and ecco with its pronoun (eccolo: ecco + lo).
 ${selfLemmas('INTJ', 'ciao ehi beh eh ehm oh ah okay oddio buonanotte buonasera vaffanculo')}
+# Grazie (thanks, and grazie a: thanks to) is a word of its own, not the plural of grazia (grace).
+grazie grazie:INTJ
 ${selfLemmas('ADV', 'stanotte stavolta domattina intorno')}
 eccolo ecco:ADV+lo:PRON
 eccola ecco:ADV+la:PRON
@@ -96,7 +117,6 @@ s' si:PRON
 v' vi:PRON
 n' ne:PRON
 d' di:ADP
-subito subito:ADV
 # Abbreviations, read whole (the tokeniser keeps their full stops).
 l. lira:NOUN
 art. articolo:NOUN
