@@ -111,4 +111,9 @@ describe('Italian', () => {
       '(La=il) [preside] [è=essere] [incinta]. [Pollo] (e) [viveri].',
     );
   });
+
+  it('lists cioè and ebbene as adverbs to learn, and reads figuriamoci as figurare + ci', () => {
+    // Before: cioè a conjunction left out of the list, ebbene avere + ne, figuriamoci no word.
+    expect(render('Cioè, ebbene, figuriamoci.')).toBe('[Cioè], [ebbene], [figuriamoci=figurare+ci].');
+  });
 });

@@ -117,7 +117,13 @@ s' si:PRON
 v' vi:PRON
 n' ne:PRON
 d' di:ADP
+# Adverbs of speech the readings file as a conjunction (cioè, a function word) or read as avere +
+# ne (ebbene), and figuriamoci (figurare + ci), which the frequency list has as a word of no kind.
+cioè cioè:ADV
+ebbene ebbene:ADV
+figuriamoci figurare:VERB+ci:PRON
 # Abbreviations, read whole (the tokeniser keeps their full stops).
+n. numero:NOUN
 l. lira:NOUN
 art. articolo:NOUN
 es. esempio:NOUN
