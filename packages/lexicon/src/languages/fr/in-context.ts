@@ -76,9 +76,11 @@ const possessives = new Set(words('mon ma mes ton ta tes son sa ses notre nos vo
  * - compte before a number (la commune compte 25 785 habitants): compter, not the noun.
  */
 function verbBeforeCue(tokens: readonly ResolvedToken[], index: number): string | undefined {
+  const key = (tokens[index] as ResolvedToken).piece.key;
+  if (!cueVerbs.has(key)) return undefined;
   const next = itemAt(tokens, index + 1);
   if (next === undefined) return undefined;
-  switch ((tokens[index] as ResolvedToken).piece.key) {
+  switch (key) {
     case 'mort':
       return isDate(next, itemAt(tokens, index + 2)) ? 'mourir' : undefined;
     case 'fait':
@@ -87,12 +89,13 @@ function verbBeforeCue(tokens: readonly ResolvedToken[], index: number): string 
         : undefined;
     case 'devant':
       return isInfinitive(next) ? 'devoir' : undefined;
-    case 'compte':
-      return next.piece.isNumber ? 'compter' : undefined;
     default:
-      return undefined;
+      return next.piece.isNumber ? 'compter' : undefined;
   }
 }
+
+/** The forms verbBeforeCue reads: one look-up tells every other token to go on. */
+const cueVerbs = new Set(words('mort fait devant compte'));
 
 /** `le 4 juin`, `le 1er mai`, `en 1946`. */
 const isDate = (next: ResolvedToken, after: ResolvedToken | undefined): boolean =>
@@ -129,9 +132,10 @@ function isVerbBetweenSubjectAndObject(
   previous: ResolvedToken | undefined,
   next: ResolvedToken | undefined,
 ): boolean {
-  if ((token.pos !== 'NOUN' && token.pos !== 'ADJ') || !/e(?:nt)?$/.test(token.piece.key)) return false;
-  if (previous?.pos !== 'NOUN' && previous?.pos !== 'PROPN') return false;
-  if (next?.pos !== 'DET' || next.piece.text !== next.piece.key) return false;
+  // The cheap tests of the neighbours first: most tokens fail them.
+  if (token.pos !== 'NOUN' && token.pos !== 'ADJ') return false;
+  if (next?.pos !== 'DET' || (previous?.pos !== 'NOUN' && previous?.pos !== 'PROPN')) return false;
+  if (next.piece.text !== next.piece.key || !/e(?:nt)?$/.test(token.piece.key)) return false;
   return token.readings.some(
     (reading) => reading.length === 1 && reading[0]?.pos === 'VERB' && reading[0].lemma !== token.piece.key,
   );
@@ -191,11 +195,15 @@ function smallWordChoice(
  * (isVerbBetweenSubjectAndObject), `date de` (datesFrom) and the cues of verbBeforeCue. True when
  * the token was read as a verb.
  */
-function readVerbInContext(tokens: readonly ResolvedToken[], index: number): boolean {
+function readVerbInContext(
+  tokens: readonly ResolvedToken[],
+  index: number,
+  previous: ResolvedToken | undefined,
+  next: ResolvedToken | undefined,
+): boolean {
   const token = tokens[index] as ResolvedToken;
-  const previous = itemAt(tokens, index - 1);
   if (previous !== undefined && afterNe.has(previous.piece.key)) readSmallWordAsVerb(token);
-  if (isVerbBetweenSubjectAndObject(token, previous, itemAt(tokens, index + 1))) {
+  if (isVerbBetweenSubjectAndObject(token, previous, next)) {
     readAsVerb(token);
     return true;
   }
@@ -240,8 +248,9 @@ function setChoice(token: ResolvedToken, [lemma, pos]: Choice): void {
 export function resolveFrenchSentence(tokens: ResolvedToken[]): void {
   tokens.forEach((token, index) => {
     const previous = itemAt(tokens, index - 1);
-    const choice = smallWordChoice(token, previous?.piece, itemAt(tokens, index + 1)?.piece);
+    const next = itemAt(tokens, index + 1);
+    const choice = smallWordChoice(token, previous?.piece, next?.piece);
     if (choice !== undefined) setChoice(token, choice);
-    else if (!readVerbInContext(tokens, index)) readNounOrParticiple(token, previous);
+    else if (!readVerbInContext(tokens, index, previous, next)) readNounOrParticiple(token, previous);
   });
 }
