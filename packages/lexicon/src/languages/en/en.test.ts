@@ -105,4 +105,11 @@ describe('English', () => {
       '(My) [gf=girlfriend] [waited=wait] <2> [hrs=hour], [not] <10> [mins=minute].',
     );
   });
+
+  it('lists regards, trivia and students as the words a learner looks up', () => {
+    // Before: regard, the Latin trivium, and a noun students of its own.
+    expect(render('Best regards. She regards trivia as fun for students.')).toBe(
+      '[Best=good] [regards]. (She) [regards=regard] [trivia] [as] [fun] (for) [students=student].',
+    );
+  });
 });

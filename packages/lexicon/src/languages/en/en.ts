@@ -82,6 +82,12 @@ gf girlfriend:NOUN
 bf boyfriend:NOUN
 a.m. a.m.:ADV
 p.m. p.m.:ADV
+# Nouns the readings list under another word: regards (best regards) is a word of its own, the
+# verb's form stays for the tagger (she regards); trivia is not the plural of the Latin trivium;
+# students is student's plural (Apertium lists a noun students).
+regards regards:NOUN regard:VERB
+trivia trivia:NOUN
+students student:NOUN
 ${selfLemmas('ADJ', 'other many few such several')}
 others other:NOUN
 one one:NUM one:NOUN one:PRON
