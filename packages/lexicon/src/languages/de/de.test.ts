@@ -133,4 +133,11 @@ describe('German', () => {
       '„(Das=der) [ist=sein] [gut]“, [erklärte=erklären] [Japans=Japan] [Außenminister]. (Der) [erklärte=erklärt] [Feind] [kam=kommen].',
     );
   });
+
+  it("gives a word written with ss for an old ß its lemma in today's spelling, not the old one", () => {
+    // Before, Russland was listed as Rußland, which no dictionary of today's German has.
+    expect(render('Er fährt nach Russland. Das ist gross.')).toBe(
+      '(Er) [fährt=fahren] (nach) [Russland]. (Das=der) [ist=sein] [gross=groß].',
+    );
+  });
 });

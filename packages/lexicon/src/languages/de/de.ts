@@ -6,6 +6,7 @@ import { guessElongated, splitHyphens, withoutTrailingApostrophe } from '../toke
 import type { LanguageModule, Reading, ResolvedToken } from '../types.js';
 import type { LemmaTable } from '../../tables/lemma-table.js';
 import { itemAt } from '../neighbours.js';
+import { spellingStemsOf } from '../../tables/spelling-stems.js';
 
 /**
  * German. `geht's` → geht + es; `im`, `zum`, `ins` … are a preposition and the article. Nouns keep
@@ -162,6 +163,21 @@ function respelt(lemma: string, key: string, table: LemmaTable): string {
   return table.has(key.replace(/ss/g, 'ß')) ? lemma : lemma.replace(/ß(?![aeiouäöüy])/g, 'ss');
 }
 
+/**
+ * A reading found by writing ss as ß (Russland → rußland, gross → groß), its lemmas in today's
+ * spelling: Rußland is Russland since 1996, as the spelling dictionary says, while groß keeps its ß.
+ */
+function inTodaysSpelling(reading: Reading | undefined): Reading | undefined {
+  if (reading === undefined || !reading.some((part) => oldSharpS.test(part.lemma))) return reading;
+  // Whole words only: Rußland would pass as a compound of Ruß and Land.
+  const { words: spelt } = spellingStemsOf('de');
+  return reading.map((part) => {
+    const today = part.lemma.replace(/ß(?![aeiouäöüy])/g, 'ss');
+    const isReformed = !spelt.has(part.lemma.toLowerCase()) && spelt.has(today.toLowerCase());
+    return today !== part.lemma && isReformed ? { ...part, lemma: today } : part;
+  });
+}
+
 /** An ß that ends a word or a syllable: the old spelling (reformedSpelling asks of every token). */
 const oldSharpS = /ß(?![aeiouäöüy])/;
 
@@ -258,7 +274,7 @@ export const german: LanguageModule = {
   subjectPronouns: new Set(words('ich du er sie es wir ihr man')),
   guess: (key, table) =>
     // gross, Spass: ss written for ß (Switzerland, or no German keyboard).
-    (key.includes('ss') ? table.readings(key.replace(/ss/g, 'ß'))?.[0] : undefined) ??
+    (key.includes('ss') ? inTodaysSpelling(table.readings(key.replace(/ss/g, 'ß'))?.[0]) : undefined) ??
     // normalerweise, möglicherweise: adverbs made with -weise do not inflect.
     (key.endsWith('weise') ? [{ lemma: key, pos: 'ADV' as const }] : undefined) ??
     guessElongated(key, table) ??
