@@ -73,7 +73,7 @@ const possessives = new Set(words('mon ma mes ton ta tes son sa ses notre nos vo
  * - mort before a date (né en 1901 et mort le 4 juin 1946, mort en 1946): mourir.
  * - fait after en and before a possessive (elle en fait sa résidence): faire, not `en fait`.
  * - devant before an infinitive (devant passer par l'administration): devoir, not the preposition.
- * - compte before a number (la commune compte 25 785 habitants): compter, not the noun.
+ * - compte before a number (le canton compte 25 785 habitants): compter, not the noun.
  */
 function verbBeforeCue(tokens: readonly ResolvedToken[], index: number): string | undefined {
   const key = (tokens[index] as ResolvedToken).piece.key;
