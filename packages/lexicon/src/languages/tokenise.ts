@@ -25,8 +25,8 @@ const joiner = /['’‐-]/;
 const clauseMarks = ',;:.!?¿¡…–—()"«»„“”';
 const sentenceMarks = '.!?…';
 
-/** Quotes that open speech when the word follows at once (»Nej«, „Ja“); « also after a space. */
-const openingQuotes = '"“„»«';
+/** Quotes that open speech when the word follows at once (»Nej«, „Ja“); « is read apart (opensQuote). */
+const openingQuotes = '"“„»';
 
 /**
  * Quoted speech starts as a sentence does, its first word written with a capital that says nothing

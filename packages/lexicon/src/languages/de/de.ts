@@ -6,6 +6,7 @@ import { guessElongated, splitHyphens, withoutTrailingApostrophe } from '../toke
 import type { LanguageModule, Reading, ResolvedToken } from '../types.js';
 import type { LemmaTable } from '../../tables/lemma-table.js';
 import { itemAt } from '../neighbours.js';
+import { readAsVerb } from '../read-as-verb.js';
 import { spellingStemsOf } from '../../tables/spelling-stems.js';
 
 /**
@@ -160,7 +161,7 @@ function reformedSpelling(token: ResolvedToken, table: LemmaTable): void {
 /** The lemma in today's spelling where the form is written so (Schüsse: Schuß → Schuss). */
 function respelt(lemma: string, key: string, table: LemmaTable): string {
   if (!oldSharpS.test(lemma) || !key.includes('ss') || key.includes('ß')) return lemma;
-  return table.has(key.replace(/ss/g, 'ß')) ? lemma : lemma.replace(/ß(?![aeiouäöüy])/g, 'ss');
+  return table.has(key.replace(/ss/g, 'ß')) ? lemma : withTodaysSs(lemma);
 }
 
 /**
@@ -172,7 +173,7 @@ function inTodaysSpelling(reading: Reading | undefined): Reading | undefined {
   // Whole words only: Rußland would pass as a compound of Ruß and Land.
   const { words: spelt } = spellingStemsOf('de');
   return reading.map((part) => {
-    const today = part.lemma.replace(/ß(?![aeiouäöüy])/g, 'ss');
+    const today = withTodaysSs(part.lemma);
     const isReformed = !spelt.has(part.lemma.toLowerCase()) && spelt.has(today.toLowerCase());
     return today !== part.lemma && isReformed ? { ...part, lemma: today } : part;
   });
@@ -180,6 +181,9 @@ function inTodaysSpelling(reading: Reading | undefined): Reading | undefined {
 
 /** An ß that ends a word or a syllable: the old spelling (reformedSpelling asks of every token). */
 const oldSharpS = /ß(?![aeiouäöüy])/;
+
+/** The spelling of 1996: each ß that ends a word or a syllable becomes ss (Schuß → Schuss). */
+const withTodaysSs = (lemma: string): string => lemma.replace(/ß(?![aeiouäöüy])/g, 'ss');
 
 /**
  * A capitalised word inside a sentence that only the frequency list knows (Risiken: no analyser
@@ -360,9 +364,5 @@ function capitalisedCompound(token: ResolvedToken, table: LemmaTable): void {
 function verbAfterComma(token: ResolvedToken): void {
   const { piece } = token;
   if (token.pos !== 'ADJ' || !piece.isClauseStart || piece.isSentenceStart || isUpper(piece.text)) return;
-  if (!/ten?$/.test(piece.key)) return;
-  const verb = token.readings.find((reading) => reading.length === 1 && reading[0]?.pos === 'VERB')?.[0];
-  if (verb === undefined) return;
-  token.lemma = verb.lemma;
-  token.pos = 'VERB';
+  if (/ten?$/.test(piece.key)) readAsVerb(token);
 }

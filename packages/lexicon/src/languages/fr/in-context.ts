@@ -2,6 +2,7 @@ import { words } from '../closed-class.js';
 import { itemAt } from '../neighbours.js';
 import { type IrregularParticiples, participleOf, participleReading } from '../participles.js';
 import { FunctionPartsOfSpeech } from '../parts-of-speech.js';
+import { readAsVerb } from '../read-as-verb.js';
 import type { PartOfSpeech, ResolvedToken, WordPiece } from '../types.js';
 import { isAfterArticleOrAdjective, readAgentNoun, readFeminineNoun } from './feminine-nouns.js';
 
@@ -145,14 +146,6 @@ function isVerbBetweenSubjectAndObject(
 function readSmallWordAsVerb(token: ResolvedToken): void {
   if (token.pos === null || !FunctionPartsOfSpeech.has(token.pos)) return;
   readAsVerb(token);
-}
-
-/** The token's reading as a verb, where it has one. */
-function readAsVerb(token: ResolvedToken): void {
-  const verb = token.readings.find((reading) => reading.length === 1 && reading[0]?.pos === 'VERB')?.[0];
-  if (verb === undefined) return;
-  token.lemma = verb.lemma;
-  token.pos = verb.pos;
 }
 
 type Choice = readonly [lemma: string, pos: PartOfSpeech];

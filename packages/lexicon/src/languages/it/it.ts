@@ -46,13 +46,21 @@ km chilometro:NOUN
 kg chilogrammo:NOUN
 cm centimetro:NOUN
 # Forms the readings give first, or only, to a rarer word: si tratta di (it is about) is trattare
-# before trarre; pari (equal, even) is an adjective, not parere's; migliaia, centinaia and paia
-# are the plurals of migliaio, centinaio, paio; possegga is possedere's (not an invented
-# posseggere); parimenti (likewise) an adverb of its own. regge is reggere's (it holds) before the
-# plural of reggia; decessi the plural of decesso before a past of decedere; subito, the adverb,
-# is subire's participle too (ha subito un danno), which an auxiliary before it shows.
+# before trarre, and so is tratti after the noun tratto; pari (equal, even) is an adjective, not
+# parere's; migliaia, centinaia and paia are the plurals of migliaio, centinaio, paio; possegga is
+# possedere's (not an invented posseggere); parimenti (likewise) an adverb of its own. regge is
+# reggere's (it holds) before the plural of reggia; decessi the plural of decesso before a past of
+# decedere; subito, the adverb, is subire's participle too (ha subito un danno), which an
+# auxiliary before it shows.
 tratta trattare:VERB trarre:VERB tratta:NOUN
 tratti tratto:NOUN trattare:VERB trarre:VERB tratto:ADJ
+pari pari:ADJ pari:NOUN parere:VERB
+migliaia migliaio:NOUN
+centinaia centinaio:NOUN centinaia:NUM
+paia paio:NOUN parere:VERB
+possegga possedere:VERB
+posseggano possedere:VERB
+parimenti parimenti:ADV
 regge reggere:VERB reggia:NOUN
 decessi decesso:NOUN decedere:VERB
 subito subito:ADV subire:VERB
@@ -68,13 +76,6 @@ pollo pollo:NOUN
 incinta incinta:ADJ
 viveri viveri:NOUN
 mutande mutande:NOUN
-pari pari:ADJ pari:NOUN parere:VERB
-migliaia migliaio:NOUN
-centinaia centinaio:NOUN centinaia:NUM
-paia paio:NOUN parere:VERB
-possegga possedere:VERB
-posseggano possedere:VERB
-parimenti parimenti:ADV
 # Words films say all the time that the analysers lack (they were words of no kind): greetings,
 # interjections, adverbs of time, and ecco with its pronoun (eccolo: ecco + lo).
 ${selfLemmas('INTJ', 'ciao ehi beh eh ehm oh ah okay oddio buonanotte buonasera vaffanculo')}
