@@ -140,4 +140,39 @@ describe('German', () => {
       '(Er) [fährt=fahren] (nach) [Russland]. (Das=der) [ist=sein] [gross=groß].',
     );
   });
+
+  it('reads an undeclined participle as its verb, unless its adjective is a word of its own', () => {
+    // Before, gestaltet and aufgehoben were listed as adjectives of their own; bekannt ("known") and
+    // enttäuscht stay adjectives.
+    expect(
+      render('Der Raum ist schön gestaltet. Das Urteil wurde aufgehoben. Er ist bekannt und enttäuscht.'),
+    ).toBe(
+      '(Der) [Raum] [ist=sein] [schön] [gestaltet=gestalten]. (Das=der) [Urteil] [wurde=werden] [aufgehoben=aufheben]. (Er) [ist=sein] [bekannt] (und) [enttäuscht].',
+    );
+  });
+
+  it('reads a capitalised adjective before its noun as the adjective, not as a noun made of it', () => {
+    // Before, Europäische and Tropische were the nouns die Europäische and die Tropische.
+    expect(render('Die Europäische Union schützt echte Tropische Pflanzen.')).toBe(
+      '(Die=der) [Europäische=europäisch] [Union] [schützt=schützen] [echte=echt] [Tropische=tropisch] [Pflanzen=Pflanze].',
+    );
+  });
+
+  it('reads unknown declined adjectives without their ending, and a compound whose head is a plural', () => {
+    // Before, unannehmbarer and zeitnahen stood as written, and Gipsfassaden was a possible name.
+    expect(
+      render('Ein unannehmbarer, wiederkehrender Fehler mit zeitnahen Folgen an den Gipsfassaden.'),
+    ).toBe(
+      '(Ein) [unannehmbarer=unannehmbar], [wiederkehrender=wiederkehrend] [Fehler] (mit) [zeitnahen=zeitnah] [Folgen=Folge] (an) (den=der) [Gipsfassaden=Gipsfassade].',
+    );
+  });
+
+  it('reads verbracht as verbringen, hing as hängen, and äußerst and erstmals as adverbs', () => {
+    // Before: verbrechen ("commit a crime"), Hing, äußern and Erstmal.
+    expect(
+      render('Wir haben die Zeit verbracht, das Bild hing dort, er ist äußerst selten erstmals hier.'),
+    ).toBe(
+      '(Wir) [haben] (die=der) [Zeit] [verbracht=verbringen], (das=der) [Bild] [hing=hängen] [dort], (er) [ist=sein] [äußerst] [selten] [erstmals] [hier].',
+    );
+  });
 });

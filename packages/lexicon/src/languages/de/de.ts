@@ -1,7 +1,7 @@
 import { closedClassTable, sameLemma, selfLemmas, words } from '../closed-class.js';
 import { isKeptAsWritten, splitCompound } from '../compound-parts.js';
 import { everydayWords } from './everyday-words.js';
-import { guessBySuffix } from '../suffixes.js';
+import { guessBySuffix, type SuffixRule } from '../suffixes.js';
 import { guessElongated, splitHyphens, withoutTrailingApostrophe } from '../tokenise.js';
 import type { LanguageModule, Reading, ResolvedToken } from '../types.js';
 import type { LemmaTable } from '../../tables/lemma-table.js';
@@ -87,6 +87,14 @@ dr. Dr.:NOUN
 st. St.:NOUN
 usw. usw.:ADV
 lange lange:ADV lang:ADJ
+# Verb forms the verb data reads under a rare verb first, or lacks: Zeit verbracht is verbringen
+# (not ihr verbracht, a past of verbrechen "commit a crime"), dorthin gelangt is gelangen (not
+# langen, gelingen); hängen's strong past (das Bild hing) is missing; mißt, in the spelling before
+# 1996, is messen, not missen.
+verbracht verbringen:VERB verbracht:ADJ
+gelangt gelangen:VERB
+${sameLemma('hängen', 'VERB', 'hing hingst hingen hingt')}
+mißt messen:VERB
 # Adverbs: the dictionaries list nouns, verbs and adjectives only.
 ${selfLemmas(
   'ADV',
@@ -101,7 +109,8 @@ ${selfLemmas(
   darin darüber hierher dorthin heraus herein hinaus hinein zurück weg weiter vorbei unterwegs
   dorthin drüben draußen drinnen oben unten vorne hinten links rechts geradeaus heim
   heutzutage zunächst anschließend stets ständig gleichzeitig natürlich ungefähr genug tatsächlich
-  offenbar angeblich hoffentlich übrigens ohnehin jedenfalls keineswegs durchaus bestimmt sicherlich`,
+  offenbar angeblich hoffentlich übrigens ohnehin jedenfalls keineswegs durchaus bestimmt sicherlich
+  äußerst möglichst wärmstens erstmals`,
 )}
 ${everydayWords}
 ${sameLemma('sein', 'AUX', 'bin bist ist sind seid war warst waren wart wäre wären gewesen')}
@@ -221,16 +230,46 @@ function politeWord(token: ResolvedToken, index: number, tokens: readonly Resolv
   token.pos = polite.pos;
 }
 
+function isAdjectiveBeforeNoun(token: ResolvedToken, next: ResolvedToken | undefined): boolean {
+  if (
+    next === undefined ||
+    next.piece.isClauseStart ||
+    !isUpper(token.piece.text) ||
+    !isUpper(next.piece.text)
+  )
+    return false;
+  return (
+    (next.pos === 'NOUN' || next.tag === 'NOUN') &&
+    token.readings.some((reading) => reading[0]?.pos === 'ADJ')
+  );
+}
+
+function readAs(token: ResolvedToken, pos: Reading[number]['pos']): void {
+  const part = token.readings.find((reading) => reading.length === 1 && reading[0]?.pos === pos)?.[0];
+  if (part === undefined) return;
+  token.lemma = part.lemma;
+  token.pos = part.pos;
+}
+
 function resolveSentence(tokens: ResolvedToken[], table: LemmaTable): void {
   for (const token of tokens) verbAfterComma(token);
+  for (const token of tokens) undeclinedParticiple(token);
+  for (const token of tokens) unknownAdjective(token);
   for (const token of tokens) capitalisedCompound(token, table);
   for (const token of tokens) unknownNoun(token, table);
   tokens.forEach(politeWord);
-  // A capital inside a sentence asks for the noun; a small letter for anything else.
-  for (const token of tokens) {
-    if (token.readings.length < 2 || token.piece.isSentenceStart || token.partIndex !== 0) continue;
+  // A capital inside a sentence asks for the noun; a small letter for anything else. But a
+  // capitalised adjective before a noun is that noun's adjective (die Europäische Union, echte
+  // Tropische Pflanzen), as a German noun is seldom followed by another.
+  tokens.forEach((token, index) => {
+    if (token.readings.length < 2 || token.partIndex !== 0) return;
+    if (isAdjectiveBeforeNoun(token, itemAt(tokens, index + 1))) {
+      readAs(token, 'ADJ');
+      return;
+    }
+    if (token.piece.isSentenceStart) return;
     const wantsNoun = isUpper(token.piece.text);
-    if (isUpper(token.lemma) === wantsNoun) continue;
+    if (isUpper(token.lemma) === wantsNoun) return;
     const match = token.readings.find(
       (reading) => reading.length === 1 && isUpper(reading[0]?.lemma ?? '') === wantsNoun,
     );
@@ -239,7 +278,7 @@ function resolveSentence(tokens: ResolvedToken[], table: LemmaTable): void {
       token.lemma = part.lemma;
       token.pos = part.pos;
     }
-  }
+  });
   // Separable verbs: the clause's last word is a particle, and particle + verb lemma is a verb.
   tokens.forEach((particle, end) => {
     const next = itemAt(tokens, end + 1);
@@ -264,6 +303,15 @@ function resolveSentence(tokens: ResolvedToken[], table: LemmaTable): void {
   for (const token of tokens) reformedSpelling(token, table);
 }
 
+/** The endings German nouns take (die Fassaden, des Amtes) and adjectives (schöne). */
+const nounEndings: readonly SuffixRule[] = [
+  ['en', ''],
+  ['n', ''],
+  ['es', ''],
+  ['s', ''],
+  ['e', ''],
+];
+
 export const german: LanguageModule = {
   code: 'de',
   // No German Apertium analyser is in Debian: German comes from german-pos-dict alone.
@@ -282,13 +330,7 @@ export const german: LanguageModule = {
     // normalerweise, möglicherweise: adverbs made with -weise do not inflect.
     (key.endsWith('weise') ? [{ lemma: key, pos: 'ADV' as const }] : undefined) ??
     guessElongated(key, table) ??
-    guessBySuffix(key, table, [
-      ['en', ''],
-      ['n', ''],
-      ['es', ''],
-      ['s', ''],
-      ['e', ''],
-    ]) ??
+    guessBySuffix(key, table, nounEndings) ??
     guessCompound(key, table),
 };
 
@@ -325,7 +367,8 @@ function headNoun(head: string, table: LemmaTable): string | undefined {
  * first the verb.
  */
 function anyHeadNoun(head: string, table: LemmaTable): string | undefined {
-  const readings = table.readings(head) ?? [];
+  // A form the readings leave out because the ending rules read it (fassaden: Fassade).
+  const readings = table.readings(head) ?? [guessBySuffix(head, table, nounEndings) ?? []];
   const nouns = readings.flatMap((reading) =>
     reading.length === 1 && reading[0]?.pos === 'NOUN' ? [reading[0].lemma] : [],
   );
@@ -347,13 +390,55 @@ function capitalisedCompound(token: ResolvedToken, table: LemmaTable): void {
   const { text, key, isSentenceStart } = token.piece;
   if (isSentenceStart || token.partIndex !== 0 || !isUpper(text) || text === text.toUpperCase()) return;
   const isVerbOnly = token.pos === 'VERB' && token.readings.every((reading) => reading[0]?.pos === 'VERB');
-  if ((token.pos !== null && !isKeptAsWritten(token) && !isVerbOnly) || adjectiveEnding.test(key)) return;
+  // An adjective the ending rules made of it (Verbraucherzentrale → verbraucherzentral) too.
+  const isGuessedOther = token.isGuessed === true && !isUpper(token.lemma) && !/isch/.test(key);
+  if (
+    (token.pos !== null && !isKeptAsWritten(token) && !isVerbOnly && !isGuessedOther) ||
+    adjectiveEnding.test(key)
+  )
+    return;
   const compound = guessCompound(key, table, anyHeadNoun)?.[0];
   if (compound === undefined) return;
   token.lemma = compound.lemma;
   token.pos = 'NOUN';
   token.isKnown = true;
 }
+
+/**
+ * A participle standing undeclined (`schön gestaltet`, `ich war begeistert`, `wurde aufgehoben`) is
+ * a form of its verb, as the treebanks list it: the tagger often calls it an adjective, and the
+ * adjective readings make it a word of its own. Not the participles whose adjective means something
+ * else than the verb (bekannt "known" is no form of bekennen "confess"; verrückt "crazy"), nor those
+ * that name a state of mind or a quality a learner meets as an adjective (enttäuscht, kompliziert).
+ */
+function undeclinedParticiple(token: ResolvedToken): void {
+  const { key } = token.piece;
+  if (token.pos !== 'ADJ' || token.lemma !== key || !/(?:t|en)$/.test(key) || adjectivesOfTheirOwn.has(key))
+    return;
+  readAsVerb(token);
+}
+
+/**
+ * A declined adjective the readings do not know, written in small letters, whose stem ends as
+ * adjectives are made (unannehmbaren, wiederkehrendem, umweltorientierte, zeitnahe): the adjective
+ * without its ending, as a dictionary lists it.
+ */
+function unknownAdjective(token: ResolvedToken): void {
+  const isUnread = token.pos === null || isKeptAsWritten(token);
+  if (!isUnread || token.lemma !== token.piece.key || isUpper(token.piece.text)) return;
+  const stem = adjectiveStem.exec(token.piece.key)?.[1];
+  if (stem === undefined) return;
+  token.lemma = stem;
+  token.pos = 'ADJ';
+}
+
+const adjectiveStem = /^(.{3,}(?:bar|lich|ig|isch|end|iert|sam|los|haft|voll|farben|nah))(?:e|en|er|es|em)$/;
+
+const adjectivesOfTheirOwn = new Set(
+  words(`bekannt verrückt verwandt beliebt verschieden geschickt ausgezeichnet bestimmt gewandt erfahren
+  verlegen gelegen ausgesprochen verschlossen gespannt betroffen entschieden gewohnt verlassen
+  kompliziert enttäuscht genervt motiviert überzeugt interessiert bemüht verliebt verheiratet`),
+);
 
 /**
  * A weak verb's past after a comma or a quote, with a small letter, is the verb put first in its
