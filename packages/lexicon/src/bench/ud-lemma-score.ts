@@ -173,6 +173,15 @@ export function isScored(token: GoldToken): boolean {
 const hasDigit = /\p{N}/u;
 
 /**
+ * Seconds from one cue's start to the next: each cue lasts one, then a silence longer than the
+ * parser's longest pause inside a sentence (3 s). A treebank sentence is a sentence, so a headline
+ * without a full stop (da `Er Køvenhavner`) must not run on into the next one, as it would in a
+ * subtitle file where the next cue follows at once; a next sentence opening in small letters or
+ * with `...` still runs on, as the parser reads such cues.
+ */
+const cueSpacing = 5;
+
+/**
  * The sentences as a subtitle file, one cue each. Brackets become commas: in a subtitle they mark
  * sound descriptions, which the parser rightly drops, but in a treebank they hold ordinary words.
  */
@@ -186,7 +195,7 @@ export function sentencesAsSubtitles(sentences: readonly GoldSentence[]): string
   return sentences
     .map((sentence, index) => {
       const text = sentence.text.replace(/[()[\]{}*]/g, ',').replace(/^\s*[-–—]+\s*/, '');
-      return `${index + 1}\n${time(index * 2)} --> ${time(index * 2 + 1)}\n${text}\n`;
+      return `${index + 1}\n${time(index * cueSpacing)} --> ${time(index * cueSpacing + 1)}\n${text}\n`;
     })
     .join('\n');
 }
@@ -218,7 +227,7 @@ export interface ReadBack {
 export function readBack(analysis: TitleAnalysis, sentences: readonly GoldSentence[] = []): ReadBack {
   // Cue i starts at 2i seconds (sentencesAsSubtitles): the treebank sentence of each of ours.
   const treebankSentence = new Map(
-    analysis.sentences.map((sentence) => [sentence.order, Math.round(sentence.time / 2)]),
+    analysis.sentences.map((sentence) => [sentence.order, Math.round(sentence.time / cueSpacing)]),
   );
   const treebankSentences = treebankSentencesOf(analysis);
   const sentencesWith = new Map<string, Set<number>>();
@@ -297,9 +306,9 @@ function treebankSentencesOf(analysis: TitleAnalysis): Map<number, number[]> {
   const sorted = [...analysis.sentences].sort((a, b) => a.time - b.time);
   const covered = new Map<number, number[]>();
   sorted.forEach((sentence, index) => {
-    const first = Math.round(sentence.time / 2);
+    const first = Math.round(sentence.time / cueSpacing);
     const next = sorted[index + 1];
-    const last = next === undefined ? first : Math.max(first, Math.round(next.time / 2) - 1);
+    const last = next === undefined ? first : Math.max(first, Math.round(next.time / cueSpacing) - 1);
     const indices: number[] = [];
     for (let cue = first; cue <= last; cue += 1) indices.push(cue);
     covered.set(sentence.order, indices);

@@ -114,6 +114,11 @@ export function afterTagFeatures(previous: string, facts: FormFacts): string[] {
   return [`t1w ${previous} ${facts.key}`, `t1a ${previous} ${facts.ambiguity}`];
 }
 
+/** The form together with the word before it (en `to record`, `the record`): a word pair. */
+export function afterFormFeature(before: FormFacts, facts: FormFacts): string {
+  return `ww ${before.key} ${facts.key}`;
+}
+
 /** What the form can be next to what the next form can be (es `para` before a noun). */
 export function pairFeature(facts: FormFacts, next: FormFacts): string {
   return `aa ${facts.ambiguity} ${next.ambiguity}`;
@@ -141,6 +146,7 @@ export function allFeatures(
     ...tagHistoryFeatures(previous, beforePrevious),
     ...afterTagFeatures(previous, own),
     pairFeature(own, at(1)),
+    afterFormFeature(at(-1), own),
   ];
 }
 

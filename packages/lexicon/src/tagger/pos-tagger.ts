@@ -1,4 +1,5 @@
 import {
+  afterFormFeature,
   afterTagFeatures,
   type FormFacts,
   endFacts,
@@ -47,6 +48,8 @@ interface FormEntry {
   readonly afterTag: (Float32Array | undefined)[];
   /** The weights of what it can be next to what the next form can be, by the next one's class. */
   readonly beforeClass: Map<string, Float32Array>;
+  /** The weights of the form after the word before it, by that word's key. */
+  readonly afterForm: Map<string, Float32Array>;
 }
 
 /**
@@ -64,7 +67,7 @@ export class PosTagger {
   /** How many tag indices there are: the model's tags and the sentence start. */
   private readonly tagSlots: number;
   private readonly startIndex: number;
-  /** The nine groups of weights a token sums, reused from token to token. */
+  /** The ten groups of weights a token sums, reused from token to token. */
   private readonly groups: Float32Array[] = [];
   private readonly start: FormEntry;
   private readonly end: FormEntry;
@@ -98,7 +101,7 @@ export class PosTagger {
     return chosen;
   }
 
-  /** The best tag of an ambiguous token, by its weights summed over the nine groups. */
+  /** The best tag of an ambiguous token, by its weights summed over the ten groups. */
   private bestTagAt(
     entries: readonly FormEntry[],
     index: number,
@@ -118,6 +121,7 @@ export class PosTagger {
     weights[6] = this.tagPairWeights(beforePrevious, previous);
     weights[7] = this.afterTagWeights(own, previous);
     weights[8] = this.pairWeights(own, (itemAt(entries, index + 1) ?? this.end).facts);
+    weights[9] = this.afterFormWeights(own, (itemAt(entries, index - 1) ?? this.start).facts);
     return bestTag(weights, own.candidates ?? this.allTags);
   }
 
@@ -147,6 +151,7 @@ export class PosTagger {
       byShape: [],
       afterTag: [],
       beforeClass: new Map(),
+      afterForm: new Map(),
     };
   }
 
@@ -180,6 +185,15 @@ export class PosTagger {
     if (weights === undefined) {
       weights = this.weightsOf([pairFeature(entry.facts, next)]);
       entry.beforeClass.set(next.ambiguity, weights);
+    }
+    return weights;
+  }
+
+  private afterFormWeights(entry: FormEntry, before: FormFacts): Float32Array {
+    let weights = entry.afterForm.get(before.key);
+    if (weights === undefined) {
+      weights = this.weightsOf([afterFormFeature(before, entry.facts)]);
+      entry.afterForm.set(before.key, weights);
     }
     return weights;
   }

@@ -117,4 +117,18 @@ describe('Danish', () => {
       '(Mine=min) [kolleger=kollega] [må=måtte] [nøjes] [med] (det).',
     );
   });
+
+  it('reads adverbs the analyser files as prepositions as adverbs to learn', () => {
+    // Before, undervejs, udefra, nedad and henne were left out of the vocabulary as prepositions.
+    expect(render('Vi er undervejs, de kom udefra og gik nedad, henne ved døren.')).toBe(
+      '(Vi) [er=være] [undervejs], (de) [kom=komme] [udefra] (og) [gik=gå] [nedad], [henne] (ved) [døren=dør].',
+    );
+  });
+
+  it('reads an unknown compound whose last noun is inflected, or in the genitive', () => {
+    // Before, the three compounds stood as written: the readings lack the inflected last nouns.
+    expect(render('De talte om lønmodtagernes løn og landbrugskollektivets væskeboder.')).toBe(
+      '(De) [talte=tale] [om] [lønmodtagernes=lønmodtager] [løn] (og) [landbrugskollektivets=landbrugskollektiv] [væskeboder=væskebod].',
+    );
+  });
 });

@@ -42,6 +42,12 @@ ${sameLemma('denne', 'DET', 'denne dette disse')}
 ${words('i på til af med for fra om efter under over mod uden hos mellem gennem ind ud op ned rundt')
   .map((word) => `${word} ${word}:ADP ${word}:ADV`)
   .join('\n')}
+${words('imellem langs inden')
+  .map((word) => `${word} ${word}:ADP ${word}:ADV`)
+  .join('\n')}
+# Adverbs of place and time the analyser files as prepositions only (vi er undervejs, kom
+# udefra, henne ved døren): never followed by their noun, they are adverbs to learn.
+${selfLemmas('ADV', 'undervejs udefra nedad opad henne herunder heri dertil derudover forinden')}
 ved ved:ADP vide:VERB
 ${selfLemmas('CCONJ', 'og eller men')}
 ${selfLemmas('SCONJ', 'at hvis når fordi som selvom mens')}

@@ -25,8 +25,38 @@ export function readUnknownCompounds(tokens: readonly ResolvedToken[], table: Le
 
 const isCapitalised = (text: string): boolean => text.charAt(0) !== text.charAt(0).toLowerCase();
 
-/** The lemma of a word whose likeliest reading is a noun (`låget` → låg). */
-function bestNoun(form: string, table: LemmaTable): string | undefined {
-  const best = table.readings(form)?.[0];
-  return best?.length === 1 && best[0]?.pos === 'NOUN' ? best[0].lemma : undefined;
+/**
+ * The lemma of a word whose likeliest reading is a noun (`låget` → låg). The readings leave out
+ * most inflected forms the ending rules read right, so a form they lack is read by those rules, as
+ * a noun only (`handleren` → handler, `kommissionen` → kommission), and a genitive without its -s
+ * (`lønmodtagernes`).
+ */
+function bestNoun(form: string, table: LemmaTable, isGenitive = false): string | undefined {
+  const readings = table.readings(form);
+  if (readings !== undefined) {
+    const best = readings[0];
+    return best?.length === 1 && best[0]?.pos === 'NOUN' ? best[0].lemma : undefined;
+  }
+  for (const [ending, replacement] of nounEndings) {
+    if (!form.endsWith(ending)) continue;
+    const candidate = form.slice(0, form.length - ending.length) + replacement;
+    // The noun the candidate is itself before one it is a form of (handler, not handel's plural).
+    const nouns = (table.readings(candidate) ?? []).flatMap((reading) =>
+      reading.length === 1 && reading[0]?.pos === 'NOUN' ? [reading[0].lemma] : [],
+    );
+    const noun = nouns.find((lemma) => lemma === candidate) ?? nouns[0];
+    if (noun !== undefined) return noun;
+  }
+  return !isGenitive && form.endsWith('s') ? bestNoun(form.slice(0, -1), table, true) : undefined;
 }
+
+/** A Danish noun's definite and plural endings, longest first (`-erne`, `-ene`, `-en`, `-et`, `-er`). */
+const nounEndings: readonly (readonly [string, string])[] = [
+  ['erne', ''],
+  ['ene', 'e'],
+  ['ene', ''],
+  ['en', ''],
+  ['et', ''],
+  ['er', ''],
+  ['e', ''],
+];
