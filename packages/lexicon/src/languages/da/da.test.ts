@@ -47,6 +47,16 @@ describe('Danish', () => {
       '(Det) [er=være] (et=en) [stort=stor] [hus], (og) (hun) [kiggede=kigge] [nysgerrigt] [på] (ham). ' +
         '(Det) [er=være] [ikke] [svært=svær].',
     );
+    // Before another neuter adjective and its noun, after a copula and its subject, and after an
+    // adverb of degree the tagger calls an adjective: before, all three were listed as adverbs.
+    expect(
+      render(
+        'Det var et uskyldigt mælkeagtigt udseende og et helt tredje synspunkt. Er det hårdt for fødderne? Det er absolut nødvendigt.',
+      ),
+    ).toBe(
+      '(Det) [var=være] (et=en) [uskyldigt=uskyldig] [mælkeagtigt=mælkeagtig] [udseende] (og) (et=en) [helt] [tredje] [synspunkt]. ' +
+        '[Er=være] (det) [hårdt=hård] [for] [fødderne=fod]? (Det) [er=være] [absolut] [nødvendigt=nødvendig].',
+    );
   });
 
   it('reads a form in -e after a determiner as the adjective, or the participle it inflects', () => {

@@ -58,6 +58,9 @@ function neuterAdjectiveOf(token: ResolvedToken): string | undefined {
 function usedAsAdjective(tokens: readonly ResolvedToken[], index: number): boolean {
   const next = tokens[index + 1];
   if (next !== undefined && !next.piece.isClauseStart && !gradingAfter.has(next.piece.key)) {
+    // Before another adjective and its noun, right after a neuter article: both describe the noun
+    // (`et uskyldigt mælkeagtigt udseende`, `et rigtigt romantisk bryllup`).
+    if (isBeforeNounsAdjective(tokens, index)) return true;
     // Before the adjective, adverb or participle it modifies: the adverb (`utroligt dygtig`, `et
     // langt voldsommere`, `positivt modtaget`).
     if (modifiesNext(next)) return false;
@@ -70,10 +73,30 @@ function usedAsAdjective(tokens: readonly ResolvedToken[], index: number): boole
     if (tokens[before + 1]?.piece.isClauseStart === true) return false;
     const previous = tokens[before] as ResolvedToken;
     if (neuterDeterminers.has(previous.piece.key) || copulas.has(previous.lemma)) return true;
-    if (previous.pos !== 'ADV') return false;
+    // The subject after its copula, in a question or after a fronted word (`er det svært for …`).
+    if (subjects.has(previous.piece.key) && copulas.has(tokens[before - 1]?.lemma ?? '')) return true;
+    if (previous.pos !== 'ADV' && !degreeWords.has(previous.piece.key)) return false;
   }
   // Anywhere else, mostly after the verb it modifies (`kiggede nysgerrigt`): the adverb.
   return false;
+}
+
+const subjects = new Set(words('det den han hun de vi jeg du man'));
+
+/** Adverbs of degree the tagger may read as adjectives (`absolut nødvendigt`). */
+const degreeWords = new Set(words('absolut ganske temmelig meget lidt helt aldeles'));
+
+/**
+ * Is the token right after a neuter article and before an adjective in its neuter form, itself
+ * before a noun? Not before a comparative (`et langt voldsommere angreb`) or another form (`et helt
+ * tredje synspunkt`), which it grades.
+ */
+function isBeforeNounsAdjective(tokens: readonly ResolvedToken[], index: number): boolean {
+  const [previous, next, noun] = [tokens[index - 1], tokens[index + 1], tokens[index + 2]];
+  if (previous === undefined || !neuterDeterminers.has(previous.piece.key)) return false;
+  // The next adjective agrees with the neuter noun too: it ends in -t, or in -sk, which takes none.
+  if (next?.pos !== 'ADJ' || !/(?:[^s]t|sk)$/.test(next.piece.key)) return false;
+  return noun !== undefined && !noun.piece.isClauseStart && noun.pos === 'NOUN';
 }
 
 /** An adjective, an adverb or a participle: a word the adverb can grade or describe. */
