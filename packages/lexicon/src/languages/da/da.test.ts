@@ -141,4 +141,11 @@ describe('Danish', () => {
       '(De) [talte=tale] [om] [lønmodtagernes=lønmodtager] [løn] (og) [landbrugskollektivets=landbrugskollektiv] [væskeboder=væskebod].',
     );
   });
+
+  it('reads a noun in -er right after a copula as the noun, not a present tense', () => {
+    // Before, træner and formidler were listed as the verbs træne and formidle.
+    expect(render('Han er træner, og hun har været formidler af lånet.')).toBe(
+      '(Han) [er=være] [træner], (og) (hun) [har=have] [været=være] [formidler] [af] [lånet=lån].',
+    );
+  });
 });

@@ -11,6 +11,7 @@ import {
 import type { LanguageModule, ResolvedToken } from '../types.js';
 import { readAttributiveAdjectives } from './attributive-adjectives.js';
 import { readCapitalisedCompounds } from './hyphenated-compounds.js';
+import { readAgentNounsAfterCopula } from './agent-nouns.js';
 import { readImperatives } from './imperatives.js';
 import { readNeuterAdverbs } from './neuter-adverbs.js';
 import { readUnknownCompounds } from './unknown-compounds.js';
@@ -171,6 +172,7 @@ export const danish: LanguageModule = {
     readNeuterAdverbs(tokens);
     readCapitalisedCompounds(tokens);
     readUnknownCompounds(tokens, table);
+    readAgentNounsAfterCopula(tokens);
   },
   modalVerbs: new Set(words('kunne skulle ville måtte burde turde')),
   subjectPronouns: new Set(words('jeg du han hun vi i de man')),

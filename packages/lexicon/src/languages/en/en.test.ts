@@ -112,4 +112,11 @@ describe('English', () => {
       '[Best=good] [regards]. (She) [regards=regard] [trivia] [as] [fun] (for) [students=student].',
     );
   });
+
+  it('lists later and sooner under late and soon, as earlier and closer are, and ect as etc.', () => {
+    // Before, later and sooner were words of their own, and ect a word no dictionary has.
+    expect(render('See you later, sooner or later. Pens, pencils ect.')).toBe(
+      '[See] (you) [later=late], [sooner=soon] (or) [later=late]. [Pens=pen], [pencils=pencil] [ect.=etc.]',
+    );
+  });
 });

@@ -74,6 +74,8 @@ people people:NOUN
 # Abbreviations, read whole (the tokeniser keeps their full stops).
 etc. etc.:ADV
 etc etc.:ADV
+ect etc.:ADV
+ect. etc.:ADV
 # Short forms of informal writing: the word they stand for, as it is said.
 hrs hour:NOUN
 yrs year:NOUN
@@ -95,6 +97,10 @@ ones one:NOUN
 all all:DET all:ADV
 best good:ADJ well:ADV
 better good:ADJ well:ADV
+# Compared forms the readings list as words of their own: under their adjective or adverb, as
+# earlier (early) and closer (close) already are.
+later late:ADV late:ADJ
+sooner soon:ADV
 # Prepositions that are also adverbs (come in, look around): the analyser gives them only as
 # prepositions.
 ${words('in on off over around about before after down through along across behind back away')
