@@ -148,4 +148,19 @@ describe('Danish', () => {
       '(Han) [er=være] [træner], (og) (hun) [har=have] [været=være] [formidler] [af] [lånet=lån].',
     );
   });
+
+  it('reads så after jeg as saw, and words the readings gave to another word', () => {
+    // Before: the adverb så, bestemme, beholde, sind, slag, hal, løje, bore and oftest.
+    expect(
+      render(
+        'Jeg så ham i går, og han var bestemt ikke i god behold. Hun har det i sinde, men det er en slags spøg.',
+      ),
+    ).toBe(
+      '(Jeg) [så=se] (ham) [i] [går], (og) (han) [var=være] [bestemt] [ikke] [i] [god] [behold]. ' +
+        '(Hun) [har=have] (det) [i] [sinde], (men) (det) [er=være] (en) [slags] [spøg].',
+    );
+    expect(render('Han fik ondt i halsen af den slags løjer, og vi var borte oftest.')).toBe(
+      '(Han) [fik=få] [ondt] [i] [halsen=hals] [af] (den) [slags] [løjer], (og) (vi) [var=være] [borte] [oftest=ofte].',
+    );
+  });
 });

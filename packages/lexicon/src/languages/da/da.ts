@@ -104,6 +104,23 @@ kollegerne kollega:NOUN
 nøjes nøjes:VERB
 ej ej:ADV
 smule smule:NOUN
+# Forms the readings give to another word, or to none: vakt is vække's participle; løjer (pranks), slags (kind) and hals (neck) are nouns of their own, not forms of løje,
+# slag and hal; borte (away) is no form of bore; oftest is ofte's superlative, kristne kristen's
+# plural; hér and dèr are her and der stressed; bestemt is also the adverb (certainly).
+vakt vække:VERB
+løjer løjer:NOUN
+slags slags:NOUN
+hals hals:NOUN
+borte borte:ADV
+oftest ofte:ADV
+kristne kristen:ADJ
+hér her:ADV
+bestemt bestemme:VERB bestemt:ADJ bestemt:ADV
+dèr der:ADV
+# Nouns met only in a fixed phrase: have i sinde (intend), i medfør af (under), i god behold (safe).
+sinde sinde:NOUN
+medfør medfør:NOUN medføre:VERB
+behold behold:NOUN beholde:VERB
 ${selfLemmas('ADV', 'ikke ja nej her der nu så også bare kun meget')}
 ${everydayWords}
 ${sameLemma('være', 'AUX', 'er var været være')}
@@ -135,6 +152,9 @@ function standsAlone(token: ResolvedToken, next: ResolvedToken | undefined): boo
   return next === undefined || !isOneSpaceAfter(token.piece, next.piece);
 }
 
+/** The subjects after which så is a verb (saw): in the treebanks' dialogue, never the adverb. */
+const sawAfter = new Set(words('jeg du'));
+
 export const danish: LanguageModule = {
   code: 'da',
   readingSources: {
@@ -160,6 +180,16 @@ export const danish: LanguageModule = {
       if (token.piece.key === 'går' && tokens[index - 1]?.piece.key === 'i') {
         token.lemma = 'går';
         token.pos = 'ADV';
+      }
+      // `jeg så ham`: right after jeg or du, så is se's past (saw), not the adverb (then), which
+      // would come first (`så gik jeg`).
+      if (
+        token.piece.key === 'så' &&
+        sawAfter.has(tokens[index - 1]?.piece.key ?? '') &&
+        !token.piece.isClauseStart
+      ) {
+        token.lemma = 'se';
+        token.pos = 'VERB';
       }
       // `Nå, men …`, `Nå?`: nå opening a line before a comma or alone is "well", not to reach.
       if (token.piece.key === 'nå' && token.piece.isSentenceStart && standsAlone(token, tokens[index + 1])) {
