@@ -14,7 +14,10 @@ export function readAttributiveAdjectives(tokens: ResolvedToken[]): void {
   tokens.forEach((token, index) => {
     if (token.partIndex !== 0 || !token.piece.key.endsWith('e')) return;
     const verb = verbOf(token);
-    if (verb === undefined) return;
+    if (verb === undefined) {
+      predicativeAdjective(tokens, index);
+      return;
+    }
     const previous = wordBefore(tokens, index);
     if (previous === undefined) return;
     const next = tokens[index + 1];
@@ -33,6 +36,23 @@ export function readAttributiveAdjectives(tokens: ResolvedToken[]): void {
       token.pos = 'ADJ';
     }
   });
+}
+
+/**
+ * A plural in -e after a copula that the tagger read as a noun of the same spelling is the
+ * adjective (`de blev høje og vrede`: vred, not the noun vrede "anger").
+ */
+function predicativeAdjective(tokens: ResolvedToken[], index: number): void {
+  const token = tokens[index] as ResolvedToken;
+  if (token.pos !== 'NOUN') return;
+  const adjective = token.readings.find(
+    (reading) =>
+      reading.length === 1 && reading[0]?.pos === 'ADJ' && `${reading[0].lemma}e` === token.piece.key,
+  )?.[0];
+  const previous = wordBefore(tokens, index);
+  if (adjective === undefined || previous === undefined || !copulas.has(previous.word.lemma)) return;
+  token.lemma = adjective.lemma;
+  token.pos = 'ADJ';
 }
 
 /** Determiners that only ever stand before their noun phrase (possessives, demonstratives). */
@@ -59,7 +79,10 @@ function verbOf(token: ResolvedToken): string | undefined {
   return isParticiple ? token.lemma : undefined;
 }
 
-/** The word before, past adverbs of degree (`de mest rabiate`), within the clause. */
+/**
+ * The word before, past adverbs of degree (`de mest rabiate`) and another adjective joined by og
+ * or eller, within the clause.
+ */
 function wordBefore(
   tokens: readonly ResolvedToken[],
   index: number,
@@ -67,6 +90,11 @@ function wordBefore(
   for (let before = index - 1; before >= 0; before -= 1) {
     if (tokens[before + 1]?.piece.isClauseStart === true) return undefined;
     const word = tokens[before] as ResolvedToken;
+    // Past another adjective it is joined to (`blev høje og vrede`): the two share what comes before.
+    if (word.pos === 'CCONJ' && tokens[before - 1]?.pos === 'ADJ' && !word.piece.isClauseStart) {
+      before -= 1;
+      continue;
+    }
     if (word.pos !== 'ADV') return { word, index: before };
   }
   return undefined;

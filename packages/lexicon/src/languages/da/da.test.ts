@@ -163,4 +163,23 @@ describe('Danish', () => {
       '(Han) [fik=få] [ondt] [i] [halsen=hals] [af] (den) [slags] [løjer], (og) (vi) [var=være] [borte] [oftest=ofte].',
     );
   });
+
+  it('reads adjectives joined by og after a copula, sådant, and unknown adjectives in -e', () => {
+    // Before: the noun vrede (anger), the verb kede, a left-out determiner sådant, and the forms
+    // transcontinentale, rødternede and træblæser-agtige as written.
+    expect(
+      render('Stemmerne blev høje og vrede, og rygerne er lede og kede af det. Han havde et sådant hus.'),
+    ).toBe(
+      '[Stemmerne=stemme] [blev=blive] [høje=høj] (og) [vrede=vred], (og) [rygerne=ryger] [er=være] [lede=led] (og) [kede=ked] [af] (det). ' +
+        '(Han) [havde=have] (et=en) [sådant=sådan] [hus].',
+    );
+    expect(render('Det var en transcontinentale rejse med rødternede duge og træblæser-agtige lyde.')).toBe(
+      '(Det) [var=være] (en) [transcontinentale=transcontinental] [rejse] [med] [rødternede=rødternet] [duge=dug] (og) [træblæser-agtige=træblæser-agtig] [lyde=lyd].',
+    );
+  });
+
+  it('reads lad before gå, stå or være as the imperative of lade', () => {
+    // Before, lad after så was the adjective (lazy).
+    expect(render('Det er fint, så lad stå.')).toBe('(Det) [er=være] [fint=fin], [så] [lad=lade] [stå].');
+  });
 });

@@ -12,6 +12,7 @@ import type { LanguageModule, ResolvedToken } from '../types.js';
 import { readAttributiveAdjectives } from './attributive-adjectives.js';
 import { readCapitalisedCompounds } from './hyphenated-compounds.js';
 import { readAgentNounsAfterCopula } from './agent-nouns.js';
+import { readUnknownAdjectives } from './unknown-adjectives.js';
 import { readImperatives } from './imperatives.js';
 import { readNeuterAdverbs } from './neuter-adverbs.js';
 import { readUnknownCompounds } from './unknown-compounds.js';
@@ -106,7 +107,8 @@ ej ej:ADV
 smule smule:NOUN
 # Forms the readings give to another word, or to none: vakt is vække's participle; løjer (pranks), slags (kind) and hals (neck) are nouns of their own, not forms of løje,
 # slag and hal; borte (away) is no form of bore; oftest is ofte's superlative, kristne kristen's
-# plural; hér and dèr are her and der stressed; bestemt is also the adverb (certainly).
+# plural; hér and dèr are her and der stressed; bestemt is also the adverb (certainly); sådan
+# (such) is an adjective, as the Danish treebank tags it, not a determiner left out of the list.
 vakt vække:VERB
 løjer løjer:NOUN
 slags slags:NOUN
@@ -116,6 +118,7 @@ oftest ofte:ADV
 kristne kristen:ADJ
 hér her:ADV
 bestemt bestemme:VERB bestemt:ADJ bestemt:ADV
+${sameLemma('sådan', 'ADJ', 'sådant sådanne')}
 dèr der:ADV
 # Nouns met only in a fixed phrase: have i sinde (intend), i medfør af (under), i god behold (safe).
 sinde sinde:NOUN
@@ -202,6 +205,7 @@ export const danish: LanguageModule = {
     readNeuterAdverbs(tokens);
     readCapitalisedCompounds(tokens);
     readUnknownCompounds(tokens, table);
+    readUnknownAdjectives(tokens);
     readAgentNounsAfterCopula(tokens);
   },
   modalVerbs: new Set(words('kunne skulle ville måtte burde turde')),

@@ -28,10 +28,14 @@ export function readImperatives(tokens: ResolvedToken[]): void {
   });
 }
 
-/** What follows an imperative: its object as a pronoun, or a particle or adverb of the verb. */
+/**
+ * What follows an imperative: its object as a pronoun, a particle or adverb of the verb, or the
+ * infinitive of `lad være`, `lad gå`, `lad stå`.
+ */
 const imperativeCues = new Set(
   words(`mig dig ham hende os jer dem sig den det dette
-  op ned ud ind hen væk frem tilbage hjem her der nu lige bare da så`),
+  op ned ud ind hen væk frem tilbage hjem her der nu lige bare da så
+  være gå stå`),
 );
 
 /** Words that may come before an imperative at the start of its clause (`Så sæt dig`, `Og tag den`). */
