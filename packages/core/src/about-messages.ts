@@ -67,6 +67,11 @@ export const FixedDataSources = {
       licence: 'GPL-2.0 or GPL-3.0 (German); GPL-2.0, LGPL-2.1 or MPL-1.1 (Danish); GPL-3.0 (Italian)',
     },
     {
+      name: 'The English hunspell spelling dictionary (en_US, made from SCOWL 2020.12.07 by Kevin Atkinson and others), through the npm package dictionary-en 4.0.0',
+      use: 'whether an English word no other source knows is a real word or a slip of the pen (definately), which is then read as the word it stands for (definitely)',
+      licence: 'MIT and BSD',
+    },
+    {
       name: 'The meanings of the English modal verbs (can, could, may, might, must, shall, should, will, would, ought) and of the interjections of dialogue in all six languages (yeah, hey, huh; vaya, venga; euh, hein; naja, hoppla; nå, hov; beh, boh), written for CineVocab',
       use: 'what they mean in each learner’s language and in English, where the dictionaries give can as a tin, may as the month and yeah by way of German as así, and have no could, hey or boh',
       licence: 'GPL-3.0-or-later (part of CineVocab)',

@@ -11,6 +11,7 @@ import {
 } from '../languages/types.js';
 import type { TaggerToken } from '../tagger/features.js';
 import { readingForTag } from '../tagger/reading-for-tag.js';
+import { correctedSpelling } from './misspellings.js';
 import { isLemmaLike } from './known-lemma.js';
 import { itemAt } from '../languages/neighbours.js';
 
@@ -64,9 +65,31 @@ function lookUpIn(
   // unless it is an acronym no word list has: no lemma is made of a name (OSCE is not oscer).
   if (form.isUnknown && !(isWrittenInCapitals(piece.text) && !form.isListed)) {
     const guessed = guessedReadingsOf(form, language, table);
+    // A slip of the pen (definately), which the rules could only keep as written; in small letters
+    // only, as a capital may start a name.
+    const isKeptAsWritten =
+      guessed === undefined || (guessed.length === 1 && guessed[0]?.[0]?.lemma === form.key);
+    if (isKeptAsWritten && piece.text === piece.key && !form.isListed) {
+      const corrected = correctedReadingsOf(forms, form, language, table);
+      if (corrected !== undefined) return lookedUpPiece(piece, corrected, true);
+    }
     if (guessed !== undefined) return lookedUpPiece(piece, guessed, true);
   }
   return lookedUpPiece(piece, form.readings, false);
+}
+
+/** The readings of the word a misspelt form stands for, worked out the first time it is met. */
+function correctedReadingsOf(
+  forms: Map<string, FormReadings>,
+  form: FormReadings,
+  language: LanguageModule,
+  table: LemmaTable,
+): readonly Reading[] | undefined {
+  if (form.corrected === undefined) {
+    const word = correctedSpelling(form.key, language, table);
+    form.corrected = word === undefined ? null : formReadingsOf(forms, word, language, table).readings;
+  }
+  return form.corrected ?? undefined;
 }
 
 /** What the tables say of one form (lower-case), the same wherever it stands. */
@@ -79,6 +102,8 @@ interface FormReadings {
   readonly isListed: boolean;
   /** The rules' reading, as a piece's readings; null when they have none; undefined until asked. */
   guessed?: readonly Reading[] | null;
+  /** The readings of the word it is a misspelling of; null when none; undefined until asked. */
+  corrected?: readonly Reading[] | null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { SuffixRule } from './suffixes.js';
 import type { StudyLanguageCode } from '@cinevocab/core';
 import type { LemmaTable } from '../tables/lemma-table.js';
 
@@ -115,6 +116,16 @@ export interface LanguageModule {
   readonly articles?: ReadonlySet<string>;
   /** Modal verbs (lemmas): the word after one is read as a verb when it can be (da `skal tage`). */
   readonly modalVerbs?: ReadonlySet<string>;
+  /**
+   * Where set, a form no table and no spelling dictionary knows, one letter away from a known word,
+   * is read as that word (analysis/misspellings.ts). `inflections`: the endings that make a
+   * dictionary word's forms (birding is bird + ing, a real word, not a slip); `prefixes`: those that
+   * make words of other words (reprint, counterparty).
+   */
+  readonly misspellings?: {
+    readonly inflections: readonly SuffixRule[];
+    readonly prefixes: readonly string[];
+  };
   /** Readings for a form the table does not know, from rules (Italian enclitics, en `nothin'`). */
   guess?(key: string, table: LemmaTable): Reading | undefined;
   /** Rules that need the whole sentence (German separable verbs). Runs after the look-ups. */

@@ -119,4 +119,11 @@ describe('English', () => {
       '[See] (you) [later=late], [sooner=soon] (or) [later=late]. [Pens=pen], [pencils=pencil] [ect.=etc.]',
     );
   });
+
+  it('reads a misspelt word as the word it stands for, in its sentence', () => {
+    // Before, definately, recomend and peopel were listed as rare words of their own.
+    expect(render('I definately recomend it, the peopel are nice.')).toBe(
+      '(I) [definately=definitely] [recomend=recommend] (it), (the) [peopel=people] [are=be] [nice].',
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import { closedClassTable, selfLemmas, words } from '../closed-class.js';
-import { guessBySuffix } from '../suffixes.js';
+import { guessBySuffix, type SuffixRule } from '../suffixes.js';
 import { guessElongated, splitHyphens, withoutTrailingApostrophe } from '../tokenise.js';
 import type { LanguageModule, ResolvedToken } from '../types.js';
 import { itemAt } from '../neighbours.js';
@@ -190,6 +190,19 @@ function timeOfDay(tokens: ResolvedToken[]): void {
   });
 }
 
+/** The endings that make a word's forms: lying (lie), tries (try), boxes, walked, baked. */
+const inflections: readonly SuffixRule[] = [
+  ['ying', 'ie'],
+  ['ies', 'y'],
+  ['ied', 'y'],
+  ['ing', ''],
+  ['ing', 'e'],
+  ['es', ''],
+  ['s', ''],
+  ['ed', ''],
+  ['ed', 'e'],
+];
+
 export const english: LanguageModule = {
   code: 'en',
   resolveSentence(tokens) {
@@ -213,19 +226,10 @@ export const english: LanguageModule = {
   guess(key, table) {
     // nothin' → nothing, goin' → going (the apostrophe is gone by now).
     if (key.endsWith('in') && table.hasAnalysis(`${key}g`)) return table.readings(`${key}g`)?.[0];
-    return (
-      guessElongated(key, table) ??
-      guessBySuffix(key, table, [
-        ['ying', 'ie'],
-        ['ies', 'y'],
-        ['ied', 'y'],
-        ['ing', ''],
-        ['ing', 'e'],
-        ['es', ''],
-        ['s', ''],
-        ['ed', ''],
-        ['ed', 'e'],
-      ])
-    );
+    return guessElongated(key, table) ?? guessBySuffix(key, table, inflections);
+  },
+  misspellings: {
+    inflections: [...inflections, ['ly', ''], ['er', ''], ['est', '']],
+    prefixes: words('re un in im dis de con pro non pre mis over under counter out sub super inter anti'),
   },
 };
