@@ -65,11 +65,12 @@ function lookUpIn(
   // unless it is an acronym no word list has: no lemma is made of a name (OSCE is not oscer).
   if (form.isUnknown && !(isWrittenInCapitals(piece.text) && !form.isListed)) {
     const guessed = guessedReadingsOf(form, language, table);
-    // A slip of the pen (definately), which the rules could only keep as written; in small letters
-    // only, as a capital may start a name.
-    const isKeptAsWritten =
-      guessed === undefined || (guessed.length === 1 && guessed[0]?.[0]?.lemma === form.key);
-    if (isKeptAsWritten && piece.text === piece.key && !form.isListed) {
+    // A slip of the pen (definately, hamburguers), which the rules could only keep as written or
+    // cut to a lemma no analyser knows; in small letters only, as a capital may start a name.
+    const guessedLemma = guessed?.length === 1 ? guessed[0]?.[0]?.lemma : undefined;
+    const isUnsure =
+      guessed === undefined || (guessedLemma !== undefined && !table.hasAnalysis(guessedLemma));
+    if (isUnsure && piece.text === piece.key && !form.isListed) {
       const corrected = correctedReadingsOf(forms, form, language, table);
       if (corrected !== undefined) return lookedUpPiece(piece, corrected, true);
     }
