@@ -126,4 +126,9 @@ describe('English', () => {
       '(I) [definately=definitely] [recomend=recommend] (it), (the) [peopel=people] [are=be] [nice].',
     );
   });
+
+  it('reads a verb form right after a preposition as the noun of that spelling', () => {
+    // Before, thought was listed under think.
+    expect(render('You demand freedom of thought.')).toBe('(You) [demand] [freedom] (of) [thought].');
+  });
 });

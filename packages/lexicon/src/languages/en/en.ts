@@ -175,6 +175,23 @@ function participlesByTag(tokens: ResolvedToken[]): void {
   }
 }
 
+/**
+ * A verb form right after a preposition (not `to`, which an infinitive follows) is the noun of the
+ * same spelling where there is one: `freedom of thought`, `in need`. A finite verb or a participle
+ * does not stand there; an -ing form does (`for making`), and is left to the tagger.
+ */
+function nounsAfterPrepositions(tokens: ResolvedToken[]): void {
+  tokens.forEach((token, index) => {
+    if (token.partIndex !== 0 || token.pos !== 'VERB' || token.piece.key.endsWith('ing')) return;
+    const previous = tokens[index - 1];
+    if (previous?.pos !== 'ADP' || previous.piece.key === 'to' || token.piece.isClauseStart) return;
+    const noun = token.readings.find((reading) => reading.length === 1 && reading[0]?.pos === 'NOUN')?.[0];
+    if (noun === undefined) return;
+    token.lemma = noun.lemma;
+    token.pos = 'NOUN';
+  });
+}
+
 /** `10 am`, `5:30 PM`: the time of day, as the table reads `a.m.` with its dots; not `be`. */
 const timesOfDay: Readonly<Record<string, string>> = { am: 'a.m.', pm: 'p.m.' };
 
@@ -207,6 +224,7 @@ export const english: LanguageModule = {
   code: 'en',
   resolveSentence(tokens) {
     participlesByTag(tokens);
+    nounsAfterPrepositions(tokens);
     timeOfDay(tokens);
   },
   readingSources: {
