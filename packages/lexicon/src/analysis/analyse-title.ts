@@ -379,7 +379,10 @@ export interface Capitals {
   readonly inName: boolean;
   /** In words written in title case (titleCaseTokens): its capital says no more than at a sentence start. */
   readonly isTitleCase: boolean;
-  /** Right after a determiner (lo Stato, la Regione, the Senate), where no run of capitals is. */
+  /**
+   * Right after a determiner (lo Stato, la Regione, the Senate) or a number (3 Corps), where no run
+   * of capitals is.
+   */
   readonly afterDeterminer: boolean;
 }
 
@@ -393,10 +396,15 @@ export function capitalsOf(tokens: readonly ResolvedToken[], table: LemmaTable):
         ? inTitleCaseWords
         : isInCapitalisedRun(tokens, index)
           ? inNames
-          : itemAt(tokens, index - 1)?.pos === 'DET'
+          : isDeterminerOrNumber(itemAt(tokens, index - 1))
             ? afterDeterminer
             : noCapitals;
   return capitals;
+}
+
+/** A determiner (lo Stato) or a number (5 Euros): what a common noun follows, not a name. */
+function isDeterminerOrNumber(token: ResolvedToken | undefined): boolean {
+  return token !== undefined && (token.pos === 'DET' || token.piece.isNumber);
 }
 
 const inTitleCaseWords: Capitals = { inName: false, isTitleCase: true, afterDeterminer: false };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addParticipleWords,
+  capitalisedLemmas,
   addWordnetReadings,
   type Wordnet,
   wordnetReadingsOf,
@@ -79,5 +80,23 @@ describe('addParticipleWords', () => {
       [{ lemma: 'smoking', pos: 'NOUN' }],
     ]);
     expect(readings.get('grabbed')).toEqual([[{ lemma: 'grab', pos: 'VERB' }]]);
+  });
+});
+
+describe('capitalisedLemmas', () => {
+  it('keeps the capital of a word WordNet only writes with one, but not of a name or a common word', () => {
+    // Lines in the shape of WordNet's data.noun: offset, file, type, word count (hex), words, pointers.
+    const data = [
+      '08081668 14 n 01 Sunni 0 001 @ 08081403 n 0000 | one of the two main branches of orthodox Islam',
+      '11116532 18 n 02 Lincoln 0 Abraham_Lincoln 0 001 @i 10467179 n 0000 | 16th President',
+      '02413131 05 n 01 Lincoln 0 001 @ 02411705 n 0000 | a long-wooled mutton sheep',
+      '01794158 05 n 01 Turkey 0 001 @i 08700255 n 0000 | a country',
+      '01794158 05 n 01 turkey 0 001 @ 01792042 n 0000 | a large bird',
+    ].join('\n');
+    const capitalised = capitalisedLemmas([data]);
+    expect(capitalised.get('sunni')).toBe('Sunni');
+    // Lincoln is also one man (an instance), turkey also a bird in small letters.
+    expect(capitalised.has('lincoln')).toBe(false);
+    expect(capitalised.has('turkey')).toBe(false);
   });
 });

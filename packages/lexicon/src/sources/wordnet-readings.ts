@@ -55,6 +55,11 @@ export interface Wordnet {
   readonly index: Record<WordnetPart, ReadonlyMap<string, number>>;
   /** Per part of speech: irregular form → its lemmas (went → go). */
   readonly exceptions: Record<WordnetPart, ReadonlyMap<string, readonly string[]>>;
+  /**
+   * Lemmas WordNet only ever writes with a capital, outside the names of single people and places:
+   * lower-case lemma → as written (sunni → Sunni, kurdish → Kurdish). Its indexes are lower-case.
+   */
+  readonly capitalised?: ReadonlyMap<string, string>;
 }
 
 export function loadWordnet(dir = '/usr/share/wordnet'): Wordnet {
@@ -69,7 +74,36 @@ export function loadWordnet(dir = '/usr/share/wordnet'): Wordnet {
       throw new Error(`${exceptionsFile} is missing: apt-get install wordnet-base`);
     exceptions[file] = readExceptions(readFileSync(exceptionsFile, 'utf8'));
   }
-  return { index, exceptions };
+  const capitalised = capitalisedLemmas(
+    ['noun', 'adj'].map((file) => readFileSync(path.join(dir, `data.${file}`), 'utf8')),
+  );
+  return { index, exceptions, capitalised };
+}
+
+/**
+ * The single-word lemmas that WordNet's synsets write only with a capital (Sunni, Hindu, Kurdish),
+ * and never as an instance (`@i`: one person, one place, one event): Lincoln and Paris are names,
+ * which a learner does not learn as words, though WordNet also has a sheep and a plant so called.
+ */
+export function capitalisedLemmas(dataFiles: readonly string[]): Map<string, string> {
+  const capital = new Map<string, string>();
+  const lowerCase = new Set<string>();
+  for (const text of dataFiles)
+    for (const line of text.split('\n')) {
+      if (!/^\d/.test(line)) continue;
+      const fields = line.slice(0, line.indexOf(' | ') >>> 0).split(' ');
+      const count = Number.parseInt(fields[3] ?? '0', 16);
+      const isInstance = fields.includes('@i');
+      for (let word = 0; word < count; word += 1) {
+        const written = (fields[4 + word * 2] ?? '').replace(/\(.*\)$/, '');
+        if (written.includes('_') || written === '') continue;
+        const key = written.toLowerCase();
+        if (written === key || isInstance) lowerCase.add(key);
+        else capital.set(key, written);
+      }
+    }
+  for (const key of lowerCase) capital.delete(key);
+  return capital;
 }
 
 /** `lemma pos synset_cnt p_cnt [ptr…] sense_cnt tagsense_cnt offsets…`; single words only. */
@@ -127,7 +161,7 @@ export function wordnetReadingsOf(form: string, wordnet: Wordnet): Reading[] {
     }
   });
   found.sort((left, right) => right.tagged - left.tagged || left.order - right.order);
-  return found.map(({ lemma, pos }) => [{ lemma, pos }]);
+  return found.map(({ lemma, pos }) => [{ lemma: wordnet.capitalised?.get(lemma) ?? lemma, pos }]);
 }
 
 /** Adds WordNet's readings to the forms of `forms` that have none. Returns how many it read. */

@@ -131,4 +131,11 @@ describe('English', () => {
     // Before, thought was listed under think.
     expect(render('You demand freedom of thought.')).toBe('(You) [demand] [freedom] (of) [thought].');
   });
+
+  it('lists a word written with a capital as a rule (Sunni, Kurdish) as a word, not a name', () => {
+    // Before, WordNet's lower-case index made them sunni and kurdish, so the capital read as a name.
+    expect(render('The Sunni and Kurdish leaders met.')).toBe(
+      '(The) [Sunni] (and) [Kurdish] [leaders=leader] [met=meet].',
+    );
+  });
 });

@@ -184,4 +184,9 @@ describe('French', () => {
     // Before, etat and hopital were words of their own, with no meaning to show.
     expect(render("L'etat de l'hopital.")).toBe("(L'=le)[etat=état] (de) (l'=le)[hopital=hôpital].");
   });
+
+  it('reads a capitalised common noun after a number as the noun, as after a determiner', () => {
+    // Before, Corps was a possible name, as the sources also know it.
+    expect(render('Il y a 3 Corps ici.')).toBe('(Il) (y) [a=avoir] <3> [Corps] [ici].');
+  });
 });
