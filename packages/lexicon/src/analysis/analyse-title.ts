@@ -379,11 +379,10 @@ export interface Capitals {
   readonly inName: boolean;
   /** In words written in title case (titleCaseTokens): its capital says no more than at a sentence start. */
   readonly isTitleCase: boolean;
-  /**
-   * Right after a determiner (lo Stato, la Regione, the Senate) or a number (3 Corps), where no run
-   * of capitals is.
-   */
+  /** Right after a determiner (lo Stato, la Regione, the Senate), where no run of capitals is. */
   readonly afterDeterminer: boolean;
+  /** Right after a number (3 Corps, 5 Euros), where no run of capitals is: a count of a noun. */
+  readonly afterNumber: boolean;
 }
 
 /** The capitals around each token of a sentence: in title case, no run of capitals is a name. */
@@ -396,21 +395,21 @@ export function capitalsOf(tokens: readonly ResolvedToken[], table: LemmaTable):
         ? inTitleCaseWords
         : isInCapitalisedRun(tokens, index)
           ? inNames
-          : isDeterminerOrNumber(itemAt(tokens, index - 1))
-            ? afterDeterminer
-            : noCapitals;
+          : capitalsAfter(itemAt(tokens, index - 1));
   return capitals;
 }
 
-/** A determiner (lo Stato) or a number (5 Euros): what a common noun follows, not a name. */
-function isDeterminerOrNumber(token: ResolvedToken | undefined): boolean {
-  return token !== undefined && (token.pos === 'DET' || token.piece.isNumber);
+function capitalsAfter(previous: ResolvedToken | undefined): Capitals {
+  if (previous?.pos === 'DET') return afterDeterminer;
+  return previous?.piece.isNumber === true ? afterNumber : noCapitals;
 }
 
-const inTitleCaseWords: Capitals = { inName: false, isTitleCase: true, afterDeterminer: false };
-const inNames: Capitals = { inName: true, isTitleCase: false, afterDeterminer: false };
-const afterDeterminer: Capitals = { inName: false, isTitleCase: false, afterDeterminer: true };
-const noCapitals: Capitals = { inName: false, isTitleCase: false, afterDeterminer: false };
+const none = { inName: false, isTitleCase: false, afterDeterminer: false, afterNumber: false };
+const inTitleCaseWords: Capitals = { ...none, isTitleCase: true };
+const inNames: Capitals = { ...none, inName: true };
+const afterDeterminer: Capitals = { ...none, afterDeterminer: true };
+const afterNumber: Capitals = { ...none, afterNumber: true };
+const noCapitals: Capitals = none;
 
 /**
  * Is the token beside another capitalised word inside its sentence (Los Angeles, Tom Gaines, Van
@@ -439,7 +438,7 @@ export function nameStatus(
   token: ResolvedToken,
   language: LanguageModule,
   table: LemmaTable,
-  { inName, isTitleCase, afterDeterminer }: Capitals = noCapitals,
+  { inName, isTitleCase, afterDeterminer, afterNumber }: Capitals = noCapitals,
 ): NameStatus {
   const { text } = token.piece;
   const isSentenceStart = token.piece.isSentenceStart || isTitleCase;
@@ -456,7 +455,7 @@ export function nameStatus(
       proper > 0 &&
       !isSentenceStart &&
       !isAllCaps &&
-      !(afterDeterminer && !inName && isCommonNoun(token, table))
+      !((afterDeterminer || afterNumber) && !inName && isCommonNoun(token, table))
     )
       return 'name';
   }
@@ -475,6 +474,8 @@ export function nameStatus(
   if (token.pos !== null && token.pos !== 'PROPN') {
     if (FunctionPartsOfSpeech.has(token.pos) || language.functionWords.has(token.lemma)) return 'word';
     if (language.capitalisesNouns === true) return 'word';
+    // A noun counted (5 Euros, 3 Corps): a common noun, as no name is counted so.
+    if (afterNumber && token.pos === 'NOUN') return 'word';
     // A noun with a definite or plural ending (da `Hjemmeværnet` → hjemmeværn, `Socialdemokratiet`
     // → socialdemokrati, which only the rules read): names do not take such endings. Not beside
     // another capitalised word, where it is part of a name (Los Angeles is no plural of angel).

@@ -138,4 +138,11 @@ describe('English', () => {
       '(The) [Sunni] (and) [Kurdish] [leaders=leader] [met=meet].',
     );
   });
+
+  it('reads troops, fewer, best before its noun, and a capitalised noun counted by a number', () => {
+    // Before: troop (a band), the word fewer, the adverb well, and Euros as a possible name.
+    expect(render("The troops came with fewer guns. I'll give best answer. It costs 5 Euros.")).toBe(
+      "(The) [troops] [came=come] (with) [fewer=few] [guns=gun]. (I)['ll=will] [give] [best=good] [answer]. (It) [costs=cost] <5> [Euros=euro].",
+    );
+  });
 });

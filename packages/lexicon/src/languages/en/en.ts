@@ -85,9 +85,11 @@ bf boyfriend:NOUN
 a.m. a.m.:ADV
 p.m. p.m.:ADV
 # Nouns the readings list under another word: regards (best regards) is a word of its own, the
-# verb's form stays for the tagger (she regards); trivia is not the plural of the Latin trivium;
-# students is student's plural (Apertium lists a noun students).
+# verb's form stays for the tagger (she regards), and so is troops (soldiers; a troop is a band);
+# trivia is not the plural of the Latin trivium; students is student's plural (Apertium lists a
+# noun students).
 regards regards:NOUN regard:VERB
+troops troops:NOUN
 trivia trivia:NOUN
 students student:NOUN
 ${selfLemmas('ADJ', 'other many few such several')}
@@ -101,6 +103,8 @@ better good:ADJ well:ADV
 # earlier (early) and closer (close) already are.
 later late:ADV late:ADJ
 sooner soon:ADV
+fewer few:ADJ
+fewest few:ADJ
 # Prepositions that are also adverbs (come in, look around): the analyser gives them only as
 # prepositions.
 ${words('in on off over around about before after down through along across behind back away')
@@ -192,6 +196,22 @@ function nounsAfterPrepositions(tokens: ResolvedToken[]): void {
   });
 }
 
+/**
+ * `best` and `better` right before a noun describe it (`best answer`, `better service`): the
+ * adjective good, not the adverb well, whatever the tagger made of them.
+ */
+function comparedBeforeNoun(tokens: ResolvedToken[]): void {
+  tokens.forEach((token, index) => {
+    if (token.lemma !== 'well' || !comparedForms.has(token.piece.key)) return;
+    const next = tokens[index + 1];
+    if (next === undefined || next.piece.isClauseStart || next.pos !== 'NOUN') return;
+    token.lemma = 'good';
+    token.pos = 'ADJ';
+  });
+}
+
+const comparedForms = new Set(words('best better'));
+
 /** `10 am`, `5:30 PM`: the time of day, as the table reads `a.m.` with its dots; not `be`. */
 const timesOfDay: Readonly<Record<string, string>> = { am: 'a.m.', pm: 'p.m.' };
 
@@ -225,6 +245,7 @@ export const english: LanguageModule = {
   resolveSentence(tokens) {
     participlesByTag(tokens);
     nounsAfterPrepositions(tokens);
+    comparedBeforeNoun(tokens);
     timeOfDay(tokens);
   },
   readingSources: {
