@@ -104,7 +104,7 @@ describe('words read in their sentence', () => {
     expect(render('de', 'Ein minderer Beamer.')).toBe('(Ein) [minderer] [Beamer].');
     // valkyri and nertzpel, stems the ending rules read as words of their own.
     expect(render('da', 'Jeg så valkyrier og en nertzpels.')).toBe(
-      '(Jeg) [så] [valkyrier] (og) (en) [nertzpels].',
+      '(Jeg) [så=se] [valkyrier] (og) (en) [nertzpels].',
     );
   });
 
