@@ -404,12 +404,16 @@ function capitalsAfter(previous: ResolvedToken | undefined): Capitals {
   return previous?.piece.isNumber === true ? afterNumber : noCapitals;
 }
 
-const none = { inName: false, isTitleCase: false, afterDeterminer: false, afterNumber: false };
-const inTitleCaseWords: Capitals = { ...none, isTitleCase: true };
-const inNames: Capitals = { ...none, inName: true };
-const afterDeterminer: Capitals = { ...none, afterDeterminer: true };
-const afterNumber: Capitals = { ...none, afterNumber: true };
-const noCapitals: Capitals = none;
+const noCapitals: Capitals = {
+  inName: false,
+  isTitleCase: false,
+  afterDeterminer: false,
+  afterNumber: false,
+};
+const inTitleCaseWords: Capitals = { ...noCapitals, isTitleCase: true };
+const inNames: Capitals = { ...noCapitals, inName: true };
+const afterDeterminer: Capitals = { ...noCapitals, afterDeterminer: true };
+const afterNumber: Capitals = { ...noCapitals, afterNumber: true };
 
 /**
  * Is the token beside another capitalised word inside its sentence (Los Angeles, Tom Gaines, Van

@@ -81,3 +81,8 @@ export function splitCompound(
 export function isKeptAsWritten(token: ResolvedToken): boolean {
   return token.isGuessed === true && token.lemma.toLowerCase() === token.piece.key;
 }
+
+/** No reading knows the form, or the ending rules could only keep it as written: a rule may read it. */
+export function isUnread(token: ResolvedToken): boolean {
+  return token.pos === null || isKeptAsWritten(token);
+}

@@ -15,7 +15,7 @@ import { readAgentNounsAfterCopula } from './agent-nouns.js';
 import { readUnknownAdjectives } from './unknown-adjectives.js';
 import { readImperatives } from './imperatives.js';
 import { readNeuterAdverbs } from './neuter-adverbs.js';
-import { readUnknownCompounds } from './unknown-compounds.js';
+import { nounEndings, readUnknownCompounds } from './unknown-compounds.js';
 
 /**
  * Danish. No elisions to split; the definite suffix (`hunden`, `børnene`) is inflection, which the
@@ -105,10 +105,11 @@ kollegerne kollega:NOUN
 nøjes nøjes:VERB
 ej ej:ADV
 smule smule:NOUN
-# Forms the readings give to another word, or to none: vakt is vække's participle; løjer (pranks), slags (kind) and hals (neck) are nouns of their own, not forms of løje,
-# slag and hal; borte (away) is no form of bore; oftest is ofte's superlative, kristne kristen's
-# plural; hér and dèr are her and der stressed; bestemt is also the adverb (certainly); sådan
-# (such) is an adjective, as the Danish treebank tags it, not a determiner left out of the list.
+# Forms the readings give to another word, or to none: vakt is vække's participle; løjer
+# (pranks), slags (kind) and hals (neck) are nouns of their own, not forms of løje, slag and hal;
+# borte (away) is no form of bore; oftest is ofte's superlative, kristne kristen's plural; hér and
+# dèr are her and der stressed; bestemt is also the adverb (certainly); sådan (such) is an
+# adjective, as the Danish treebank tags it, not a determiner left out of the list.
 vakt vække:VERB
 løjer løjer:NOUN
 slags slags:NOUN
@@ -211,15 +212,5 @@ export const danish: LanguageModule = {
   modalVerbs: new Set(words('kunne skulle ville måtte burde turde')),
   subjectPronouns: new Set(words('jeg du han hun vi i de man')),
   guess: (key, table) =>
-    guessElongated(key, table) ??
-    guessHyphenated(key, table) ??
-    guessBySuffix(key, table, [
-      ['erne', ''],
-      ['ene', 'e'],
-      ['ene', ''],
-      ['en', ''],
-      ['et', ''],
-      ['er', ''],
-      ['e', ''],
-    ]),
+    guessElongated(key, table) ?? guessHyphenated(key, table) ?? guessBySuffix(key, table, nounEndings),
 };

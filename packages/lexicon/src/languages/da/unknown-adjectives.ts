@@ -1,4 +1,4 @@
-import { isKeptAsWritten } from '../compound-parts.js';
+import { isUnread } from '../compound-parts.js';
 import type { ResolvedToken } from '../types.js';
 
 /**
@@ -14,15 +14,14 @@ const adjectiveEndings: readonly (readonly [RegExp, string])[] = [
 ];
 
 /**
- * A Danish word no reading knows, in small letters, that ends as an adjective's -e form (not after at
- * or a modal): the
- * adjective without that -e, as a dictionary lists it (before, the form stood as written).
+ * A Danish word no reading knows, in small letters, that ends as an adjective's -e form (not after
+ * at or a modal): the adjective without that -e, as a dictionary lists it (before, the form stood
+ * as written).
  */
 export function readUnknownAdjectives(tokens: readonly ResolvedToken[]): void {
   tokens.forEach((token, index) => {
     const { key, text } = token.piece;
-    const isUnread = token.pos === null || isKeptAsWritten(token);
-    if (!isUnread || token.lemma !== key || text !== key || key.length < 7) return;
+    if (!isUnread(token) || token.lemma !== key || text !== key || key.length < 7) return;
     // After at or a modal the -e is an infinitive's (at anfægte, kan fraskrive).
     const previous = tokens[index - 1];
     if (previous !== undefined && (previous.piece.key === 'at' || previous.pos === 'AUX')) return;

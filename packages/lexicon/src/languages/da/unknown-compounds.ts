@@ -1,4 +1,5 @@
-import { isKeptAsWritten, splitCompound } from '../compound-parts.js';
+import { isUnread, splitCompound } from '../compound-parts.js';
+import type { SuffixRule } from '../suffixes.js';
 import type { ResolvedToken } from '../types.js';
 import type { LemmaTable } from '../../tables/lemma-table.js';
 
@@ -14,7 +15,7 @@ export function readUnknownCompounds(tokens: readonly ResolvedToken[], table: Le
   for (const token of tokens) {
     const { key, text, isSentenceStart } = token.piece;
     if (token.partIndex !== 0 || key.includes('-') || (isCapitalised(text) && !isSentenceStart)) continue;
-    if (token.pos !== null && !isKeptAsWritten(token)) continue;
+    if (!isUnread(token)) continue;
     const compound = splitCompound(key, table, bestNoun, 5);
     if (compound === undefined) continue;
     token.lemma = compound.modifier + compound.head;
@@ -50,8 +51,11 @@ function bestNoun(form: string, table: LemmaTable, isGenitive = false): string |
   return !isGenitive && form.endsWith('s') ? bestNoun(form.slice(0, -1), table, true) : undefined;
 }
 
-/** A Danish noun's definite and plural endings, longest first (`-erne`, `-ene`, `-en`, `-et`, `-er`). */
-const nounEndings: readonly (readonly [string, string])[] = [
+/**
+ * A Danish noun's definite and plural endings, longest first (`-erne`, `-ene`, `-en`, `-et`, `-er`):
+ * the ending rules' guess for a form (danish.guess) and the last noun of a compound.
+ */
+export const nounEndings: readonly SuffixRule[] = [
   ['erne', ''],
   ['ene', 'e'],
   ['ene', ''],

@@ -1,12 +1,12 @@
 import { closedClassTable, sameLemma, selfLemmas, words } from '../closed-class.js';
-import { isKeptAsWritten, splitCompound } from '../compound-parts.js';
+import { isUnread, splitCompound } from '../compound-parts.js';
 import { everydayWords } from './everyday-words.js';
 import { guessBySuffix, type SuffixRule } from '../suffixes.js';
 import { guessElongated, splitHyphens, withoutTrailingApostrophe } from '../tokenise.js';
 import type { LanguageModule, Reading, ResolvedToken } from '../types.js';
 import type { LemmaTable } from '../../tables/lemma-table.js';
 import { itemAt } from '../neighbours.js';
-import { readAsVerb } from '../read-as-verb.js';
+import { readAs, readAsVerb } from '../read-as.js';
 import { spellingStemsOf } from '../../tables/spelling-stems.js';
 
 /**
@@ -244,13 +244,6 @@ function isAdjectiveBeforeNoun(token: ResolvedToken, next: ResolvedToken | undef
   );
 }
 
-function readAs(token: ResolvedToken, pos: Reading[number]['pos']): void {
-  const part = token.readings.find((reading) => reading.length === 1 && reading[0]?.pos === pos)?.[0];
-  if (part === undefined) return;
-  token.lemma = part.lemma;
-  token.pos = part.pos;
-}
-
 function resolveSentence(tokens: ResolvedToken[], table: LemmaTable): void {
   for (const token of tokens) verbAfterComma(token);
   for (const token of tokens) undeclinedParticiple(token);
@@ -392,11 +385,7 @@ function capitalisedCompound(token: ResolvedToken, table: LemmaTable): void {
   const isVerbOnly = token.pos === 'VERB' && token.readings.every((reading) => reading[0]?.pos === 'VERB');
   // An adjective the ending rules made of it (Verbraucherzentrale → verbraucherzentral) too.
   const isGuessedOther = token.isGuessed === true && !isUpper(token.lemma) && !/isch/.test(key);
-  if (
-    (token.pos !== null && !isKeptAsWritten(token) && !isVerbOnly && !isGuessedOther) ||
-    adjectiveEnding.test(key)
-  )
-    return;
+  if ((!isUnread(token) && !isVerbOnly && !isGuessedOther) || adjectiveEnding.test(key)) return;
   const compound = guessCompound(key, table, anyHeadNoun)?.[0];
   if (compound === undefined) return;
   token.lemma = compound.lemma;
@@ -424,8 +413,7 @@ function undeclinedParticiple(token: ResolvedToken): void {
  * without its ending, as a dictionary lists it.
  */
 function unknownAdjective(token: ResolvedToken): void {
-  const isUnread = token.pos === null || isKeptAsWritten(token);
-  if (!isUnread || token.lemma !== token.piece.key || isUpper(token.piece.text)) return;
+  if (!isUnread(token) || token.lemma !== token.piece.key || isUpper(token.piece.text)) return;
   const stem = adjectiveStem.exec(token.piece.key)?.[1];
   if (stem === undefined) return;
   token.lemma = stem;

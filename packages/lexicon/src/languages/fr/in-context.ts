@@ -2,7 +2,7 @@ import { words } from '../closed-class.js';
 import { itemAt } from '../neighbours.js';
 import { type IrregularParticiples, participleOf, participleReading } from '../participles.js';
 import { FunctionPartsOfSpeech } from '../parts-of-speech.js';
-import { readAsVerb } from '../read-as-verb.js';
+import { readAsVerb } from '../read-as.js';
 import type { PartOfSpeech, ResolvedToken, WordPiece } from '../types.js';
 import { isAfterArticleOrAdjective, readAgentNoun, readFeminineNoun } from './feminine-nouns.js';
 
