@@ -348,6 +348,9 @@ function formOf(token: ResolvedToken, language: LanguageModule): string {
 }
 
 function isCapitalised(text: string): boolean {
+  const code = text.charCodeAt(0);
+  // A to Z, or a letter past ASCII that has a small form (É, Ø); not a digit or a sign.
+  if (code < 128) return code >= 65 && code <= 90;
   const first = text.charAt(0);
   return first !== first.toLowerCase();
 }
@@ -387,15 +390,25 @@ export interface Capitals {
 
 /** The capitals around each token of a sentence: in title case, no run of capitals is a name. */
 export function capitalsOf(tokens: readonly ResolvedToken[], table: LemmaTable): Capitals[] {
-  const inTitleCase = titleCaseTokens(tokens, (key) => table.isName(key) || table.isNamedElsewhere(key));
-  const capitals = new Array<Capitals>(tokens.length);
-  for (let index = 0; index < tokens.length; index += 1)
+  const capitals = new Array<Capitals>(tokens.length).fill(noCapitals);
+  // Only a capitalised word's status reads them (nameStatus), and title case takes three such
+  // words: most lines have one, their first.
+  let capitalised = 0;
+  for (const token of tokens) if (isCapitalised(token.piece.text)) capitalised += 1;
+  if (capitalised === 0) return capitals;
+  const inTitleCase =
+    capitalised >= 3
+      ? titleCaseTokens(tokens, (key) => table.isName(key) || table.isNamedElsewhere(key))
+      : undefined;
+  for (let index = 0; index < tokens.length; index += 1) {
+    if (!isCapitalised((tokens[index] as ResolvedToken).piece.text)) continue;
     capitals[index] =
-      inTitleCase[index] === true
+      inTitleCase?.[index] === true
         ? inTitleCaseWords
         : isInCapitalisedRun(tokens, index)
           ? inNames
           : capitalsAfter(itemAt(tokens, index - 1));
+  }
   return capitals;
 }
 

@@ -33,4 +33,9 @@ describe('isEnglishLine', () => {
   it('finds an English line in a Danish title', () => {
     expect(isEnglishLine('I think you should go home now, it is late', danish)).toBe(true);
   });
+
+  it('finds markers written in capitals or with a curly apostrophe', () => {
+    expect(isEnglishLine('WHAT ARE YOU DOING WITH THE CARS?', spanish)).toBe(true);
+    expect(isEnglishLine('It’s what they told me about the cars', spanish)).toBe(true);
+  });
 });

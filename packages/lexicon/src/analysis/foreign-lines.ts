@@ -62,10 +62,11 @@ const curlyApostrophe = /’/g;
  * language's table first, so a marker the language also uses never counts.
  */
 export function englishIn(text: string, table: LemmaTable): EnglishInLine {
-  const markers = markersOf(table.language);
+  const { markers, anyMarker } = markersOf(table.language);
+  // Without a marker a line is no English, whatever its words: most lines need no look-up, and
+  // one search of the line finds out without splitting it into words.
+  if (!anyMarker.test(text)) return noEnglish;
   const words = text.toLowerCase().replace(curlyApostrophe, "'").match(linePattern) ?? [];
-  // Without a marker a line is no English, whatever its words: most lines need no look-up.
-  if (!hasAnyOf(words, markers)) return noEnglish;
   const unknown: string[] = [];
   let markerCount = 0;
   /** Markers of every language: what tells a mixed line (the ones some languages also write are left out). */
@@ -88,22 +89,29 @@ export function englishIn(text: string, table: LemmaTable): EnglishInLine {
   return { isLine, words: commonMarkers >= foreignAtLeast ? new Set(unknown) : noWords };
 }
 
-function hasAnyOf(words: readonly string[], markers: ReadonlySet<string>): boolean {
-  for (const word of words) if (markers.has(word)) return true;
-  return false;
-}
-
 /** Whether a line of a non-English title is in English (englishIn). */
 export const isEnglishLine = (text: string, table: LemmaTable): boolean => englishIn(text, table).isLine;
 
-/** The markers of English in a language's titles, made once per language (englishIn reads every line). */
-const markersByLanguage = new Map<string, ReadonlySet<string>>();
+/** The markers of English in a language's titles, and a search for any of them as a word of a line. */
+interface Markers {
+  readonly markers: ReadonlySet<string>;
+  /**
+   * Finds a marker standing as a whole word, in any case and with either apostrophe: where
+   * englishIn's split into words would meet one (words are runs of letters and apostrophes).
+   */
+  readonly anyMarker: RegExp;
+}
 
-function markersOf(language: string): ReadonlySet<string> {
-  let markers = markersByLanguage.get(language);
-  if (markers === undefined) {
-    markers = new Set([...englishMarkers, ...(markersWhereNoWord[language] ?? [])]);
-    markersByLanguage.set(language, markers);
+/** Made once per language: englishIn reads every line. */
+const markersByLanguage = new Map<string, Markers>();
+
+function markersOf(language: string): Markers {
+  let found = markersByLanguage.get(language);
+  if (found === undefined) {
+    const markers = new Set([...englishMarkers, ...(markersWhereNoWord[language] ?? [])]);
+    const words = [...markers].map((marker) => marker.replace("'", "['’]")).join('|');
+    found = { markers, anyMarker: new RegExp(`(?<![\\p{L}'’])(?:${words})(?![\\p{L}'’])`, 'iu') };
+    markersByLanguage.set(language, found);
   }
-  return markers;
+  return found;
 }

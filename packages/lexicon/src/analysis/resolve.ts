@@ -31,7 +31,7 @@ export function resolveSentence(text: string, language: LanguageModule, table: L
   lookedUp.forEach((found, index) => {
     if (found.piece.isNumber) {
       const piece = found.piece;
-      tokens.push({ piece, lemma: piece.text, pos: 'NUM', readings: [], partIndex: 0, isKnown: true });
+      tokens.push(tokenOf(piece, piece.text, 'NUM', noReadings, 0, true));
       return;
     }
     pushPiece(tokens, found, tags?.[index], language);
@@ -245,20 +245,41 @@ function pushPiece(
         (tag === undefined ? undefined : readingForTag(readings, tag)) ??
         choose(readings, piece));
   if (best === undefined || best.length === 0) {
-    tokens.push({ piece, lemma: piece.key, pos: null, readings: [], partIndex: 0, isKnown: false });
+    tokens.push(tokenOf(piece, piece.key, null, noReadings, 0, false));
     return;
   }
   for (let partIndex = 0; partIndex < best.length; partIndex += 1) {
     const { lemma, pos } = best[partIndex] as LemmaPart;
-    // A token has a tag only where the tagger ran. Written out, not spread in: no throwaway
-    // object per token, and the tag is one of the token's own fields from the start.
-    const token: ResolvedToken =
-      tag === undefined
-        ? { piece, lemma, pos, readings, partIndex, isKnown: true }
-        : { piece, lemma, pos, readings, partIndex, isKnown: true, tag };
-    if (found.isGuessed) token.isGuessed = true;
-    tokens.push(token);
+    tokens.push(tokenOf(piece, lemma, pos, readings, partIndex, true, tag, found.isGuessed));
   }
+}
+
+/**
+ * A token, every one with the same fields in the same order (those it lacks undefined): the
+ * engine then reads a field of any token the same fast way, where tokens of several shapes (with
+ * a tag or without, a field added later) make every rule that reads them slower.
+ */
+function tokenOf(
+  piece: WordPiece,
+  lemma: string,
+  pos: PartOfSpeech | null,
+  readings: readonly Reading[],
+  partIndex: number,
+  isKnown: boolean,
+  tag?: string,
+  isGuessed?: boolean,
+): ResolvedToken {
+  return {
+    piece,
+    lemma,
+    pos,
+    readings,
+    tag,
+    partIndex,
+    isKnown,
+    isGuessed: isGuessed === true ? true : undefined,
+    isAbsorbed: undefined,
+  };
 }
 
 /**

@@ -53,10 +53,10 @@ export interface LemmaTableData {
 
 export interface LemmaInfo {
   /** 1 = the most frequent lemma; null when the lemma is in the table but not in the frequency list. */
-  rank: number | null;
+  readonly rank: number | null;
   /** Occurrences per million words of the reference corpus; 0 when unknown. */
-  frequency: number;
-  pos: PartOfSpeech | null;
+  readonly frequency: number;
+  readonly pos: PartOfSpeech | null;
 }
 
 export { codeOfPos };
@@ -171,6 +171,24 @@ export class LemmaTable {
   }
 
   lemma(lemma: string): LemmaInfo | undefined {
+    let info = this.lemmaInfos.get(lemma);
+    if (info === undefined) {
+      info = this.lemmaInfoOf(lemma) ?? null;
+      if (this.lemmaInfos.size >= LemmaTable.lemmaInfoLimit) this.lemmaInfos.clear();
+      this.lemmaInfos.set(lemma, info);
+    }
+    return info ?? undefined;
+  }
+
+  /**
+   * The lemmas asked about so far (null for one the table lacks): a title asks about its few
+   * thousand lemmas again and again, and a small map answers faster than the table's index of all
+   * of them. Cleared past this many.
+   */
+  private readonly lemmaInfos = new Map<string, LemmaInfo | null>();
+  private static readonly lemmaInfoLimit = 20_000;
+
+  private lemmaInfoOf(lemma: string): LemmaInfo | undefined {
     const index = this.lemmaIndex.get(lemma);
     if (index === undefined) return undefined;
     const count = this.lemmaCounts[index] ?? 0;

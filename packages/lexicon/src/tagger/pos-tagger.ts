@@ -28,13 +28,19 @@ const offsets = [-2, -1, 1, 2] as const;
  */
 const cachedFormLimit = 8000;
 
+/**
+ * A group of summed weights, one per tag, is kept as where it starts in the tagger's pool of
+ * weights (WeightPool): its tag i is at `pool[start + i]`.
+ */
+type Weights = number;
+
 /** What the tagger worked out once for a form: its facts and its summed weights. */
 interface FormEntry {
   readonly facts: FormFacts;
   /** The weights of the form's own features. */
-  readonly own: Float32Array;
+  readonly own: Weights;
   /** The weights of its features as the neighbour at −2, −1, +1, +2. */
-  readonly asNeighbour: readonly Float32Array[];
+  readonly asNeighbour: readonly Weights[];
   /** The one tag its readings allow, when they allow one only (and the model knows it): its index. */
   readonly onlyTag: number | undefined;
   /**
@@ -43,13 +49,45 @@ interface FormEntry {
    */
   readonly candidates: Int32Array | undefined;
   /** The weights of its shape features, by the shape's number (shapeIndexOf). */
-  readonly byShape: (Float32Array | undefined)[];
+  readonly byShape: (Weights | undefined)[];
   /** The weights of its features with the tag before it, by that tag's index. */
-  readonly afterTag: (Float32Array | undefined)[];
+  readonly afterTag: (Weights | undefined)[];
   /** The weights of what it can be next to what the next form can be, by the next one's class. */
-  readonly beforeClass: Map<string, Float32Array>;
+  readonly beforeClass: Map<string, Weights>;
   /** The weights of the form after the word before it, by that word's key. */
-  readonly afterForm: Map<string, Float32Array>;
+  readonly afterForm: Map<string, Weights>;
+}
+
+/**
+ * Every group of summed weights the tagger keeps, one after another in one array. One small
+ * array per group would put each group's numbers somewhere else in memory (past 64 bytes, which
+ * French's 21 tags and English's 79 take, an array keeps its numbers outside the object), and
+ * weighing a word reads ten groups.
+ */
+class WeightPool {
+  values: Float32Array;
+  private used = 0;
+
+  constructor(private readonly width: number) {
+    this.values = new Float32Array(width * 4096);
+  }
+
+  /** Room for one more group, zeroed: where it starts. Read `values` afresh after this. */
+  allocate(): Weights {
+    if (this.used + this.width > this.values.length) {
+      const grown = new Float32Array(this.values.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    const start = this.used;
+    this.used += this.width;
+    return start;
+  }
+
+  clear(): void {
+    this.values.fill(0, 0, this.used);
+    this.used = 0;
+  }
 }
 
 /**
@@ -61,28 +99,30 @@ interface FormEntry {
  */
 export class PosTagger {
   private readonly forms = new Map<string, FormEntry>();
+  private readonly pool: WeightPool;
   /** The two tags before, alone, by `beforePrevious * tagSlots + previous`: the same for every form. */
-  private readonly tagPairs: (Float32Array | undefined)[];
+  private readonly tagPairs: (Weights | undefined)[];
   private readonly allTags: Int32Array;
   /** How many tag indices there are: the model's tags and the sentence start. */
   private readonly tagSlots: number;
   private readonly startIndex: number;
   /** The ten groups of weights a token sums, reused from token to token. */
-  private readonly groups: Float32Array[] = [];
-  private readonly start: FormEntry;
-  private readonly end: FormEntry;
+  private readonly groups = new Int32Array(10);
+  private start: FormEntry;
+  private end: FormEntry;
 
   constructor(private readonly model: TaggerModel) {
     this.allTags = Int32Array.from(model.tags.keys());
     this.startIndex = model.tags.length;
     this.tagSlots = model.tags.length + 1;
-    this.tagPairs = new Array<Float32Array | undefined>(this.tagSlots * this.tagSlots);
+    this.tagPairs = new Array<Weights | undefined>(this.tagSlots * this.tagSlots);
+    this.pool = new WeightPool(model.tags.length);
     this.start = this.entryOf(startFacts);
     this.end = this.entryOf(endFacts);
   }
 
   tag(tokens: readonly TaggerToken[]): string[] {
-    if (this.forms.size > cachedFormLimit) this.forms.clear();
+    if (this.forms.size > cachedFormLimit) this.clear();
     const entries = tokens.map((token) => this.formEntry(token));
     const chosen: string[] = [];
     let previous = this.startIndex;
@@ -101,6 +141,15 @@ export class PosTagger {
     return chosen;
   }
 
+  /** Forgets every form's weights (the pool with them), keeping the sentence's start and end. */
+  private clear(): void {
+    this.forms.clear();
+    this.tagPairs.fill(undefined);
+    this.pool.clear();
+    this.start = this.entryOf(startFacts);
+    this.end = this.entryOf(endFacts);
+  }
+
   /** The best tag of an ambiguous token, by its weights summed over the ten groups. */
   private bestTagAt(
     entries: readonly FormEntry[],
@@ -110,19 +159,19 @@ export class PosTagger {
     previous: number,
     beforePrevious: number,
   ): number {
-    const weights = this.groups;
-    weights[0] = own.own;
-    weights[1] = this.shapeWeights(own, shapeIndexOf(token));
+    const groups = this.groups;
+    groups[0] = own.own;
+    groups[1] = this.shapeWeights(own, shapeIndexOf(token));
     for (let slot = 0; slot < offsets.length; slot += 1) {
       const at = index + (offsets[slot] as number);
       const neighbour = itemAt(entries, at) ?? (at < 0 ? this.start : this.end);
-      weights[2 + slot] = neighbour.asNeighbour[slot] as Float32Array;
+      groups[2 + slot] = neighbour.asNeighbour[slot] as Weights;
     }
-    weights[6] = this.tagPairWeights(beforePrevious, previous);
-    weights[7] = this.afterTagWeights(own, previous);
-    weights[8] = this.pairWeights(own, (itemAt(entries, index + 1) ?? this.end).facts);
-    weights[9] = this.afterFormWeights(own, (itemAt(entries, index - 1) ?? this.start).facts);
-    return bestTag(weights, own.candidates ?? this.allTags);
+    groups[6] = this.tagPairWeights(beforePrevious, previous);
+    groups[7] = this.afterTagWeights(own, previous);
+    groups[8] = this.pairWeights(own, (itemAt(entries, index + 1) ?? this.end).facts);
+    groups[9] = this.afterFormWeights(own, (itemAt(entries, index - 1) ?? this.start).facts);
+    return bestTag(this.pool.values, groups, own.candidates ?? this.allTags);
   }
 
   private formEntry(token: TaggerToken): FormEntry {
@@ -161,7 +210,7 @@ export class PosTagger {
   }
 
   /** The two tags before, alone: the same for every form. */
-  private tagPairWeights(beforePrevious: number, previous: number): Float32Array {
+  private tagPairWeights(beforePrevious: number, previous: number): Weights {
     const slot = beforePrevious * this.tagSlots + previous;
     let weights = this.tagPairs[slot];
     if (weights === undefined) {
@@ -171,7 +220,7 @@ export class PosTagger {
     return weights;
   }
 
-  private afterTagWeights(entry: FormEntry, previous: number): Float32Array {
+  private afterTagWeights(entry: FormEntry, previous: number): Weights {
     let weights = entry.afterTag[previous];
     if (weights === undefined) {
       weights = this.weightsOf(afterTagFeatures(this.tagName(previous), entry.facts));
@@ -180,7 +229,7 @@ export class PosTagger {
     return weights;
   }
 
-  private pairWeights(entry: FormEntry, next: FormFacts): Float32Array {
+  private pairWeights(entry: FormEntry, next: FormFacts): Weights {
     let weights = entry.beforeClass.get(next.ambiguity);
     if (weights === undefined) {
       weights = this.weightsOf([pairFeature(entry.facts, next)]);
@@ -189,7 +238,7 @@ export class PosTagger {
     return weights;
   }
 
-  private afterFormWeights(entry: FormEntry, before: FormFacts): Float32Array {
+  private afterFormWeights(entry: FormEntry, before: FormFacts): Weights {
     let weights = entry.afterForm.get(before.key);
     if (weights === undefined) {
       weights = this.weightsOf([afterFormFeature(before, entry.facts)]);
@@ -198,7 +247,7 @@ export class PosTagger {
     return weights;
   }
 
-  private shapeWeights(entry: FormEntry, shape: number): Float32Array {
+  private shapeWeights(entry: FormEntry, shape: number): Weights {
     let weights = entry.byShape[shape];
     if (weights === undefined) {
       weights = this.weightsOf(shapeFeatures(shapes[shape] as string, entry.facts));
@@ -207,20 +256,44 @@ export class PosTagger {
     return weights;
   }
 
-  private weightsOf(features: readonly string[]): Float32Array {
-    const weights = new Float32Array(this.model.tags.length);
-    for (const feature of features) this.model.addWeights(feature, weights);
-    return weights;
+  private weightsOf(features: readonly string[]): Weights {
+    const start = this.pool.allocate();
+    for (const feature of features) this.model.addWeights(feature, this.pool.values, start);
+    return start;
   }
 }
 
-/** The tag among `candidates` whose weights, summed over every group, are highest. */
-function bestTag(weights: readonly Float32Array[], candidates: Int32Array): number {
+/**
+ * The tag among `candidates` whose weights, summed over the ten groups (each given by where it
+ * starts in `pool`), are highest. The sum is written out group by group: it is the one loop every
+ * ambiguous word of a title goes through.
+ */
+function bestTag(pool: Float32Array, groups: Int32Array, candidates: Int32Array): number {
+  const g0 = groups[0] as number;
+  const g1 = groups[1] as number;
+  const g2 = groups[2] as number;
+  const g3 = groups[3] as number;
+  const g4 = groups[4] as number;
+  const g5 = groups[5] as number;
+  const g6 = groups[6] as number;
+  const g7 = groups[7] as number;
+  const g8 = groups[8] as number;
+  const g9 = groups[9] as number;
   let best = candidates[0] ?? 0;
   let bestScore = -Infinity;
-  for (const tag of candidates) {
-    let score = 0;
-    for (const group of weights) score += group[tag] ?? 0;
+  for (let index = 0; index < candidates.length; index += 1) {
+    const tag = candidates[index] as number;
+    const score =
+      (pool[g0 + tag] as number) +
+      (pool[g1 + tag] as number) +
+      (pool[g2 + tag] as number) +
+      (pool[g3 + tag] as number) +
+      (pool[g4 + tag] as number) +
+      (pool[g5 + tag] as number) +
+      (pool[g6 + tag] as number) +
+      (pool[g7 + tag] as number) +
+      (pool[g8 + tag] as number) +
+      (pool[g9 + tag] as number);
     if (score > bestScore) {
       best = tag;
       bestScore = score;
