@@ -14,14 +14,15 @@ import { isWrittenInCapitals, resolveSentence } from './resolve.js';
 import { titleCaseTokens } from './title-case.js';
 import { type Counted, createTranscriptDraft } from './transcript-lines.js';
 import { itemAt } from '../languages/neighbours.js';
+import { Counts } from './counts.js';
 
 interface Tally {
   lemma: string;
   count: number;
   orders: number[];
-  forms: Map<string, number>;
-  /** How often the title uses the word as each part of speech: the commonest is the word's (mostUsedPos). */
-  posCounts: Map<PartOfSpeech, number>;
+  forms: Counts<string>;
+  /** How often the title uses the word as each part of speech: the commonest is the word's. */
+  posCounts: Counts<PartOfSpeech>;
 }
 
 export type NameStatus = 'name' | 'maybe' | 'word';
@@ -147,7 +148,8 @@ function settleMaybeNames({ maybeNames, seenLowerCase, vocabulary, names }: Tall
   const settled = new Map<string, string>();
   for (const [key, tally] of maybeNames) {
     if (seenLowerCase.has(key)) {
-      const lowerForms = new Map([...tally.forms].map(([form, count]) => [form.toLowerCase(), count]));
+      const lowerForms = new Counts<string>();
+      for (const [form, count] of tally.forms.entries()) lowerForms.add(form.toLowerCase(), count);
       mergeInto(vocabulary, { ...tally, forms: lowerForms }, tally.lemma);
       settled.set(key, tally.lemma);
     } else {
@@ -218,13 +220,13 @@ function add(
 ): void {
   let tally = tallies.get(key);
   if (tally === undefined) {
-    tally = { lemma, count: 0, orders: [], forms: new Map(), posCounts: new Map() };
+    tally = { lemma, count: 0, orders: [], forms: new Counts(), posCounts: new Counts() };
     tallies.set(key, tally);
   }
   tally.count += 1;
   if (itemAt(tally.orders, tally.orders.length - 1) !== order) tally.orders.push(order);
-  tally.forms.set(form, (tally.forms.get(form) ?? 0) + 1);
-  if (token.pos !== null) tally.posCounts.set(token.pos, (tally.posCounts.get(token.pos) ?? 0) + 1);
+  tally.forms.add(form);
+  if (token.pos !== null) tally.posCounts.add(token.pos);
 }
 
 function mergeInto(tallies: Map<string, Tally>, tally: Tally, key: string): void {
@@ -235,37 +237,13 @@ function mergeInto(tallies: Map<string, Tally>, tally: Tally, key: string): void
   }
   existing.count += tally.count;
   existing.orders = [...new Set([...existing.orders, ...tally.orders])].sort((a, b) => a - b);
-  for (const [form, count] of tally.forms) existing.forms.set(form, (existing.forms.get(form) ?? 0) + count);
-  for (const [pos, count] of tally.posCounts)
-    existing.posCounts.set(pos, (existing.posCounts.get(pos) ?? 0) + count);
+  for (const [form, count] of tally.forms.entries()) existing.forms.add(form, count);
+  for (const [pos, count] of tally.posCounts.entries()) existing.posCounts.add(pos, count);
 }
 
-/**
- * The part of speech the title uses a word as most often, the first met on a tie: its meaning is
- * looked up for it (es `poder` said as a verb 40 times and once as a noun means "can", not "power").
- */
-function mostUsedPos(tally: Tally): PartOfSpeech | null {
-  let best: PartOfSpeech | null = null;
-  let bestCount = 0;
-  for (const [pos, count] of tally.posCounts) {
-    if (count > bestCount) {
-      best = pos;
-      bestCount = count;
-    }
-  }
-  return best;
-}
-
+/** The form the title writes a name in most often. */
 function mostFrequentForm(tally: Tally): string {
-  let best = tally.lemma;
-  let bestCount = -1;
-  for (const [form, count] of tally.forms) {
-    if (count > bestCount) {
-      best = form;
-      bestCount = count;
-    }
-  }
-  return best;
+  return tally.forms.commonest() ?? tally.lemma;
 }
 
 function wordOf(tally: Tally, language: LanguageModule, table: LemmaTable): VocabularyWord {
@@ -277,16 +255,11 @@ function wordOf(tally: Tally, language: LanguageModule, table: LemmaTable): Voca
     count: tally.count,
     diff: levelOfRank(info?.rank),
     occurs_in_orders: tally.orders,
-    forms: formsByCount(tally.forms),
-    pos: mostUsedPos(tally) ?? info?.pos ?? null,
+    forms: tally.forms.byCount(),
+    // The part of speech the title uses it as most often, the first met on a tie: its meaning is
+    // looked up for it (es `poder` said as a verb 40 times and once as a noun means "can", not "power").
+    pos: tally.posCounts.commonest() ?? info?.pos ?? null,
   };
-}
-
-/** The forms the title writes a word in, the commonest first (ties in the order met). */
-function formsByCount(forms: ReadonlyMap<string, number>): string[] {
-  // Most words come in one form: nothing to sort.
-  if (forms.size === 1) return [...forms.keys()];
-  return [...forms].sort((a, b) => b[1] - a[1]).map(([form]) => form);
 }
 
 /**
