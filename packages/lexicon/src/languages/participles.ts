@@ -7,20 +7,23 @@ import type { LemmaPart, ResolvedToken } from './types.js';
  * module only knows the forms.
  */
 
-/** Irregular participles by the ending of their infinitive: poner → puesto, so also suponer → supuesto. */
-export type IrregularParticiples = readonly (readonly [infinitiveEnding: string, participleEnding: string])[];
+/**
+ * Participles by the ending of their infinitive, the first that fits: irregular ones (poner →
+ * puesto, so also suponer → supuesto) and regular ones (ar → ado).
+ */
+export type ParticipleEndings = readonly (readonly [infinitiveEnding: string, participleEnding: string])[];
 
 /** The masculine singular past participle of an infinitive, or undefined when it is no infinitive. */
 export function participleOf(
   infinitive: string,
-  regular: Readonly<Record<string, string>>,
-  irregular: IrregularParticiples,
+  regular: ParticipleEndings,
+  irregular: ParticipleEndings,
 ): string | undefined {
   for (const [ending, participle] of irregular) {
     if (infinitive.endsWith(ending))
       return infinitive.slice(0, infinitive.length - ending.length) + participle;
   }
-  for (const [ending, participle] of Object.entries(regular)) {
+  for (const [ending, participle] of regular) {
     if (infinitive.endsWith(ending))
       return infinitive.slice(0, infinitive.length - ending.length) + participle;
   }
@@ -41,18 +44,20 @@ export function participleReading(
   if (!token.readings.some(isVerbReading)) return undefined;
   const form = token.piece.key;
   // An auxiliary's participle before a full verb's of the same spelling (it `stato`: essere, stare).
-  const byAuxiliary = [...token.readings].sort(
-    (a, b) => (a[0]?.pos === 'AUX' ? 0 : 1) - (b[0]?.pos === 'AUX' ? 0 : 1),
-  );
-  for (const reading of byAuxiliary) {
-    const part = reading.length === 1 ? reading[0] : undefined;
-    if (part === undefined || (part.pos !== 'VERB' && part.pos !== 'AUX')) continue;
-    const masculine = masculineOf(part.lemma.toLowerCase());
-    if (masculine === undefined || masculine.length < 3) continue;
-    if (form === masculine || inflect(masculine).includes(form)) return { verb: part, masculine };
+  for (const wanted of auxiliaryFirst) {
+    for (const reading of token.readings) {
+      const part = reading.length === 1 ? reading[0] : undefined;
+      if (part?.pos !== wanted) continue;
+      const masculine = masculineOf(part.lemma.toLowerCase());
+      if (masculine === undefined || masculine.length < 3) continue;
+      if (form === masculine || inflect(masculine).includes(form)) return { verb: part, masculine };
+    }
   }
   return undefined;
 }
+
+/** The readings participleReading tries, in turn: the auxiliaries', then the verbs'. */
+const auxiliaryFirst = ['AUX', 'VERB'] as const;
 
 /** A reading of one part, a verb or an auxiliary: the only ones a participle is read from. */
 function isVerbReading(reading: readonly LemmaPart[]): boolean {

@@ -3,7 +3,7 @@ import { type AccentedLetters, guessAccented } from '../accents.js';
 import { guessEnclitics } from '../enclitics.js';
 import { guessBySuffix, type SuffixRule } from '../suffixes.js';
 import { guessElongated, splitHyphens } from '../tokenise.js';
-import { type IrregularParticiples, participleOf, participleReading } from '../participles.js';
+import { type ParticipleEndings, participleOf, participleReading } from '../participles.js';
 import type { LemmaTable } from '../../tables/lemma-table.js';
 import type { LanguageModule, PartOfSpeech, Reading, ResolvedToken } from '../types.js';
 import { itemAt } from '../neighbours.js';
@@ -71,7 +71,7 @@ const beforeA = new Map<string, PartOfSpeech>([
   ['debido', 'ADJ'],
 ]);
 
-const irregularParticiples: IrregularParticiples = [
+const irregularParticiples: ParticipleEndings = [
   ['hacer', 'hecho'],
   ['decir', 'dicho'],
   ['poner', 'puesto'],
@@ -86,8 +86,14 @@ const irregularParticiples: IrregularParticiples = [
   ['freír', 'frito'],
   ['satisfacer', 'satisfecho'],
 ];
+const regularParticiples: ParticipleEndings = [
+  ['ar', 'ado'],
+  ['er', 'ido'],
+  ['ir', 'ido'],
+  ['ír', 'ído'],
+];
 const masculineParticiple = (infinitive: string): string | undefined =>
-  participleOf(infinitive, { ar: 'ado', er: 'ido', ir: 'ido', ír: 'ído' }, irregularParticiples);
+  participleOf(infinitive, regularParticiples, irregularParticiples);
 const participleForms = (masculine: string): string[] => {
   const stem = masculine.slice(0, -1);
   return [`${stem}a`, `${stem}os`, `${stem}as`];

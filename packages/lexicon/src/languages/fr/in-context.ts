@@ -1,6 +1,6 @@
 import { words } from '../closed-class.js';
 import { itemAt } from '../neighbours.js';
-import { type IrregularParticiples, participleOf, participleReading } from '../participles.js';
+import { type ParticipleEndings, participleOf, participleReading } from '../participles.js';
 import { FunctionPartsOfSpeech } from '../parts-of-speech.js';
 import { readAsVerb } from '../read-as.js';
 import type { PartOfSpeech, ResolvedToken, WordPiece } from '../types.js';
@@ -8,7 +8,7 @@ import { isAfterArticleOrAdjective, readAgentNoun, readFeminineNoun } from './fe
 
 /** French words read by their neighbours: the rules that run once a sentence is looked up. */
 
-const irregularParticiples: IrregularParticiples = [
+const irregularParticiples: ParticipleEndings = [
   ['faire', 'fait'],
   ['dire', 'dit'],
   ['crire', 'crit'],
@@ -44,8 +44,13 @@ const irregularParticiples: IrregularParticiples = [
   ['quérir', 'quis'],
   ['soudre', 'solu'],
 ];
+const regularParticiples: ParticipleEndings = [
+  ['er', 'é'],
+  ['ir', 'i'],
+  ['re', 'u'],
+];
 const masculineParticiple = (infinitive: string): string | undefined =>
-  participleOf(infinitive, { er: 'é', ir: 'i', re: 'u' }, irregularParticiples);
+  participleOf(infinitive, regularParticiples, irregularParticiples);
 const participleForms = (masculine: string): string[] =>
   masculine.endsWith('s')
     ? [`${masculine}e`, `${masculine}es`]

@@ -3,7 +3,7 @@ import { type AccentedLetters, guessAccented } from '../accents.js';
 import { guessEnclitics } from '../enclitics.js';
 import { guessBySuffix } from '../suffixes.js';
 import { guessElongated, splitElisions, splitHyphens, withoutTrailingApostrophe } from '../tokenise.js';
-import { type IrregularParticiples, participleOf, participleReading } from '../participles.js';
+import { type ParticipleEndings, participleOf, participleReading } from '../participles.js';
 import type { LemmaTable } from '../../tables/lemma-table.js';
 import type { LanguageModule, ResolvedToken } from '../types.js';
 import { itemAt } from '../neighbours.js';
@@ -179,7 +179,7 @@ const doubledImperatives: Readonly<Record<string, string>> = {
   va: 'andare',
 };
 
-const irregularParticiples: IrregularParticiples = [
+const irregularParticiples: ParticipleEndings = [
   ['fare', 'fatto'],
   ['dire', 'detto'],
   ['prendere', 'preso'],
@@ -219,8 +219,13 @@ const irregularParticiples: IrregularParticiples = [
   ['cendere', 'ceso'],
   ['dere', 'so'],
 ];
+const regularParticiples: ParticipleEndings = [
+  ['are', 'ato'],
+  ['ere', 'uto'],
+  ['ire', 'ito'],
+];
 const masculineParticiple = (infinitive: string): string | undefined =>
-  participleOf(infinitive, { are: 'ato', ere: 'uto', ire: 'ito' }, irregularParticiples);
+  participleOf(infinitive, regularParticiples, irregularParticiples);
 const participleForms = (masculine: string): string[] => {
   const stem = masculine.slice(0, -1);
   return [`${stem}a`, `${stem}i`, `${stem}e`];
