@@ -69,7 +69,7 @@ class WeightPool {
   private used = 0;
 
   constructor(private readonly width: number) {
-    this.values = new Float32Array(width * 4096);
+    this.values = new Float32Array(width * 1024);
   }
 
   /** Room for one more group, zeroed: where it starts. Read `values` afresh after this. */
