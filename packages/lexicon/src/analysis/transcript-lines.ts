@@ -15,69 +15,64 @@ export interface Counted {
   readonly pos: PartOfSpeech | null;
 }
 
-/** A written word of a line with what its pieces were counted as, in order. */
-interface WrittenWord {
-  readonly start: number;
-  readonly length: number;
-  readonly counted: Counted[];
-}
-
-interface DraftLine {
-  readonly sentence: Sentence;
-  readonly words: WrittenWord[];
-}
-
 /**
  * The title's lines with the written words that hold vocabulary, gathered while the title is
- * tallied (the one pass that tokenises it) and pointed at the vocabulary once it is ranked.
+ * tallied (the one pass that tokenises it) and pointed at the vocabulary once it is ranked. A title
+ * has some fifteen thousand such words, kept until the end: they are kept in a few flat arrays
+ * (a line's words are a stretch of the word arrays, a word's counted pieces a stretch of the piece
+ * arrays), not in an object or two per word for the garbage collector to copy.
  */
 export function createTranscriptDraft() {
-  const lines: DraftLine[] = [];
+  const sentences: Sentence[] = [];
+  /** Where each line's written words start in the word arrays. */
+  const lineFirstWord: number[] = [];
+  const wordStart: number[] = [];
+  const wordLength: number[] = [];
+  /** Where each written word's counted pieces start in the piece arrays. */
+  const wordFirstPiece: number[] = [];
+  const pieceKey: string[] = [];
+  const piecePos: (PartOfSpeech | null)[] = [];
+  const pieceIsMaybeName: boolean[] = [];
   return {
     /** The next sentence: every sentence is a line, those without a word of the language too. */
     startLine(sentence: Sentence): void {
-      lines.push({ sentence, words: [] });
+      sentences.push(sentence);
+      lineFirstWord.push(wordStart.length);
     },
     /** A token of the current line that was counted into the vocabulary, or as a possible name. */
     add(piece: WordPiece, counted: Counted): void {
-      const words = lines[lines.length - 1]?.words;
-      if (words === undefined) return;
-      const last = itemAt(words, words.length - 1);
+      const lineStart = itemAt(lineFirstWord, lineFirstWord.length - 1);
+      if (lineStart === undefined) return;
+      const words = wordStart.length;
       // Pieces of one written word (`dímelo`, `l'homme`, `don't`) share its start: one mark for it.
-      if (last?.start === piece.wordStart) last.counted.push(counted);
-      else words.push({ start: piece.wordStart, length: piece.wordLength, counted: [counted] });
+      if (words === lineStart || wordStart[words - 1] !== piece.wordStart) {
+        wordStart.push(piece.wordStart);
+        wordLength.push(piece.wordLength);
+        wordFirstPiece.push(pieceKey.length);
+      }
+      pieceKey.push(counted.key);
+      piecePos.push(counted.pos);
+      pieceIsMaybeName.push(counted.isMaybeName);
     },
     finish(words: readonly VocabularyWord[], settled: ReadonlyMap<string, string>) {
-      return transcriptOf(lines, words, settled);
+      const indexOf = new Map(words.map((word, index) => [word.name, index]));
+      const indexOfPiece = (piece: number): number | undefined => {
+        const key = pieceKey[piece] as string;
+        const listed = pieceIsMaybeName[piece] === true ? settled.get(key) : key;
+        return listed === undefined ? undefined : indexOf.get(listed);
+      };
+      const lines = sentences.map((sentence, line): TranscriptLine => {
+        const marks: number[] = [];
+        const lastWord = lineFirstWord[line + 1] ?? wordStart.length;
+        for (let word = lineFirstWord[line] ?? 0; word < lastWord; word += 1) {
+          const lastPiece = wordFirstPiece[word + 1] ?? pieceKey.length;
+          const index = markedWord(wordFirstPiece[word] ?? 0, lastPiece, piecePos, indexOfPiece);
+          if (index !== undefined) marks.push(wordStart[word] ?? 0, wordLength[word] ?? 0, index);
+        }
+        return [toMilliseconds(sentence.start), toMilliseconds(sentence.end), sentence.text, marks];
+      });
+      return { words: words.map((word) => word.token), lines } satisfies TitleAnalysis['transcript'];
     },
-  };
-}
-
-/**
- * The lines as the transcript gives them: each written word that holds vocabulary marked with
- * the word it stands for (markedWord). `settled` gives the vocabulary key of each possible name
- * that the title also writes in lower case (the others are names, and left plain).
- */
-function transcriptOf(
-  lines: readonly DraftLine[],
-  words: readonly VocabularyWord[],
-  settled: ReadonlyMap<string, string>,
-): TitleAnalysis['transcript'] {
-  const indexOf = new Map(words.map((word, index) => [word.name, index]));
-  const indexOfCounted = (counted: Counted): number | undefined => {
-    const key = counted.isMaybeName ? settled.get(counted.key) : counted.key;
-    return key === undefined ? undefined : indexOf.get(key);
-  };
-  return {
-    words: words.map((word) => word.token),
-    lines: lines.map(({ sentence, words: written }): TranscriptLine => {
-      const marks: number[] = [];
-      for (const word of written) {
-        const index = markedWord(word.counted, indexOfCounted);
-        if (index !== undefined) marks.push(word.start, word.length, index);
-      }
-      return [toMilliseconds(sentence.start), toMilliseconds(sentence.end), sentence.text, marks];
-    }),
   };
 }
 
@@ -97,14 +92,17 @@ const headParts: ReadonlySet<PartOfSpeech> = new Set(['NOUN', 'VERB', 'AUX', 'AD
  * (transcript-lines.test.ts checks by how much).
  */
 function markedWord(
-  counted: readonly Counted[],
-  indexOfCounted: (counted: Counted) => number | undefined,
+  firstPiece: number,
+  lastPiece: number,
+  piecePos: readonly (PartOfSpeech | null)[],
+  indexOfPiece: (piece: number) => number | undefined,
 ): number | undefined {
   let first: number | undefined;
-  for (const piece of counted) {
-    const index = indexOfCounted(piece);
+  for (let piece = firstPiece; piece < lastPiece; piece += 1) {
+    const index = indexOfPiece(piece);
     if (index === undefined) continue;
-    if (piece.pos !== null && headParts.has(piece.pos)) return index;
+    const pos = piecePos[piece];
+    if (pos != null && headParts.has(pos)) return index;
     first ??= index;
   }
   return first;
