@@ -29,25 +29,27 @@ const offsets = [-2, -1, 1, 2] as const;
 const cachedFormLimit = 8000;
 
 /**
- * A group of summed weights, one per tag, is kept as where it starts in the tagger's pool of
- * weights (WeightPool): its tag i is at `pool[start + i]`.
+ * A group of summed weights is kept as where it starts in the tagger's pool of weights
+ * (WeightPool). A neighbour's groups have one weight per tag (tag i at `pool[start + i]`); the
+ * groups of the word being weighed have one per tag its readings allow (its `candidates`), since
+ * only those are weighed: three numbers rather than 21 (French) or 79 (English), read together.
  */
 type Weights = number;
 
 /** What the tagger worked out once for a form: its facts and its summed weights. */
 interface FormEntry {
   readonly facts: FormFacts;
-  /** The weights of the form's own features. */
-  readonly own: Weights;
-  /** The weights of its features as the neighbour at −2, −1, +1, +2. */
-  readonly asNeighbour: readonly Weights[];
   /** The one tag its readings allow, when they allow one only (and the model knows it): its index. */
   readonly onlyTag: number | undefined;
   /**
-   * The tags its readings allow, when the model knows them all: only these are weighed, since a
-   * tag no reading has would leave the choice to the table anyway.
+   * The tags weighed for it: those its readings allow, when the model knows them all (a tag no
+   * reading has would leave the choice to the table anyway), else every tag.
    */
-  readonly candidates: Int32Array | undefined;
+  readonly candidates: Int32Array;
+  /** The weights of the form's own features, for its candidates; worked out when first weighed. */
+  own: Weights | undefined;
+  /** The weights of its features as the neighbour at −2, −1, +1, +2, for every tag; when first needed. */
+  readonly asNeighbour: (Weights | undefined)[];
   /** The weights of its shape features, by the shape's number (shapeIndexOf). */
   readonly byShape: (Weights | undefined)[];
   /** The weights of its features with the tag before it, by that tag's index. */
@@ -65,22 +67,18 @@ interface FormEntry {
  * weighing a word reads ten groups.
  */
 class WeightPool {
-  values: Float32Array;
+  values = new Float32Array(16_384);
   private used = 0;
 
-  constructor(private readonly width: number) {
-    this.values = new Float32Array(width * 1024);
-  }
-
-  /** Room for one more group, zeroed: where it starts. Read `values` afresh after this. */
-  allocate(): Weights {
-    if (this.used + this.width > this.values.length) {
-      const grown = new Float32Array(this.values.length * 2);
+  /** Room for one more group of `width` weights, zeroed: where it starts. Read `values` afresh after this. */
+  allocate(width: number): Weights {
+    if (this.used + width > this.values.length) {
+      const grown = new Float32Array(Math.max(this.values.length * 2, this.used + width));
       grown.set(this.values);
       this.values = grown;
     }
     const start = this.used;
-    this.used += this.width;
+    this.used += width;
     return start;
   }
 
@@ -99,7 +97,9 @@ class WeightPool {
  */
 export class PosTagger {
   private readonly forms = new Map<string, FormEntry>();
-  private readonly pool: WeightPool;
+  private readonly pool = new WeightPool();
+  /** Where a feature's weights are added up, one per tag, before they are kept (weightsOf). */
+  private readonly scratch: Float32Array;
   /** The two tags before, alone, by `beforePrevious * tagSlots + previous`: the same for every form. */
   private readonly tagPairs: (Weights | undefined)[];
   private readonly allTags: Int32Array;
@@ -116,7 +116,7 @@ export class PosTagger {
     this.startIndex = model.tags.length;
     this.tagSlots = model.tags.length + 1;
     this.tagPairs = new Array<Weights | undefined>(this.tagSlots * this.tagSlots);
-    this.pool = new WeightPool(model.tags.length);
+    this.scratch = new Float32Array(model.tags.length);
     this.start = this.entryOf(startFacts);
     this.end = this.entryOf(endFacts);
   }
@@ -160,18 +160,17 @@ export class PosTagger {
     beforePrevious: number,
   ): number {
     const groups = this.groups;
-    groups[0] = own.own;
+    groups[0] = this.ownWeights(own, token);
     groups[1] = this.shapeWeights(own, shapeIndexOf(token));
     for (let slot = 0; slot < offsets.length; slot += 1) {
       const at = index + (offsets[slot] as number);
-      const neighbour = itemAt(entries, at) ?? (at < 0 ? this.start : this.end);
-      groups[2 + slot] = neighbour.asNeighbour[slot] as Weights;
+      groups[2 + slot] = this.neighbourWeights(itemAt(entries, at) ?? (at < 0 ? this.start : this.end), slot);
     }
     groups[6] = this.tagPairWeights(beforePrevious, previous);
     groups[7] = this.afterTagWeights(own, previous);
     groups[8] = this.pairWeights(own, (itemAt(entries, index + 1) ?? this.end).facts);
     groups[9] = this.afterFormWeights(own, (itemAt(entries, index - 1) ?? this.start).facts);
-    return bestTag(this.pool.values, groups, own.candidates ?? this.allTags);
+    return bestTag(this.pool.values, groups, own.candidates);
   }
 
   private formEntry(token: TaggerToken): FormEntry {
@@ -186,7 +185,6 @@ export class PosTagger {
   private entryOf(facts: FormFacts, token?: TaggerToken): FormEntry {
     const only = token === undefined ? undefined : onlyTagOf(token, facts);
     const onlyTag = only === undefined ? -1 : this.model.tags.indexOf(only);
-
     const candidates = facts.ambiguity.split('|').map((tag) => this.model.tags.indexOf(tag));
     return {
       facts,
@@ -194,9 +192,9 @@ export class PosTagger {
       candidates:
         candidates.length > 1 && candidates.every((tag) => tag >= 0)
           ? Int32Array.from(candidates)
-          : undefined,
-      own: token === undefined ? this.weightsOf([]) : this.weightsOf(formFeatures(token, facts)),
-      asNeighbour: offsets.map((offset) => this.weightsOf(neighbourFeatures(offset, facts))),
+          : this.allTags,
+      own: undefined,
+      asNeighbour: [undefined, undefined, undefined, undefined],
       byShape: [],
       afterTag: [],
       beforeClass: new Map(),
@@ -207,6 +205,20 @@ export class PosTagger {
   /** A tag's name by its index: the model's tag, or the sentence start. */
   private tagName(index: number): string {
     return index === this.startIndex ? startTag : (this.model.tags[index] ?? 'X');
+  }
+
+  private ownWeights(entry: FormEntry, token: TaggerToken): Weights {
+    entry.own ??= this.weightsFor(entry, formFeatures(token, entry.facts));
+    return entry.own;
+  }
+
+  private neighbourWeights(entry: FormEntry, slot: number): Weights {
+    let weights = entry.asNeighbour[slot];
+    if (weights === undefined) {
+      weights = this.weightsOf(neighbourFeatures(offsets[slot] as number, entry.facts));
+      entry.asNeighbour[slot] = weights;
+    }
+    return weights;
   }
 
   /** The two tags before, alone: the same for every form. */
@@ -223,7 +235,7 @@ export class PosTagger {
   private afterTagWeights(entry: FormEntry, previous: number): Weights {
     let weights = entry.afterTag[previous];
     if (weights === undefined) {
-      weights = this.weightsOf(afterTagFeatures(this.tagName(previous), entry.facts));
+      weights = this.weightsFor(entry, afterTagFeatures(this.tagName(previous), entry.facts));
       entry.afterTag[previous] = weights;
     }
     return weights;
@@ -232,7 +244,7 @@ export class PosTagger {
   private pairWeights(entry: FormEntry, next: FormFacts): Weights {
     let weights = entry.beforeClass.get(next.ambiguity);
     if (weights === undefined) {
-      weights = this.weightsOf([pairFeature(entry.facts, next)]);
+      weights = this.weightsFor(entry, [pairFeature(entry.facts, next)]);
       entry.beforeClass.set(next.ambiguity, weights);
     }
     return weights;
@@ -241,7 +253,7 @@ export class PosTagger {
   private afterFormWeights(entry: FormEntry, before: FormFacts): Weights {
     let weights = entry.afterForm.get(before.key);
     if (weights === undefined) {
-      weights = this.weightsOf([afterFormFeature(before, entry.facts)]);
+      weights = this.weightsFor(entry, [afterFormFeature(before, entry.facts)]);
       entry.afterForm.set(before.key, weights);
     }
     return weights;
@@ -250,23 +262,39 @@ export class PosTagger {
   private shapeWeights(entry: FormEntry, shape: number): Weights {
     let weights = entry.byShape[shape];
     if (weights === undefined) {
-      weights = this.weightsOf(shapeFeatures(shapes[shape] as string, entry.facts));
+      weights = this.weightsFor(entry, shapeFeatures(shapes[shape] as string, entry.facts));
       entry.byShape[shape] = weights;
     }
     return weights;
   }
 
+  /** The features' weights summed, one per tag (a neighbour's group). */
   private weightsOf(features: readonly string[]): Weights {
-    const start = this.pool.allocate();
-    for (const feature of features) this.model.addWeights(feature, this.pool.values, start);
+    return this.weightsFor(undefined, features);
+  }
+
+  /**
+   * The features' weights summed, one per candidate of `entry` (a group of the word weighed), or
+   * one per tag when no entry is given.
+   */
+  private weightsFor(entry: FormEntry | undefined, features: readonly string[]): Weights {
+    const sums = this.scratch;
+    sums.fill(0);
+    for (const feature of features) this.model.addWeights(feature, sums);
+    const tags = entry?.candidates ?? this.allTags;
+    const start = this.pool.allocate(tags.length);
+    const pool = this.pool.values;
+    for (let index = 0; index < tags.length; index += 1)
+      pool[start + index] = sums[tags[index] as number] as number;
     return start;
   }
 }
 
 /**
- * The tag among `candidates` whose weights, summed over the ten groups (each given by where it
- * starts in `pool`), are highest. The sum is written out group by group: it is the one loop every
- * ambiguous word of a title goes through.
+ * The candidate whose weights, summed over the ten groups (each given by where it starts in
+ * `pool`), are highest, as a tag's index. The word's own groups (0, 1, 7, 8, 9) hold a weight per
+ * candidate, its neighbours' and the tags before's (2 to 6) one per tag. The sum is written out
+ * group by group: it is the one loop every ambiguous word of a title goes through.
  */
 function bestTag(pool: Float32Array, groups: Int32Array, candidates: Int32Array): number {
   const g0 = groups[0] as number;
@@ -284,16 +312,16 @@ function bestTag(pool: Float32Array, groups: Int32Array, candidates: Int32Array)
   for (let index = 0; index < candidates.length; index += 1) {
     const tag = candidates[index] as number;
     const score =
-      (pool[g0 + tag] as number) +
-      (pool[g1 + tag] as number) +
+      (pool[g0 + index] as number) +
+      (pool[g1 + index] as number) +
       (pool[g2 + tag] as number) +
       (pool[g3 + tag] as number) +
       (pool[g4 + tag] as number) +
       (pool[g5 + tag] as number) +
       (pool[g6 + tag] as number) +
-      (pool[g7 + tag] as number) +
-      (pool[g8 + tag] as number) +
-      (pool[g9 + tag] as number);
+      (pool[g7 + index] as number) +
+      (pool[g8 + index] as number) +
+      (pool[g9 + index] as number);
     if (score > bestScore) {
       best = tag;
       bestScore = score;
