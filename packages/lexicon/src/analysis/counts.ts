@@ -4,10 +4,17 @@
  * searched in order cost less than a map per word, and a title has thousands of words.
  */
 export class Counts<T> {
-  private readonly values: T[] = [];
-  private readonly counts: number[] = [];
+  private values: T[] = [];
+  private counts: number[] = [];
 
   add(value: T, count = 1): void {
+    // The first value makes arrays of one: an empty array given one value makes room for
+    // seventeen, and most words keep one form and one part of speech.
+    if (this.values.length === 0) {
+      this.values = [value];
+      this.counts = [count];
+      return;
+    }
     const index = this.values.indexOf(value);
     if (index >= 0) this.counts[index] = (this.counts[index] ?? 0) + count;
     else {

@@ -142,9 +142,13 @@ function isVerbBetweenSubjectAndObject(
   if (token.pos !== 'NOUN' && token.pos !== 'ADJ') return false;
   if (next?.pos !== 'DET' || (previous?.pos !== 'NOUN' && previous?.pos !== 'PROPN')) return false;
   if (next.piece.text !== next.piece.key || !/e(?:nt)?$/.test(token.piece.key)) return false;
-  return token.readings.some(
-    (reading) => reading.length === 1 && reading[0]?.pos === 'VERB' && reading[0].lemma !== token.piece.key,
-  );
+  // A loop, not a callback: a callback that reads the token would make every call of this (one per
+  // French word) set up what the callback needs, though few calls get this far.
+  for (const reading of token.readings) {
+    const part = reading.length === 1 ? reading[0] : undefined;
+    if (part?.pos === 'VERB' && part.lemma !== token.piece.key) return true;
+  }
+  return false;
 }
 
 /** A small word that can be a verb is the verb (n'entre: entrer, not the preposition entre). */
