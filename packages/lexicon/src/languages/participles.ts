@@ -19,11 +19,12 @@ export function participleOf(
   regular: ParticipleEndings,
   irregular: ParticipleEndings,
 ): string | undefined {
-  for (const [ending, participle] of irregular) {
-    if (infinitive.endsWith(ending))
-      return infinitive.slice(0, infinitive.length - ending.length) + participle;
-  }
-  for (const [ending, participle] of regular) {
+  return participleIn(infinitive, irregular) ?? participleIn(infinitive, regular);
+}
+
+/** The participle by the first of `endings` the infinitive ends in. */
+function participleIn(infinitive: string, endings: ParticipleEndings): string | undefined {
+  for (const [ending, participle] of endings) {
     if (infinitive.endsWith(ending))
       return infinitive.slice(0, infinitive.length - ending.length) + participle;
   }

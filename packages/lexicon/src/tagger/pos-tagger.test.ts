@@ -23,6 +23,14 @@ describe('the part-of-speech tagger', () => {
       'Elle porte une robe rouge et mange une pomme.',
       'Tu as vu le président ? Non, mais je sais où il est.',
       'La ville située au nord a reçu des fonds pour la ferme.',
+      'Je la vois tous les jours, mais elle ne me voit pas.',
+      'Tout le monde le sait : il fait froid en hiver.',
+      'Même pendant la guerre, ils sont restés ensemble.',
+      'Elle est partie avant lui, comme toujours.',
+      'Ce que tu dis est vrai, mais personne ne te croit.',
+      'On se voit demain devant la gare, si tu veux.',
+      "Il n'y a plus rien à faire ici, allons-nous-en.",
+      'Cette porte ferme mal depuis que le vent souffle fort.',
     ].map(tokensOf);
     tagger.tag(tokensOf('Le chien dort.'));
     // More forms than it keeps (8,000): it clears them and their weights, then works them out anew.

@@ -70,7 +70,7 @@ class WeightPool {
   values = new Float32Array(16_384);
   private used = 0;
 
-  /** Room for one more group of `width` weights, zeroed: where it starts. Read `values` afresh after this. */
+  /** Room for one more group of `width` weights: where it starts. Read `values` afresh after this. */
   allocate(width: number): Weights {
     if (this.used + width > this.values.length) {
       const grown = new Float32Array(Math.max(this.values.length * 2, this.used + width));
@@ -82,8 +82,8 @@ class WeightPool {
     return start;
   }
 
+  /** Frees every group: the groups allocated next are written whole (weightsFor), so nothing is zeroed. */
   clear(): void {
-    this.values.fill(0, 0, this.used);
     this.used = 0;
   }
 }
@@ -141,7 +141,7 @@ export class PosTagger {
     return chosen;
   }
 
-  /** Forgets every form's weights (the pool with them), keeping the sentence's start and end. */
+  /** Forgets every form's weights (the pool with them), and makes the sentence's start and end anew. */
   private clear(): void {
     this.forms.clear();
     this.tagPairs.fill(undefined);

@@ -35,15 +35,15 @@ export class TaggerModel {
     return this.header.tags;
   }
 
-  /** Adds the feature's weights, one per tag, to `scores` (tag i at `scores[at + i]`). */
-  addWeights(feature: string, scores: Float32Array, at = 0): void {
+  /** Adds the feature's weights, one per tag, to `scores`. */
+  addWeights(feature: string, scores: Float32Array): void {
     const index = this.find(featureHash(feature));
     if (index < 0) return;
     const scale = this.header.scale;
     const end = this.starts[index + 1] ?? 0;
     for (let entry = this.starts[index] ?? 0; entry < end; entry += 1) {
-      const slot = at + (this.entryTags[entry] ?? 0);
-      scores[slot] = (scores[slot] ?? 0) + (this.entryWeights[entry] ?? 0) / scale;
+      const tag = this.entryTags[entry] ?? 0;
+      scores[tag] = (scores[tag] ?? 0) + (this.entryWeights[entry] ?? 0) / scale;
     }
   }
 
